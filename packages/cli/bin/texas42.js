@@ -1,0 +1,8 @@
+#!/usr/bin/env node
+import { main } from '../dist/src/main.js';
+
+process.exitCode = await main(process.argv.slice(2), {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  stdin: process.stdin,
+});

@@ -1,0 +1,116 @@
+import type { Action } from './action.js';
+import { parseBid } from './bid.js';
+import { parseContractName } from './contract.js';
+import { parseDomino, type Domino } from './domino.js';
+import { err, ok, type Result } from './result.js';
+import type { RuleOptions } from './rules/options.js';
+import { SEATS, isSeat, type Seat } from './seat.js';
+import type { Hands } from './state.js';
+
+/**
+ * Actions arrive from clients, records and bots as untrusted data. This turns anything into a
+ * canonical Action or a BAD_ACTION error naming the field; it never throws.
+ */
+function field(raw: Record<string, unknown>, name: string): unknown {
+  return Object.prototype.hasOwnProperty.call(raw, name) ? raw[name] : undefined;
+}
+
+/** Seven distinct dominoes a seat, 28 in all; errors name the field. */
+export function parseHands(
+  raw: unknown,
+  code: 'BAD_ACTION' | 'BAD_RECORD',
+  at: string,
+): Result<Hands> {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    return err(code, 'hands must be an object with N, E, S and W', at);
+  const seen = new Map<Domino, string>();
+  const out: Partial<Record<Seat, Domino[]>> = {};
+  const obj = raw as Record<string, unknown>;
+  for (const key of Object.keys(obj))
+    if (!isSeat(key)) return err(code, `"${key}" is not a seat (N, E, S, W)`, `${at}.${key}`);
+  for (const seat of SEATS) {
+    const list = field(obj, seat);
+    if (!Array.isArray(list))
+      return err(code, `hand ${seat} is missing or not a list`, `${at}.${seat}`);
+    if (list.length !== 7)
+      return err(
+        code,
+        `hand ${seat} has ${list.length} dominoes; a hand is seven`,
+        `${at}.${seat}`,
+      );
+    const hand: Domino[] = [];
+    for (let i = 0; i < list.length; i++) {
+      const d = parseDomino(list[i]);
+      const where = `${at}.${seat}[${i}]`;
+      if (d === undefined)
+        return err(code, `${JSON.stringify(list[i])} is not a double-six domino`, where);
+      const before = seen.get(d);
+      if (before !== undefined) return err(code, `${d} is dealt twice (also at ${before})`, where);
+      seen.set(d, where);
+      hand.push(d);
+    }
+    out[seat] = hand;
+  }
+  return ok(out as Hands);
+}
+
+export function parseAction(raw: unknown, options: RuleOptions): Result<Action> {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    return err('BAD_ACTION', 'an action must be an object with a "type"');
+  const obj = raw as Record<string, unknown>;
+  const type = field(obj, 'type');
+  const seat = field(obj, 'seat');
+  if (!isSeat(seat)) return err('BAD_ACTION', 'seat must be one of N, E, S, W', 'seat');
+  switch (type) {
+    case 'shake': {
+      const rawHands = field(obj, 'hands');
+      if (rawHands === undefined) return ok({ type, seat });
+      const hands = parseHands(rawHands, 'BAD_ACTION', 'hands');
+      return hands.ok ? ok({ type, seat, hands: hands.value }) : hands;
+    }
+    case 'bid': {
+      const bid = parseBid(field(obj, 'bid'));
+      if (bid === undefined)
+        return err(
+          'BAD_ACTION',
+          `${JSON.stringify(field(obj, 'bid'))} is not a bid: pass, 30-41, "1m", "2m", ..., plunge, splash`,
+          'bid',
+        );
+      return ok({ type, seat, bid });
+    }
+    case 'declare': {
+      const contract = parseContractName(field(obj, 'contract'), options);
+      if (contract === undefined)
+        return err(
+          'BAD_ACTION',
+          `${JSON.stringify(field(obj, 'contract'))} is not a contract`,
+          'contract',
+        );
+      return ok({ type, seat, contract });
+    }
+    case 'play': {
+      const domino = parseDomino(field(obj, 'domino'));
+      if (domino === undefined)
+        return err(
+          'BAD_ACTION',
+          `${JSON.stringify(field(obj, 'domino'))} is not a double-six domino`,
+          'domino',
+        );
+      return ok({ type, seat, domino });
+    }
+    case 'claim': {
+      const claim = field(obj, 'claim');
+      if (claim !== 'made' && claim !== 'set' && claim !== 'rest')
+        return err('BAD_ACTION', 'claim must be "made", "set" or "rest"', 'claim');
+      return ok({ type, seat, claim });
+    }
+    case 'penalty': {
+      const kind = field(obj, 'kind');
+      if (kind !== 'renege' && kind !== 'violation')
+        return err('BAD_ACTION', 'penalty kind must be "renege" or "violation"', 'kind');
+      return ok({ type, seat, kind });
+    }
+    default:
+      return err('BAD_ACTION', `unknown action type ${JSON.stringify(type)}`, 'type');
+  }
+}

@@ -1,0 +1,20 @@
+import type { Bid } from './bid.js';
+import type { ContractName } from './contract.js';
+import type { Domino } from './domino.js';
+import type { Seat } from './seat.js';
+import type { ClaimKind, Hands, PenaltyKind } from './state.js';
+
+/**
+ * Everything that can happen at a table. Seat actions (shake, bid, declare, play, claim) name the
+ * seat acting; a penalty is called on the offending seat by the table or a referee.
+ */
+export type Action =
+  /** Shake and draw. `hands` deals given hands instead (replaying a record, a physical table). */
+  | { readonly type: 'shake'; readonly seat: Seat; readonly hands?: Hands }
+  | { readonly type: 'bid'; readonly seat: Seat; readonly bid: Bid }
+  | { readonly type: 'declare'; readonly seat: Seat; readonly contract: ContractName }
+  | { readonly type: 'play'; readonly seat: Seat; readonly domino: Domino }
+  | { readonly type: 'claim'; readonly seat: Seat; readonly claim: ClaimKind }
+  | { readonly type: 'penalty'; readonly seat: Seat; readonly kind: PenaltyKind };
+
+export type ActionType = Action['type'];

@@ -1,0 +1,275 @@
+import type { Action } from './action.js';
+import { parseAction } from './action-parse.js';
+import { checkBid, isForcedTurn } from './bidding.js';
+import { claimStands } from './claim.js';
+import { isNello, suitNameOf, type ContractName } from './contract.js';
+import { checkContract } from './declaring.js';
+import { info } from './domino.js';
+import { finishHand, handResultOf, marksFor } from './match.js';
+import { decided } from './outcome.js';
+import { checkFollow, playersPerTrick, trickPoints, trickWinnerIndex } from './playing.js';
+import { err, ok, type Result } from './result.js';
+import { addToTeam, partnerOf, teamOf, ZERO_SCORE, type Seat } from './seat.js';
+import { deal } from './shaking.js';
+import { suitTable } from './suits.js';
+import { declarerFor, toAct } from './turn.js';
+import type { HandState, MatchState, Play, Trick } from './state.js';
+
+/**
+ * The one way a match moves: `apply(state, action)` returns the next state, or an error with a
+ * stable code and the state untouched. It never throws on bad input.
+ */
+export function apply(state: MatchState, raw: unknown): Result<MatchState> {
+  const parsed = parseAction(raw, state.rules.options);
+  if (!parsed.ok) return parsed;
+  const action = parsed.value;
+  if (state.phase === 'done')
+    return err(
+      'GAME_OVER',
+      `the match is over: ${state.winner} won ${state.gamesWon.NS}-${state.gamesWon.EW} in games`,
+    );
+  switch (action.type) {
+    case 'shake':
+      return shake(state, action);
+    case 'bid':
+      return bid(state, action);
+    case 'declare':
+      return declare(state, action);
+    case 'play':
+      return play(state, action);
+    case 'claim':
+      return claim(state, action);
+    case 'penalty':
+      return penalty(state, action);
+  }
+}
+
+function expectTurn(
+  state: MatchState,
+  seat: Seat,
+  phase: MatchState['phase'],
+  what: string,
+): Result<true> {
+  if (state.phase !== phase)
+    return err('WRONG_PHASE', `cannot ${what} now: the hand is at the ${state.phase} phase`);
+  const turn = toAct(state);
+  if (turn !== seat) return err('NOT_YOUR_TURN', `it is ${turn}'s turn to ${what}, not ${seat}'s`);
+  return ok(true);
+}
+
+function shake(state: MatchState, action: Extract<Action, { type: 'shake' }>): Result<MatchState> {
+  const turn = expectTurn(state, action.seat, 'shake', 'shake');
+  if (!turn.ok) return turn;
+  let rng = state.rng;
+  let hands = action.hands;
+  if (hands === undefined) {
+    const dealt = deal(rng, action.seat);
+    hands = dealt.hands;
+    rng = dealt.rng;
+  }
+  const hand: HandState = {
+    shaker: action.seat,
+    dealt: hands,
+    hands,
+    bids: [],
+    bidder: null,
+    high: null,
+    forced: false,
+    declarer: null,
+    contract: null,
+    trumpByLead: false,
+    sittingOut: null,
+    trick: [],
+    tricks: [],
+    points: ZERO_SCORE,
+    tricksWon: ZERO_SCORE,
+  };
+  return ok({ ...state, rng, version: state.version + 1, phase: 'bid', hand });
+}
+
+function bid(state: MatchState, action: Extract<Action, { type: 'bid' }>): Result<MatchState> {
+  const turn = expectTurn(state, action.seat, 'bid', 'bid');
+  if (!turn.ok) return turn;
+  const options = state.rules.options;
+  const hand = state.hand as HandState;
+  const checked = checkBid(options, hand, action.seat, action.bid);
+  if (!checked.ok) return checked;
+  const high = checked.value;
+  const forced = high !== null && isForcedTurn(options, hand);
+  const next: HandState = {
+    ...hand,
+    bids: [...hand.bids, action.bid],
+    ...(high !== null ? { high, bidder: action.seat, forced } : {}),
+  };
+  if (next.bids.length < 4) return ok({ ...state, version: state.version + 1, hand: next });
+  if (next.high === null) {
+    // "the dealer may pass and the dominoes will be shaken again by the next player in turn with no marks scored." (000)
+    return ok(
+      finishHand(state, handResultOf(next, 'reshake', ZERO_SCORE, { claim: null, penalty: null })),
+    );
+  }
+  const declarer = declarerFor(next.bidder as Seat, next.high.bid);
+  return ok({
+    ...state,
+    version: state.version + 1,
+    phase: 'declare',
+    hand: { ...next, declarer },
+  });
+}
+
+function withContract(hand: HandState, contract: ContractName, trumpByLead: boolean): HandState {
+  // Nello: "your teammate doesn’t play and turns their dominoes down on the table" (002)
+  const sittingOut = isNello(contract) ? partnerOf(hand.bidder as Seat) : null;
+  return { ...hand, contract, trumpByLead, sittingOut };
+}
+
+function declare(
+  state: MatchState,
+  action: Extract<Action, { type: 'declare' }>,
+): Result<MatchState> {
+  const turn = expectTurn(state, action.seat, 'declare', 'name the contract');
+  if (!turn.ok) return turn;
+  const hand = state.hand as HandState;
+  const checked = checkContract(state.rules.options, hand, action.contract);
+  if (!checked.ok) return checked;
+  return ok({
+    ...state,
+    version: state.version + 1,
+    phase: 'play',
+    hand: withContract(hand, action.contract, false),
+  });
+}
+
+function play(state: MatchState, action: Extract<Action, { type: 'play' }>): Result<MatchState> {
+  const options = state.rules.options;
+  let hand = state.hand as HandState;
+  if (state.phase === 'declare') {
+    const turn = expectTurn(state, action.seat, 'declare', 'lead');
+    if (!turn.ok) return turn;
+    if (options.contracts.undeclaredTrump !== 'first-lead-high-end')
+      return err('MUST_DECLARE', `${action.seat} must name the contract before leading`);
+    if (!hand.hands[action.seat].includes(action.domino))
+      return err('NOT_IN_HAND', `${action.domino} is not in ${action.seat}'s hand`);
+    // "If trumps are not announced prior to or as the first domino is played, the high side of the domino played shall be trump." (001)
+    hand = withContract(hand, suitNameOf(info(action.domino).high), true);
+  } else {
+    const turn = expectTurn(state, action.seat, 'play', 'play');
+    if (!turn.ok) return turn;
+  }
+  const holding = hand.hands[action.seat];
+  const at = holding.indexOf(action.domino);
+  if (at < 0) return err('NOT_IN_HAND', `${action.domino} is not in ${action.seat}'s hand`);
+  const table = suitTable(hand.contract as ContractName, options);
+  const follows = checkFollow(table, hand.trick, holding, action.domino);
+  if (!follows.ok) return follows;
+  const remaining = holding.slice();
+  remaining.splice(at, 1);
+  const trick: Play[] = [...hand.trick, { seat: action.seat, domino: action.domino }];
+  hand = { ...hand, hands: { ...hand.hands, [action.seat]: remaining }, trick };
+  const version = state.version + 1;
+  if (trick.length < playersPerTrick(hand)) return ok({ ...state, version, phase: 'play', hand });
+  const winner = (trick[trickWinnerIndex(table, trick, hand.bidder)] as Play).seat;
+  const points = trickPoints(trick);
+  const done: Trick = { leader: (trick[0] as Play).seat, plays: trick, winner, points };
+  const team = teamOf(winner);
+  hand = {
+    ...hand,
+    trick: [],
+    tricks: [...hand.tricks, done],
+    points: addToTeam(hand.points, team, points),
+    tricksWon: addToTeam(hand.tricksWon, team, 1),
+  };
+  const outcome = decided(hand);
+  if (outcome !== null && (hand.tricks.length === 7 || options.play.endWhenDecided)) {
+    const result = handResultOf(hand, outcome, marksFor(hand, outcome, null), {
+      claim: null,
+      penalty: null,
+    });
+    return ok(finishHand(state, result));
+  }
+  return ok({ ...state, version, phase: 'play', hand });
+}
+
+function playsSoFar(hand: HandState): number {
+  return hand.tricks.reduce((n, t) => n + t.plays.length, 0) + hand.trick.length;
+}
+
+function claim(state: MatchState, action: Extract<Action, { type: 'claim' }>): Result<MatchState> {
+  if (state.phase !== 'play')
+    return err(
+      'CLAIM_NOT_ALLOWED',
+      'a lay-down may be claimed only while the hand is being played',
+    );
+  const hand = state.hand as HandState;
+  const stands = claimStands(state.rules.options, hand, action.seat, action.claim);
+  const record = { after: playsSoFar(hand), by: action.seat, claim: action.claim, stands };
+  if (!stands) {
+    // "the declarer must forfeit the hand" (000)
+    const marks = marksFor(hand, 'forfeit', action.seat);
+    return ok(
+      finishHand(state, handResultOf(hand, 'forfeit', marks, { claim: record, penalty: null })),
+    );
+  }
+  let outcome: 'made' | 'set';
+  if (action.claim === 'rest') {
+    // The claimant's team takes every remaining trick: credit them and score what that gives.
+    const team = teamOf(action.seat);
+    const tricksLeft = 7 - hand.tricks.length;
+    const pointsLeft = 42 - hand.points.NS - hand.points.EW;
+    const finished: HandState = {
+      ...hand,
+      tricks: hand.tricks,
+      points: addToTeam(hand.points, team, pointsLeft),
+      tricksWon: addToTeam(hand.tricksWon, team, tricksLeft),
+    };
+    outcome = decidedAfterRest(finished, tricksLeft) ?? 'set';
+    const marks = marksFor(hand, outcome, null);
+    return ok(
+      finishHand(state, {
+        ...handResultOf(hand, outcome, marks, { claim: record, penalty: null }),
+        points: finished.points,
+      }),
+    );
+  } else outcome = action.claim;
+  const marks = marksFor(hand, outcome, null);
+  return ok(
+    finishHand(state, handResultOf(hand, outcome, marks, { claim: record, penalty: null })),
+  );
+}
+
+function decidedAfterRest(hand: HandState, tricksLeft: number): 'made' | 'set' | null {
+  // decided() looks at tricks played; pretend the remaining tricks are on the table.
+  const padded = { ...hand, tricks: hand.tricks.concat(new Array<Trick>(tricksLeft)) };
+  return decided(padded);
+}
+
+function penalty(
+  state: MatchState,
+  action: Extract<Action, { type: 'penalty' }>,
+): Result<MatchState> {
+  if (state.phase !== 'bid' && state.phase !== 'declare' && state.phase !== 'play')
+    return err('WRONG_PHASE', 'a penalty can be called only during a hand');
+  const hand = state.hand as HandState;
+  // "Reneges will result in the loss of the hand and the opposing team being awarded the mark/marks." (001)
+  const marks = marksFor(hand, 'forfeit', action.seat);
+  const record = { after: playsSoFar(hand), by: action.seat, kind: action.kind };
+  return ok(
+    finishHand(state, handResultOf(hand, 'forfeit', marks, { claim: null, penalty: record })),
+  );
+}
+
+/**
+ * Ends a hand whose outcome is already decided: "In the interest of expediency, a player may stop
+ * the hand" once it is made or set (002). Returns null if the hand is still open. Used where the
+ * rules play decided hands out (replaying a record that stops early).
+ */
+export function stopDecidedHand(state: MatchState): MatchState | null {
+  if (state.phase !== 'play' || state.hand === null) return null;
+  const hand = state.hand;
+  const outcome = decided(hand);
+  if (outcome === null) return null;
+  return finishHand(
+    state,
+    handResultOf(hand, outcome, marksFor(hand, outcome, null), { claim: null, penalty: null }),
+  );
+}

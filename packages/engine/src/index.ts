@@ -1,0 +1,91 @@
+/**
+ * @texas42/engine: the rules of Texas 42 as plain data and pure functions.
+ *
+ * `newMatch` starts a match; `legalActions(state)` says what the seat to act may do;
+ * `apply(state, action)` moves the match on or explains why not; `viewFor(state, viewer)` is what
+ * one seat or a spectator may see. Rule profiles are named options, one per seed document.
+ */
+export type { Action, ActionType } from './action.js';
+export { parseAction, parseHands } from './action-parse.js';
+export { apply, stopDecidedHand } from './apply.js';
+export { parseBid, marksOf, describeBid, type Bid, type HighBid, type MarksBid } from './bid.js';
+export { checkBid, legalBids, isForcedTurn } from './bidding.js';
+export { claimStands } from './claim.js';
+export {
+  CONTRACT_NAMES,
+  SUIT_NAMES,
+  contractOf,
+  isNello,
+  parseContractName,
+  type Contract,
+  type ContractName,
+  type SuitName,
+} from './contract.js';
+export { checkContract, legalContracts } from './declaring.js';
+export {
+  ALL_DOMINOES,
+  DOMINOES,
+  DOMINO_COUNT,
+  FULL_SET,
+  bitCount,
+  countOfDomino,
+  dominoInfo,
+  dominoOfId,
+  dominoesOfSet,
+  info,
+  isDouble,
+  parseDomino,
+  setOf,
+  type Domino,
+  type DominoInfo,
+} from './domino.js';
+export { legalActions } from './legal.js';
+export { finishHand, gameWinner, newMatch, recordedMarks, type NewMatchOptions } from './match.js';
+export { decided, requirementOf, type Requirement } from './outcome.js';
+export { checkFollow, legalPlays, nextInTrick, trickPoints, trickWinnerIndex } from './playing.js';
+export { err, ok, type EngineError, type ErrorCode, type Result } from './result.js';
+export { nextInt, nextUint32, seedRng, shuffle, type RngState } from './rng.js';
+export { OPTION_SPECS, type OptionSpec, type RuleOptions } from './rules/options.js';
+export {
+  PROFILES,
+  STANDARD_OPTIONS,
+  STANDARD_REASONS,
+  profileById,
+  type RuleProfile,
+} from './rules/profiles.js';
+export { optionValue, resolveRules, type Rules, type RulesRef } from './rules/resolve.js';
+export {
+  SEATS,
+  TEAMS,
+  clockwise,
+  isSeat,
+  otherTeam,
+  partnerOf,
+  seatIndex,
+  teamOf,
+  type Seat,
+  type Team,
+  type TeamScore,
+} from './seat.js';
+export { deal, drawForShaker } from './shaking.js';
+export type * from './state.js';
+export { DOUBLES_SUIT, suitTable, type SuitTable } from './suits.js';
+export { declarerFor, leaderOf, toAct } from './turn.js';
+export {
+  isStacked,
+  viewFor,
+  type HandView,
+  type MatchView,
+  type TrickView,
+  type Viewer,
+} from './view.js';
+export { parseRecord } from './record/parse.js';
+export {
+  replayRecord,
+  summarizeHand,
+  type GameSummary,
+  type HandSummary,
+  type Replay,
+} from './record/replay.js';
+export { handRecordOf, writeGameRecord, writeHandRecord } from './record/write.js';
+export type { AnyRecord, GameRecord, HandRecord } from './record/types.js';

@@ -1,0 +1,168 @@
+import { seedRng } from './rng.js';
+import { err, ok, type Result } from './result.js';
+import { resolveRules, type Rules, type RulesRef } from './rules/resolve.js';
+import {
+  SEATS,
+  TEAMS,
+  ZERO_SCORE,
+  addToTeam,
+  otherTeam,
+  partnerOf,
+  teamOf,
+  clockwise,
+  type Seat,
+  type Team,
+  type TeamScore,
+} from './seat.js';
+import { drawForShaker } from './shaking.js';
+import type { GameProgress, HandResult, HandState, MatchState, Outcome } from './state.js';
+import type { RuleOptions } from './rules/options.js';
+
+export interface NewMatchOptions {
+  /** A profile id, `{base, ...overrides}`, or rules already resolved. */
+  readonly rules: RulesRef | Rules;
+  /** Seeds every shake and draw; the same seed replays the same match. */
+  readonly seed: number | string;
+  /** Skip the draw for first shake (a record, or a table that drew by hand). */
+  readonly firstShaker?: Seat;
+}
+
+function isResolved(rules: RulesRef | Rules): rules is Rules {
+  return typeof rules === 'object' && 'options' in rules && 'ref' in rules;
+}
+
+/** A new match at the first shake: the first shaker drawn from the seed unless given. */
+export function newMatch(options: NewMatchOptions): Result<MatchState> {
+  let rules: Rules;
+  if (isResolved(options.rules)) rules = options.rules;
+  else {
+    const resolved = resolveRules(options.rules);
+    if (!resolved.ok) return resolved;
+    rules = resolved.value;
+  }
+  if (typeof options.seed !== 'number' && typeof options.seed !== 'string')
+    return err('BAD_ACTION', 'seed must be a number or a string', 'seed');
+  let rng = seedRng(options.seed);
+  let game: GameProgress;
+  if (options.firstShaker !== undefined) {
+    if (!SEATS.includes(options.firstShaker))
+      return err('BAD_ACTION', 'firstShaker must be N, E, S or W', 'firstShaker');
+    game = { firstShaker: options.firstShaker, draws: [], hands: [], marks: ZERO_SCORE };
+  } else {
+    const drawn = drawForShaker(rng, SEATS);
+    rng = drawn.rng;
+    game = { firstShaker: drawn.shaker, draws: drawn.draws, hands: [], marks: ZERO_SCORE };
+  }
+  return ok({
+    rules,
+    rng,
+    version: 0,
+    phase: 'shake',
+    shaker: game.firstShaker,
+    hand: null,
+    game,
+    games: [],
+    gamesWon: ZERO_SCORE,
+    winner: null,
+  });
+}
+
+/**
+ * The team that has won the game, if any: "each round decided by the first to seven marks,
+ * winning by two" (000); elsewhere "The first team to reach 7 marks, wins." (003)
+ */
+export function gameWinner(options: RuleOptions, marks: TeamScore): Team | null {
+  for (const team of TEAMS) {
+    const lead = marks[team] - marks[otherTeam(team)];
+    if (marks[team] >= options.game.marksToWin && lead >= options.game.winBy) return team;
+  }
+  return null;
+}
+
+/** "Seven marks shall be the maximum recorded marks" (001) where the rules cap them. */
+export function recordedMarks(options: RuleOptions, marks: TeamScore): TeamScore {
+  const cap = options.game.maxRecordedMarks;
+  return cap === null ? marks : { NS: Math.min(cap, marks.NS), EW: Math.min(cap, marks.EW) };
+}
+
+/** Marks a finished hand gives each team. */
+export function marksFor(hand: HandState, outcome: Outcome, offender: Seat | null): TeamScore {
+  const stake = hand.high?.marks ?? 1;
+  if (outcome === 'reshake') return ZERO_SCORE;
+  if (outcome === 'forfeit')
+    return addToTeam(ZERO_SCORE, otherTeam(teamOf(offender as Seat)), stake);
+  const bidTeam = teamOf(hand.bidder as Seat);
+  return addToTeam(ZERO_SCORE, outcome === 'made' ? bidTeam : otherTeam(bidTeam), stake);
+}
+
+export function handResultOf(
+  hand: HandState,
+  outcome: Outcome,
+  marks: TeamScore,
+  extra: Pick<HandResult, 'claim' | 'penalty'>,
+): HandResult {
+  return {
+    shaker: hand.shaker,
+    dealt: hand.dealt,
+    bids: hand.bids,
+    bidder: hand.bidder,
+    bid: hand.high?.bid ?? null,
+    bidMarks: hand.high?.marks ?? 0,
+    declarer: hand.declarer,
+    contract: hand.contract,
+    trumpByLead: hand.trumpByLead,
+    tricks: hand.tricks,
+    trick: hand.trick,
+    points: hand.points,
+    outcome,
+    marks,
+    claim: extra.claim,
+    penalty: extra.penalty,
+  };
+}
+
+/**
+ * Records a finished hand and moves on: the next shaker clockwise ("The player shaking rotates
+ * each hand in a clockwise direction" (003)), or the next game, or the end of the match.
+ */
+export function finishHand(state: MatchState, result: HandResult): MatchState {
+  const options = state.rules.options;
+  const marks = {
+    NS: state.game.marks.NS + result.marks.NS,
+    EW: state.game.marks.EW + result.marks.EW,
+  };
+  const game: GameProgress = { ...state.game, hands: [...state.game.hands, result], marks };
+  const version = state.version + 1;
+  const winner = gameWinner(options, marks);
+  if (winner === null) {
+    return {
+      ...state,
+      version,
+      phase: 'shake',
+      shaker: clockwise(result.shaker),
+      hand: null,
+      game,
+    };
+  }
+  const games = [...state.games, { ...game, winner, recorded: recordedMarks(options, marks) }];
+  const gamesWon = addToTeam(state.gamesWon, winner, 1);
+  if (gamesWon[winner] > options.match.bestOf / 2) {
+    return { ...state, version, phase: 'done', hand: null, game, games, gamesWon, winner };
+  }
+  // "The members of the team that lose a round shall draw for initial shake of the next round." (000)
+  const loserSeat: Seat = otherTeam(winner) === 'NS' ? 'N' : 'E';
+  const contenders =
+    options.match.nextGameShaker === 'losers-draw' ? [loserSeat, partnerOf(loserSeat)] : SEATS;
+  const drawn = drawForShaker(state.rng, contenders);
+  return {
+    ...state,
+    rng: drawn.rng,
+    version,
+    phase: 'shake',
+    shaker: drawn.shaker,
+    hand: null,
+    game: { firstShaker: drawn.shaker, draws: drawn.draws, hands: [], marks: ZERO_SCORE },
+    games,
+    gamesWon,
+  };
+}

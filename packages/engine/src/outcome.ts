@@ -1,0 +1,47 @@
+import { isNello } from './contract.js';
+import { otherTeam, teamOf, type Team } from './seat.js';
+import type { HandState } from './state.js';
+
+/**
+ * When a hand is made or set. "If the team winning the bid captures enough points to reach their
+ * bid, they are awarded the winning mark(s). If their opponents capture enough points to prevent
+ * them from reaching their bid, the opponents are awarded the winning mark(s)." (002)
+ */
+export type Requirement =
+  /** A point bid: the bidding team needs that many of the 42 points. */
+  | { readonly kind: 'points'; readonly points: number }
+  /** "Marks bids require capturing (taking) all 7 tricks" (002); a bid of 42 needs every point too. */
+  | { readonly kind: 'all-tricks' }
+  /** Nello: "a bid contract where you must lose all the tricks" (002). */
+  | { readonly kind: 'no-tricks' };
+
+export function requirementOf(hand: HandState): Requirement {
+  if (isNello(hand.contract)) return { kind: 'no-tricks' };
+  const high = hand.high;
+  if (high !== null && typeof high.bid === 'number') return { kind: 'points', points: high.bid };
+  return { kind: 'all-tricks' };
+}
+
+export function bidderTeam(hand: HandState): Team {
+  return teamOf(hand.bidder ?? 'N');
+}
+
+/** 'made', 'set', or null while still open. */
+export function decided(hand: HandState): 'made' | 'set' | null {
+  const team = bidderTeam(hand);
+  const req = requirementOf(hand);
+  const tricksPlayed = hand.tricks.length;
+  switch (req.kind) {
+    case 'points': {
+      if (hand.points[team] >= req.points) return 'made';
+      if (hand.points[otherTeam(team)] > 42 - req.points) return 'set';
+      return tricksPlayed === 7 ? 'set' : null;
+    }
+    case 'all-tricks':
+      if (hand.tricksWon[otherTeam(team)] > 0) return 'set';
+      return tricksPlayed === 7 ? 'made' : null;
+    case 'no-tricks':
+      if (hand.tricksWon[team] > 0) return 'set';
+      return tricksPlayed === 7 ? 'made' : null;
+  }
+}

@@ -1,0 +1,217 @@
+import { apply, stopDecidedHand } from '../apply.js';
+import type { Bid } from '../bid.js';
+import type { ContractName } from '../contract.js';
+import type { Domino } from '../domino.js';
+import { newMatch, recordedMarks } from '../match.js';
+import { err, locate, ok, type Result } from '../result.js';
+import type { Rules } from '../rules/resolve.js';
+import type { Seat, Team, TeamScore } from '../seat.js';
+import type { HandResult, MatchState, Outcome } from '../state.js';
+import { toAct } from '../turn.js';
+import type { AnyRecord, HandRecord } from './types.js';
+
+/** A scored hand as `texas42 replay --json` prints it. */
+export interface HandSummary {
+  readonly declarer: Seat | null;
+  readonly bid: Bid | null;
+  readonly contract: ContractName | null;
+  readonly tricks: readonly {
+    leader: Seat;
+    plays: readonly Domino[];
+    winner: Seat;
+    points: number;
+  }[];
+  readonly points: TeamScore;
+  readonly outcome: Outcome;
+  readonly marks: TeamScore;
+}
+
+export interface GameSummary {
+  readonly hands: readonly HandSummary[];
+  readonly marks: TeamScore;
+  readonly winner: Team | null;
+}
+
+export type Replay =
+  | { readonly kind: 'hand'; readonly result: HandResult; readonly summary: HandSummary }
+  | {
+      readonly kind: 'game';
+      readonly results: readonly HandResult[];
+      readonly summary: GameSummary;
+    };
+
+export function summarizeHand(result: HandResult): HandSummary {
+  return {
+    declarer: result.bidder,
+    bid: result.bid,
+    contract: result.contract,
+    tricks: result.tricks.map((t) => ({
+      leader: t.leader,
+      plays: t.plays.map((p) => p.domino),
+      winner: t.winner,
+      points: t.points,
+    })),
+    points: result.points,
+    outcome: result.outcome,
+    marks: result.marks,
+  };
+}
+
+/**
+ * Replays play decided hands out so that a record that goes on after the outcome is decided is
+ * still checked move by move; a record that stops there is stopped as the rules allow.
+ */
+function replayRules(rules: Rules): Rules {
+  const o = rules.options;
+  return {
+    ref: rules.ref,
+    options: { ...o, play: { ...o.play, endWhenDecided: false }, match: { ...o.match, bestOf: 1 } },
+  };
+}
+
+function step(state: MatchState, action: unknown, at: string): Result<MatchState> {
+  const next = apply(state, action);
+  return next.ok ? next : locate(next, at);
+}
+
+function incomplete(message: string, at: string): Result<never> {
+  return err('INCOMPLETE_RECORD', message, at);
+}
+
+function lastHand(state: MatchState): HandResult {
+  return state.game.hands[state.game.hands.length - 1] as HandResult;
+}
+
+/** Plays one hand record on from `state` (at the shake), checking every bid and play. */
+function replayHand(start: MatchState, record: HandRecord): Result<MatchState> {
+  let state = start;
+  const handsBefore = state.game.hands.length;
+  const finished = (): boolean => state.game.hands.length > handsBefore;
+  let r = step(state, { type: 'shake', seat: record.dealer, hands: record.hands }, 'dealer');
+  if (!r.ok) return r;
+  state = r.value;
+  for (let i = 0; i < record.bids.length; i++) {
+    r = step(state, { type: 'bid', seat: toAct(state), bid: record.bids[i] }, `bids[${i}]`);
+    if (!r.ok) return r;
+    state = r.value;
+  }
+  if (finished()) {
+    if (record.contract !== undefined)
+      return err('BAD_RECORD', 'every player passed, so there is no contract', 'contract');
+    if (record.plays.length > 0)
+      return err(
+        'BAD_RECORD',
+        'every player passed and the hand was shaken again: no plays',
+        'plays',
+      );
+    if (record.claim !== undefined || record.penalty !== undefined)
+      return err(
+        'BAD_RECORD',
+        'every player passed: there is no hand to claim or penalize',
+        record.claim ? 'claim' : 'penalty',
+      );
+    return ok(state);
+  }
+  const penalty = record.penalty;
+  if (state.phase === 'bid') {
+    if (penalty === undefined)
+      return incomplete(`only ${record.bids.length} of the four bids are recorded`, 'bids');
+  } else {
+    if (record.contract !== undefined) {
+      r = step(
+        state,
+        { type: 'declare', seat: toAct(state), contract: record.contract },
+        'contract',
+      );
+      if (!r.ok) return r;
+      state = r.value;
+    } else if (
+      record.plays.length > 0 &&
+      state.rules.options.contracts.undeclaredTrump === 'must-declare'
+    ) {
+      return err(
+        'MUST_DECLARE',
+        'these rules need the contract named before the first lead',
+        'contract',
+      );
+    }
+    for (let i = 0; i < record.plays.length; i++) {
+      if (finished())
+        return err(
+          'BAD_RECORD',
+          'the hand is over: all seven tricks have been played',
+          `plays[${i}]`,
+        );
+      r = step(state, { type: 'play', seat: toAct(state), domino: record.plays[i] }, `plays[${i}]`);
+      if (!r.ok) return r;
+      state = r.value;
+    }
+  }
+  if (record.claim !== undefined) {
+    return step(
+      state,
+      { type: 'claim', seat: record.claim.by, claim: record.claim.claim },
+      'claim',
+    );
+  }
+  if (penalty !== undefined) {
+    return step(state, { type: 'penalty', seat: penalty.by, kind: penalty.kind }, 'penalty');
+  }
+  if (finished()) return ok(state);
+  if (state.phase === 'declare')
+    return incomplete('the contract is not recorded and nothing was led', 'contract');
+  const stopped = stopDecidedHand(state);
+  if (stopped === null) {
+    const plays = record.plays.length;
+    return incomplete(
+      `after ${plays} plays the hand is neither made nor set: record plays until it is decided`,
+      'plays',
+    );
+  }
+  return ok(stopped);
+}
+
+/** Checks and scores a parsed record, hand or game. */
+export function replayRecord(parsed: AnyRecord & { readonly rules: Rules }): Result<Replay> {
+  const rules = replayRules(parsed.rules);
+  if (parsed.kind === 'hand') {
+    const start = newMatch({ rules, seed: 0, firstShaker: parsed.record.dealer });
+    if (!start.ok) return start;
+    const end = replayHand(start.value, parsed.record);
+    if (!end.ok) return end;
+    const result = lastHand(end.value);
+    return ok({ kind: 'hand', result, summary: summarizeHand(result) });
+  }
+  const hands = parsed.record.hands;
+  const start = newMatch({ rules, seed: 0, firstShaker: (hands[0] as HandRecord).dealer });
+  if (!start.ok) return start;
+  let state = start.value;
+  for (let k = 0; k < hands.length; k++) {
+    const hand = hands[k] as HandRecord;
+    if (state.phase === 'done')
+      return err(
+        'GAME_OVER',
+        `the game was over after hand ${k}: ${state.winner} won`,
+        `hands[${k}]`,
+      );
+    if (hand.dealer !== state.shaker)
+      return err(
+        'BAD_RECORD',
+        `dealers rotate clockwise: hand ${k} is dealt by ${state.shaker}, not ${hand.dealer}`,
+        `hands[${k}].dealer`,
+      );
+    const next = replayHand(state, hand);
+    if (!next.ok) return locate(next, `hands[${k}]`);
+    state = next.value;
+  }
+  const results = state.game.hands;
+  return ok({
+    kind: 'game',
+    results,
+    summary: {
+      hands: results.map(summarizeHand),
+      marks: recordedMarks(rules.options, state.game.marks),
+      winner: state.winner,
+    },
+  });
+}

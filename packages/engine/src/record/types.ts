@@ -1,0 +1,37 @@
+import type { Bid } from '../bid.js';
+import type { ContractName } from '../contract.js';
+import type { Domino } from '../domino.js';
+import type { RulesRef } from '../rules/resolve.js';
+import type { Seat } from '../seat.js';
+import type { ClaimKind, Hands, PenaltyKind } from '../state.js';
+
+/**
+ * The hand record: 42's equivalent of chess PGN. A JSON document:
+ * `{ rules, dealer, hands: {N: [...], ...}, bids: [...], contract?, plays: [...], claim?, penalty? }`.
+ * Parsed records hold canonical forms ("6-4", "1m", "nello:doubles-own-suit").
+ */
+export interface HandRecord {
+  /** A profile id or {base, ...overrides}; absent inside a game record. */
+  readonly rules?: RulesRef;
+  /** The shaker's seat. */
+  readonly dealer: Seat;
+  readonly hands: Hands;
+  /** In bidding order from the seat left of the dealer. */
+  readonly bids: readonly Bid[];
+  /** Absent where the rules let the first domino led set trump (or no bid was made). */
+  readonly contract?: ContractName;
+  /** In the order played, from the leader the rules name; the nello partner is skipped. */
+  readonly plays: readonly Domino[];
+  readonly claim?: { readonly after: number; readonly by: Seat; readonly claim: ClaimKind };
+  readonly penalty?: { readonly by: Seat; readonly kind: PenaltyKind; readonly after?: number };
+}
+
+/** A game: its hands in order, dealers rotating clockwise. */
+export interface GameRecord {
+  readonly rules: RulesRef;
+  readonly hands: readonly HandRecord[];
+}
+
+export type AnyRecord =
+  | { readonly kind: 'hand'; readonly record: HandRecord }
+  | { readonly kind: 'game'; readonly record: GameRecord };

@@ -1,0 +1,56 @@
+import { SEATS } from '../seat.js';
+import type { HandResult } from '../state.js';
+import type { RulesRef } from '../rules/resolve.js';
+import type { GameRecord, HandRecord } from './types.js';
+
+/**
+ * Writes records in canonical form, fields in a fixed order, so that
+ * record → parse → write → parse is the identity.
+ */
+function handJson(record: HandRecord): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (record.rules !== undefined) out['rules'] = record.rules;
+  out['dealer'] = record.dealer;
+  out['hands'] = Object.fromEntries(SEATS.map((s) => [s, [...record.hands[s]]]));
+  out['bids'] = [...record.bids];
+  if (record.contract !== undefined) out['contract'] = record.contract;
+  out['plays'] = [...record.plays];
+  if (record.claim !== undefined) out['claim'] = { ...record.claim };
+  if (record.penalty !== undefined) out['penalty'] = { ...record.penalty };
+  return out;
+}
+
+export function writeHandRecord(record: HandRecord): string {
+  return JSON.stringify(handJson(record), null, 2);
+}
+
+export function writeGameRecord(record: GameRecord): string {
+  return JSON.stringify({ rules: record.rules, hands: record.hands.map(handJson) }, null, 2);
+}
+
+/** The record of a finished hand, for history, download and analysis. */
+export function handRecordOf(result: HandResult, rules?: RulesRef): HandRecord {
+  const plays = result.tricks
+    .flatMap((t) => t.plays.map((p) => p.domino))
+    .concat(result.trick.map((p) => p.domino));
+  return {
+    ...(rules === undefined ? {} : { rules }),
+    dealer: result.shaker,
+    hands: result.dealt,
+    bids: result.bids,
+    ...(result.contract !== null && !result.trumpByLead ? { contract: result.contract } : {}),
+    plays,
+    ...(result.claim !== null
+      ? { claim: { after: result.claim.after, by: result.claim.by, claim: result.claim.claim } }
+      : {}),
+    ...(result.penalty !== null
+      ? {
+          penalty: {
+            by: result.penalty.by,
+            kind: result.penalty.kind,
+            after: result.penalty.after,
+          },
+        }
+      : {}),
+  };
+}

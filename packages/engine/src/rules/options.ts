@@ -1,0 +1,247 @@
+/**
+ * The named options of a rule profile. Code reads these options; no rule is an
+ * `if (profile === 'x')`. Every option is described in OPTION_SPECS, which drives validation of
+ * club overrides and the `texas42 rules` listing.
+ */
+export type DoublesInSuit = 'high' | 'low' | 'own-suit';
+export type UndeclaredTrump = 'must-declare' | 'first-lead-high-end';
+export type NextGameShaker = 'losers-draw' | 'all-draw';
+
+export interface RuleOptions {
+  readonly bidding: {
+    /** The lowest point bid. */
+    readonly minimumBid: number;
+    /** The most marks the first marks bid of a hand may be; later marks bids go up one at a time. */
+    readonly openingMarksMax: number;
+    /** The most marks any bid may be; null for no limit. */
+    readonly maxBidMarks: number | null;
+    /** If the first three pass, the shaker must bid (else all pass and the next player shakes). */
+    readonly forcedBid: boolean;
+    /** The least the forced shaker must bid. */
+    readonly forcedBidMinimum: number;
+  };
+  readonly contracts: {
+    /** No trumps ("follow me") may be declared. */
+    readonly followMe: boolean;
+    /** Where doubles stand in their suit in follow-me. */
+    readonly followMeDoubles: DoublesInSuit;
+    /** What happens when the declarer leads before naming trump. */
+    readonly undeclaredTrump: UndeclaredTrump;
+  };
+  readonly nello: {
+    readonly allowed: boolean;
+    /** The doubles variants a declarer may choose; the first is the one "nello" alone means. */
+    readonly doubles: readonly DoublesInSuit[];
+    /** The least a nello bid may be, in marks; 0 allows nello on any point bid. */
+    readonly minimumMarks: number;
+    /** The most a nello bid may be, in marks; null for no limit. */
+    readonly maximumMarks: number | null;
+    /** Nello only for the shaker forced to bid. */
+    readonly onlyWhenForced: boolean;
+  };
+  readonly plunge: {
+    readonly allowed: boolean;
+    /** A plunge is worth this many marks, or one more than a higher marks bid already made. */
+    readonly marks: number;
+    readonly minimumDoubles: number;
+  };
+  readonly splash: {
+    readonly allowed: boolean;
+    readonly marks: number;
+    readonly minimumDoubles: number;
+  };
+  readonly sevens: {
+    readonly allowed: boolean;
+    /** The least a sevens bid may be, in marks. */
+    readonly minimumMarks: number;
+  };
+  readonly play: {
+    /** The hand ends as soon as it is made or set. */
+    readonly endWhenDecided: boolean;
+    /** Tricks are stacked face down (not reviewable) in bids of this many marks or more; null for never. */
+    readonly stackTricksFromMarks: number | null;
+  };
+  readonly game: {
+    readonly marksToWin: number;
+    /** The winning lead a game needs (2 = "winning by two"). */
+    readonly winBy: number;
+    /** The most marks recorded for a team in a game; null for no cap. */
+    readonly maxRecordedMarks: number | null;
+  };
+  readonly match: {
+    /** A match is best of this many games. */
+    readonly bestOf: number;
+    /** Who draws for the first shake of the next game of a match. */
+    readonly nextGameShaker: NextGameShaker;
+  };
+}
+
+export type OptionKind =
+  | { readonly type: 'boolean' }
+  | {
+      readonly type: 'integer';
+      readonly min: number;
+      readonly max: number;
+      readonly nullable?: boolean;
+    }
+  | { readonly type: 'enum'; readonly values: readonly string[] }
+  | { readonly type: 'enum-list'; readonly values: readonly string[] };
+
+export interface OptionSpec {
+  /** A dotted path such as "nello.allowed". */
+  readonly path: string;
+  readonly kind: OptionKind;
+  readonly description: string;
+}
+
+const DOUBLES: readonly DoublesInSuit[] = ['high', 'low', 'own-suit'];
+
+export const OPTION_SPECS: readonly OptionSpec[] = [
+  {
+    path: 'bidding.minimumBid',
+    kind: { type: 'integer', min: 1, max: 41 },
+    description: 'the lowest point bid',
+  },
+  {
+    path: 'bidding.openingMarksMax',
+    kind: { type: 'integer', min: 1, max: 7 },
+    description:
+      'the most marks the first marks bid may be; later marks bids go up one mark at a time',
+  },
+  {
+    path: 'bidding.maxBidMarks',
+    kind: { type: 'integer', min: 1, max: 42, nullable: true },
+    description: 'the most marks any bid may be (null: no limit)',
+  },
+  {
+    path: 'bidding.forcedBid',
+    kind: { type: 'boolean' },
+    description:
+      'if the first three pass, the shaker must bid (otherwise the next player shakes, no marks)',
+  },
+  {
+    path: 'bidding.forcedBidMinimum',
+    kind: { type: 'integer', min: 1, max: 41 },
+    description: 'the least the forced shaker must bid',
+  },
+  {
+    path: 'contracts.followMe',
+    kind: { type: 'boolean' },
+    description: 'no trumps (follow-me) may be declared',
+  },
+  {
+    path: 'contracts.followMeDoubles',
+    kind: { type: 'enum', values: DOUBLES },
+    description: 'doubles in follow-me: high or low in their suit, or a suit of their own',
+  },
+  {
+    path: 'contracts.undeclaredTrump',
+    kind: { type: 'enum', values: ['must-declare', 'first-lead-high-end'] },
+    description:
+      'leading before naming trump: not allowed, or the high end of the first domino led is trump',
+  },
+  {
+    path: 'nello.allowed',
+    kind: { type: 'boolean' },
+    description: 'nello (low): the bidder must lose every trick, the partner sits out',
+  },
+  {
+    path: 'nello.doubles',
+    kind: { type: 'enum-list', values: DOUBLES },
+    description:
+      'the doubles variants of nello a declarer may choose; the first is what plain "nello" means',
+  },
+  {
+    path: 'nello.minimumMarks',
+    kind: { type: 'integer', min: 0, max: 7 },
+    description: 'the least bid nello may be declared on, in marks (0: any bid)',
+  },
+  {
+    path: 'nello.maximumMarks',
+    kind: { type: 'integer', min: 1, max: 42, nullable: true },
+    description: 'the most marks a nello bid may be (null: no limit)',
+  },
+  {
+    path: 'nello.onlyWhenForced',
+    kind: { type: 'boolean' },
+    description: 'nello only for the shaker forced to bid',
+  },
+  {
+    path: 'plunge.allowed',
+    kind: { type: 'boolean' },
+    description: 'plunge: the partner names trump and leads; all seven tricks needed',
+  },
+  {
+    path: 'plunge.marks',
+    kind: { type: 'integer', min: 1, max: 42 },
+    description:
+      'a plunge is worth this many marks, or one more than a higher marks bid already made',
+  },
+  {
+    path: 'plunge.minimumDoubles',
+    kind: { type: 'integer', min: 0, max: 7 },
+    description: 'doubles a plunger must hold',
+  },
+  {
+    path: 'splash.allowed',
+    kind: { type: 'boolean' },
+    description: 'splash: like plunge with fewer doubles, for fewer marks',
+  },
+  {
+    path: 'splash.marks',
+    kind: { type: 'integer', min: 1, max: 42 },
+    description:
+      'a splash is worth this many marks, or one more than a higher marks bid already made',
+  },
+  {
+    path: 'splash.minimumDoubles',
+    kind: { type: 'integer', min: 0, max: 7 },
+    description: 'doubles a splasher must hold',
+  },
+  {
+    path: 'sevens.allowed',
+    kind: { type: 'boolean' },
+    description: 'sevens: the domino nearest seven pips wins; all tricks needed',
+  },
+  {
+    path: 'sevens.minimumMarks',
+    kind: { type: 'integer', min: 0, max: 7 },
+    description: 'the least bid sevens may be declared on, in marks',
+  },
+  {
+    path: 'play.endWhenDecided',
+    kind: { type: 'boolean' },
+    description: 'a hand ends as soon as it is made or set',
+  },
+  {
+    path: 'play.stackTricksFromMarks',
+    kind: { type: 'integer', min: 1, max: 42, nullable: true },
+    description:
+      'tricks are stacked and cannot be reviewed in bids of this many marks or more (null: never)',
+  },
+  {
+    path: 'game.marksToWin',
+    kind: { type: 'integer', min: 1, max: 100 },
+    description: 'marks that win a game',
+  },
+  {
+    path: 'game.winBy',
+    kind: { type: 'integer', min: 1, max: 10 },
+    description: 'the lead in marks a winning team needs',
+  },
+  {
+    path: 'game.maxRecordedMarks',
+    kind: { type: 'integer', min: 1, max: 100, nullable: true },
+    description: 'the most marks recorded for a team in a game (null: no cap)',
+  },
+  {
+    path: 'match.bestOf',
+    kind: { type: 'integer', min: 1, max: 15 },
+    description: 'a match is best of this many games (odd)',
+  },
+  {
+    path: 'match.nextGameShaker',
+    kind: { type: 'enum', values: ['losers-draw', 'all-draw'] },
+    description: 'who draws for the first shake of the next game: the losing team, or all four',
+  },
+];
