@@ -27,6 +27,12 @@ function highMarks(hand: HandState): number {
   return hand.high !== null && hand.high.value >= 42 ? hand.high.marks : 0;
 }
 
+/** The most marks a first marks bid may be, for this turn. */
+function openingMarksMax(options: RuleOptions, forced: boolean): number {
+  const b = options.bidding;
+  return forced && b.forcedOpeningMarksMax !== null ? b.forcedOpeningMarksMax : b.openingMarksMax;
+}
+
 /** What the bid would be worth, or why the seat may not make it now. `null` is a pass. */
 export function checkBid(
   options: RuleOptions,
@@ -87,11 +93,9 @@ export function checkBid(
     );
   if (topMarks === 0) {
     // "Any player may bid up to 2 marks when 2 marks has not already been bid" (002)
-    if (marks > rules.openingMarksMax)
-      return err(
-        'BID_NOT_ALLOWED',
-        `the first marks bid may be at most ${rules.openingMarksMax} mark${rules.openingMarksMax === 1 ? '' : 's'}`,
-      );
+    const opening = openingMarksMax(options, forced);
+    if (marks > opening)
+      return err('BID_NOT_ALLOWED', `the first marks bid may be at most ${opening} mark${opening === 1 ? '' : 's'}`);
     return ok({ bid, marks, value: marks * 42 });
   }
   if (marks <= topMarks)
@@ -111,7 +115,7 @@ export function legalBids(options: RuleOptions, hand: HandState, seat: Seat): Bi
   const floor = hand.high === null ? 0 : hand.high.value + 1;
   for (let p = Math.max(options.bidding.minimumBid, floor); p <= 41; p++) candidates.push(p);
   const topMarks = highMarks(hand);
-  const lastMarks = topMarks === 0 ? options.bidding.openingMarksMax : topMarks + 1;
+  const lastMarks = topMarks === 0 ? openingMarksMax(options, isForcedTurn(options, hand)) : topMarks + 1;
   for (let m = Math.max(1, topMarks + 1); m <= lastMarks; m++) candidates.push(marksBid(m));
   candidates.push('plunge', 'splash');
   return candidates.filter((bid) => checkBid(options, hand, seat, bid).ok);

@@ -19,6 +19,8 @@ export interface RuleOptions {
     readonly forcedBid: boolean;
     /** The least the forced shaker must bid. */
     readonly forcedBidMinimum: number;
+    /** The most marks the forced shaker may open with; null for the same as openingMarksMax. */
+    readonly forcedOpeningMarksMax: number | null;
   };
   readonly contracts: {
     /** No trumps ("follow me") may be declared. */
@@ -123,6 +125,11 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     path: 'bidding.forcedBidMinimum',
     kind: { type: 'integer', min: 1, max: 41 },
     description: 'the least the forced shaker must bid',
+  },
+  {
+    path: 'bidding.forcedOpeningMarksMax',
+    kind: { type: 'integer', min: 1, max: 7, nullable: true },
+    description: 'the most marks the forced shaker may bid (null: as bidding.openingMarksMax)',
   },
   {
     path: 'contracts.followMe',

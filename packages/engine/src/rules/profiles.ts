@@ -21,6 +21,7 @@ export const STANDARD_OPTIONS: RuleOptions = {
     maxBidMarks: null,
     forcedBid: true,
     forcedBidMinimum: 30,
+    forcedOpeningMarksMax: null,
   },
   contracts: { followMe: true, followMeDoubles: 'high', undeclaredTrump: 'must-declare' },
   nello: {
@@ -45,6 +46,8 @@ export const STANDARD_REASONS: Readonly<Record<string, string>> = {
   'bidding.maxBidMarks': 'most documents set no ceiling on marks bids',
   'bidding.forcedBid': 'three of five documents and the common rules force the shaker to bid',
   'bidding.forcedBidMinimum': 'the forced bid is the minimum bid, 30',
+  'bidding.forcedOpeningMarksMax':
+    'the forced shaker opens marks like anyone else unless a document says otherwise',
   'contracts.followMe': 'every document lists no-trump (follow-me) among the contracts',
   'contracts.followMeDoubles': 'every document: "the double ... is always highest in its own suit"',
   'contracts.undeclaredTrump':
@@ -236,7 +239,7 @@ const FORCED_LOW: RuleProfile = {
   document: '004_aed0340e04529a99.txt',
   options: {
     ...STANDARD_OPTIONS,
-    bidding: { ...STANDARD_OPTIONS.bidding, openingMarksMax: 1 },
+    bidding: { ...STANDARD_OPTIONS.bidding, openingMarksMax: 1, forcedOpeningMarksMax: 2 },
     contracts: { followMe: true, followMeDoubles: 'high', undeclaredTrump: 'first-lead-high-end' },
     nello: {
       allowed: true,
@@ -255,6 +258,8 @@ const FORCED_LOW: RuleProfile = {
       'If first three players “pass”, the last bidder must bid at least the minimum of “30”.',
     'bidding.openingMarksMax':
       '“2 Marks” can only be bid, if “1 Mark” was bid by another player in the same bidding sequence (same for 3 and 4 Marks).',
+    'bidding.forcedOpeningMarksMax':
+      '“LOW” bid must begin at 1 or 2 Marks. (the forced shaker, the only one who may bid low, may open at 2 marks)',
     'contracts.followMe':
       'Valid trump options are: blanks, ones, twos, threes, fours, fives, sixes, doubles, or none (follow-me).',
     'contracts.undeclaredTrump':

@@ -1,0 +1,53 @@
+import { cpus } from 'node:os';
+import { simulate } from '../simulate.js';
+import { progressBar } from '../progress.js';
+import { UsageError, print, printJson, type Io } from '../io.js';
+
+export const BENCH_HELP = `Usage: texas42 bench engine [--hands N] [--runs R] [--rules ID] [--json]
+
+Benchmarks the rules engine: complete hands of random legal play through the public API
+(legalActions and apply), on one core. After a warm-up run, R timed runs of N hands each;
+prints the median, the slowest run (the tail) and the fastest, in hands per second, and the machine.
+
+  --hands N   hands per run (default 20000)
+  --runs R    timed runs (default 7)
+  --rules ID  rule profile (default straight-42)
+  --json      print {"benchmark": "engine", "handsPerSecond": {"median", "min", "max"}, "machine", ...}`;
+
+export function machine(): { cpu: string; cores: number; node: string } {
+  const list = cpus();
+  return { cpu: list[0]?.model.trim() ?? 'unknown', cores: list.length, node: process.version };
+}
+
+function median(values: readonly number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 === 1 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+}
+
+export function benchCommand(io: Io, what: string | undefined, hands: number, runs: number, rules: string, json: boolean): number {
+  if (what !== 'engine') throw new UsageError(`unknown benchmark "${what ?? ''}"; available: engine`);
+  simulate(rules, Math.min(hands, 5000), 999); // warm-up: let the JIT settle
+  const bar = progressBar(io, runs, 'bench engine');
+  const rates: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    const result = simulate(rules, hands, r + 1);
+    rates.push(result.hands / result.seconds);
+    bar.update(r + 1);
+  }
+  bar.finish();
+  const figures = {
+    median: Math.round(median(rates)),
+    min: Math.round(Math.min(...rates)),
+    max: Math.round(Math.max(...rates)),
+  };
+  const report = { benchmark: 'engine', rules, hands, runs, handsPerSecond: figures, machine: machine() };
+  if (json) printJson(io, report);
+  else {
+    const m = report.machine;
+    print(io.stdout, `engine: complete hands of random legal play through legalActions + apply (${rules})`);
+    print(io.stdout, `${runs} runs x ${hands} hands: median ${figures.median} hands/s, slowest ${figures.min}, fastest ${figures.max}`);
+    print(io.stdout, `machine: ${m.cpu}, ${m.cores} cores, Node ${m.node}; one core used`);
+  }
+  return 0;
+}

@@ -1,0 +1,76 @@
+import { describeBid, parseRecord, replayRecord, type HandSummary, type EngineError, type Seat } from '@texas42/engine';
+import { clockwiseFrom } from '../seats.js';
+import { print, printJson, readInput, type Io } from '../io.js';
+
+export const REPLAY_HELP = `Usage: texas42 replay FILE|- [--json]
+
+Checks and scores a hand record or a game record (JSON). Reads standard input for "-".
+
+  --json   print the result as JSON:
+           a hand: {"ok": true, "declarer", "bid", "contract", "tricks", "points", "outcome", "marks"}
+           a game: {"ok": true, "hands": [...], "marks", "winner"}
+           an error: {"ok": false, "error": {"code", "message", "at"}}
+
+Exit status: 0 for a legal record, 1 for an illegal one (a renege, a bid too low, ...),
+2 for input that is not a record at all (bad JSON, an unknown domino, a hand of six).`;
+
+function errorLine(error: EngineError): string {
+  return `${error.code}${error.at !== undefined && error.at !== '' ? ` at ${error.at}` : ''}: ${error.message}`;
+}
+
+function handText(h: HandSummary, dealer: Seat | null, bids: readonly unknown[] | null): string[] {
+  const lines: string[] = [];
+  if (dealer !== null && bids !== null) {
+    const order = clockwiseFrom(dealer, 1);
+    lines.push(`Bids: ${bids.map((b, i) => `${order[i]} ${String(b)}`).join(', ')}`);
+  }
+  if (h.outcome === 'reshake') {
+    lines.push('Everyone passed: the next player shakes, no marks.');
+    return lines;
+  }
+  if (h.declarer !== null && h.bid !== null)
+    lines.push(`${h.declarer} won the bid at ${describeBid(h.bid)}${h.contract !== null ? `; contract ${h.contract}` : ''}`);
+  h.tricks.forEach((t, i) => {
+    lines.push(`Trick ${i + 1}: ${t.leader} leads ${t.plays.join(' ')}  -> ${t.winner} takes ${t.points}`);
+  });
+  lines.push(`Points: NS ${h.points.NS}, EW ${h.points.EW}`);
+  const gained = h.marks.NS > 0 ? `NS +${h.marks.NS}` : h.marks.EW > 0 ? `EW +${h.marks.EW}` : 'no marks';
+  lines.push(`Outcome: ${h.outcome} (${gained})`);
+  return lines;
+}
+
+export async function replayCommand(io: Io, file: string, json: boolean): Promise<number> {
+  const text = await readInput(io, file);
+  const parsed = parseRecord(text);
+  if (!parsed.ok) {
+    if (json) printJson(io, { ok: false, error: parsed.error });
+    else print(io.stderr, errorLine(parsed.error));
+    return 2;
+  }
+  const replay = replayRecord(parsed.value);
+  if (!replay.ok) {
+    const code = replay.error.code === 'BAD_RECORD' ? 2 : 1;
+    if (json) printJson(io, { ok: false, error: replay.error });
+    else print(io.stderr, errorLine(replay.error));
+    return code;
+  }
+  const r = replay.value;
+  if (json) {
+    printJson(io, r.kind === 'hand' ? { ok: true, ...r.summary } : { ok: true, ...r.summary });
+    return 0;
+  }
+  if (r.kind === 'hand') {
+    const rec = parsed.value.kind === 'hand' ? parsed.value.record : null;
+    print(io.stdout, handText(r.summary, rec?.dealer ?? null, rec?.bids ?? null).join('\n'));
+  } else {
+    const rec = parsed.value.kind === 'game' ? parsed.value.record : null;
+    r.summary.hands.forEach((h, i) => {
+      const hr = rec?.hands[i];
+      print(io.stdout, `Hand ${i + 1} (dealer ${hr?.dealer ?? '?'})`);
+      print(io.stdout, handText(h, hr?.dealer ?? null, hr?.bids ?? null).map((l) => `  ${l}`).join('\n'));
+    });
+    const m = r.summary.marks;
+    print(io.stdout, `Marks: NS ${m.NS}, EW ${m.EW}; ${r.summary.winner === null ? 'the game is not over' : `${r.summary.winner} wins`}`);
+  }
+  return 0;
+}

@@ -1,0 +1,101 @@
+import { parseArgs } from 'node:util';
+import { BENCH_HELP, benchCommand } from './commands/bench.js';
+import { DEAL_HELP, dealCommand } from './commands/deal.js';
+import { REPLAY_HELP, replayCommand } from './commands/replay.js';
+import { RULES_HELP, rulesCommand } from './commands/rules.js';
+import { SIMULATE_HELP, simulateCommand } from './commands/simulate.js';
+import { UsageError, print, type Io } from './io.js';
+
+export type { Io } from './io.js';
+
+const HELP = `Usage: texas42 <command> [options]
+
+Texas 42 from the command line: check and score hand records, read the rule profiles, deal and
+simulate.
+
+Commands:
+  replay FILE|-       check and score a hand or game record
+  rules [ID]          the rule profiles, and every option of one with its source
+  deal --seed N       draw for first shake and deal a hand
+  simulate            random legal play; prints hands per second
+  bench engine        benchmark the engine (median and tail, and the machine)
+
+Run "texas42 <command> --help" for a command's options.`;
+
+const COMMAND_HELP: Readonly<Record<string, string>> = {
+  replay: REPLAY_HELP,
+  rules: RULES_HELP,
+  deal: DEAL_HELP,
+  simulate: SIMULATE_HELP,
+  bench: BENCH_HELP,
+};
+
+function integer(value: string | undefined, name: string, fallback: number, min = 0): number {
+  if (value === undefined) return fallback;
+  if (!/^-?[0-9]+$/.test(value) || Number(value) < min)
+    throw new UsageError(`--${name} must be a whole number${min > 0 ? ` of at least ${min}` : ''}, not "${value}"`);
+  return Number(value);
+}
+
+async function run(argv: readonly string[], io: Io): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    strict: true,
+    options: {
+      help: { type: 'boolean', short: 'h' },
+      json: { type: 'boolean' },
+      seed: { type: 'string' },
+      hands: { type: 'string' },
+      runs: { type: 'string' },
+      rules: { type: 'string' },
+    },
+  });
+  const [command, ...rest] = positionals;
+  if (command === undefined) {
+    print(io.stdout, HELP);
+    return values.help === true ? 0 : 2;
+  }
+  const help = COMMAND_HELP[command];
+  if (help === undefined) throw new UsageError(`unknown command "${command}"\n\n${HELP}`);
+  if (values.help === true) {
+    print(io.stdout, help);
+    return 0;
+  }
+  const json = values.json === true;
+  const rules = values.rules ?? 'straight-42';
+  switch (command) {
+    case 'replay': {
+      const file = rest[0];
+      if (file === undefined) throw new UsageError(`replay needs a FILE, or - for standard input\n\n${REPLAY_HELP}`);
+      return replayCommand(io, file, json);
+    }
+    case 'rules':
+      return rulesCommand(io, rest[0], json);
+    case 'deal':
+      if (values.seed === undefined) throw new UsageError(`deal needs --seed N\n\n${DEAL_HELP}`);
+      return dealCommand(io, integer(values.seed, 'seed', 1), rules, json);
+    case 'simulate':
+      return simulateCommand(io, integer(values.hands, 'hands', 20000, 1), integer(values.seed, 'seed', 1), rules, json);
+    default:
+      return benchCommand(io, rest[0], integer(values.hands, 'hands', 20000, 1), integer(values.runs, 'runs', 7, 1), rules, json);
+  }
+}
+
+/** Runs the CLI; returns the exit status. User mistakes print one line, never a stack trace. */
+export async function main(argv: readonly string[], io: Io): Promise<number> {
+  try {
+    return await run(argv, io);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      print(io.stderr, `texas42: ${e.message}`);
+      return e.exitCode;
+    }
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')) {
+      print(io.stderr, `texas42: ${(e as Error).message}\nRun "texas42 --help" for usage.`);
+      return 2;
+    }
+    throw e;
+  }
+}
