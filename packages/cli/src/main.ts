@@ -33,7 +33,9 @@ const COMMAND_HELP: Readonly<Record<string, string>> = {
 function integer(value: string | undefined, name: string, fallback: number, min = 0): number {
   if (value === undefined) return fallback;
   if (!/^-?[0-9]+$/.test(value) || Number(value) < min)
-    throw new UsageError(`--${name} must be a whole number${min > 0 ? ` of at least ${min}` : ''}, not "${value}"`);
+    throw new UsageError(
+      `--${name} must be a whole number${min > 0 ? ` of at least ${min}` : ''}, not "${value}"`,
+    );
   return Number(value);
 }
 
@@ -67,7 +69,8 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
   switch (command) {
     case 'replay': {
       const file = rest[0];
-      if (file === undefined) throw new UsageError(`replay needs a FILE, or - for standard input\n\n${REPLAY_HELP}`);
+      if (file === undefined)
+        throw new UsageError(`replay needs a FILE, or - for standard input\n\n${REPLAY_HELP}`);
       return replayCommand(io, file, json);
     }
     case 'rules':
@@ -76,9 +79,22 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
       if (values.seed === undefined) throw new UsageError(`deal needs --seed N\n\n${DEAL_HELP}`);
       return dealCommand(io, integer(values.seed, 'seed', 1), rules, json);
     case 'simulate':
-      return simulateCommand(io, integer(values.hands, 'hands', 20000, 1), integer(values.seed, 'seed', 1), rules, json);
+      return simulateCommand(
+        io,
+        integer(values.hands, 'hands', 20000, 1),
+        integer(values.seed, 'seed', 1),
+        rules,
+        json,
+      );
     default:
-      return benchCommand(io, rest[0], integer(values.hands, 'hands', 20000, 1), integer(values.runs, 'runs', 7, 1), rules, json);
+      return benchCommand(
+        io,
+        rest[0],
+        integer(values.hands, 'hands', 20000, 1),
+        integer(values.runs, 'runs', 7, 1),
+        rules,
+        json,
+      );
   }
 }
 

@@ -19,7 +19,9 @@ export function progressBar(io: Io, total: number, label: string): Progress {
     const width = Math.max(10, Math.min(40, (stream.columns ?? 80) - label.length - 30));
     const filled = Math.round((done / total) * width);
     const pct = ((done / total) * 100).toFixed(0).padStart(3);
-    stream.write(`\r${label} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${pct}% ${done}/${total}`);
+    stream.write(
+      `\r${label} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${pct}% ${done}/${total}`,
+    );
   };
   return {
     update(done) {

@@ -1,4 +1,12 @@
-import { apply, legalActions, newMatch, nextInt, seedRng, type MatchState, type RulesRef } from '@texas42/engine';
+import {
+  apply,
+  legalActions,
+  newMatch,
+  nextInt,
+  seedRng,
+  type MatchState,
+  type RulesRef,
+} from '@texas42/engine';
 
 /**
  * Random legal play through the public API: each step asks legalActions and applies one chosen
@@ -33,7 +41,8 @@ export function simulate(
     const [i, next] = nextInt(rng, legal.length);
     rng = next;
     const r = apply(state, legal[i]);
-    if (!r.ok) throw new Error(`engine rejected its own legal action: ${r.error.code} ${r.error.message}`);
+    if (!r.ok)
+      throw new Error(`engine rejected its own legal action: ${r.error.code} ${r.error.message}`);
     actions++;
     const after = r.value;
     const handsNow = after.games.reduce((n, g) => n + g.hands.length, 0) + after.game.hands.length;

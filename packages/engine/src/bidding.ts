@@ -95,7 +95,10 @@ export function checkBid(
     // "Any player may bid up to 2 marks when 2 marks has not already been bid" (002)
     const opening = openingMarksMax(options, forced);
     if (marks > opening)
-      return err('BID_NOT_ALLOWED', `the first marks bid may be at most ${opening} mark${opening === 1 ? '' : 's'}`);
+      return err(
+        'BID_NOT_ALLOWED',
+        `the first marks bid may be at most ${opening} mark${opening === 1 ? '' : 's'}`,
+      );
     return ok({ bid, marks, value: marks * 42 });
   }
   if (marks <= topMarks)
@@ -115,7 +118,8 @@ export function legalBids(options: RuleOptions, hand: HandState, seat: Seat): Bi
   const floor = hand.high === null ? 0 : hand.high.value + 1;
   for (let p = Math.max(options.bidding.minimumBid, floor); p <= 41; p++) candidates.push(p);
   const topMarks = highMarks(hand);
-  const lastMarks = topMarks === 0 ? openingMarksMax(options, isForcedTurn(options, hand)) : topMarks + 1;
+  const lastMarks =
+    topMarks === 0 ? openingMarksMax(options, isForcedTurn(options, hand)) : topMarks + 1;
   for (let m = Math.max(1, topMarks + 1); m <= lastMarks; m++) candidates.push(marksBid(m));
   candidates.push('plunge', 'splash');
   return candidates.filter((bid) => checkBid(options, hand, seat, bid).ok);

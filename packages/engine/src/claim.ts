@@ -65,7 +65,8 @@ class RefutationSearch {
     const hand = this.hands[seat] as number;
     if (this.table.sevens) {
       let best = 99;
-      for (let m = hand; m !== 0; m &= m - 1) best = Math.min(best, DISTANCE[31 - Math.clz32(m & -m)] as number);
+      for (let m = hand; m !== 0; m &= m - 1)
+        best = Math.min(best, DISTANCE[31 - Math.clz32(m & -m)] as number);
       let out = 0;
       for (let m = hand; m !== 0; m &= m - 1) {
         const bit = m & -m;
@@ -109,7 +110,9 @@ class RefutationSearch {
       let bestKey = -1;
       for (let i = 0; i < n; i++) {
         const seat = this.trickSeats[base + i] as number;
-        const key = (10 - (DISTANCE[this.trickIds[base + i] as number] as number)) * 2 + ((seat & 1) === this.bidParity ? 1 : 0);
+        const key =
+          (10 - (DISTANCE[this.trickIds[base + i] as number] as number)) * 2 +
+          ((seat & 1) === this.bidParity ? 1 : 0);
         if (key > bestKey) {
           bestKey = key;
           best = i;
@@ -132,7 +135,9 @@ class RefutationSearch {
   private remainingValue(tricksLeft: number): number {
     if (!this.points) return tricksLeft;
     let v = tricksLeft;
-    for (let s = 0; s < 4; s++) for (let m = this.hands[s] as number; m !== 0; m &= m - 1) v += COUNT[31 - Math.clz32(m & -m)] as number;
+    for (let s = 0; s < 4; s++)
+      for (let m = this.hands[s] as number; m !== 0; m &= m - 1)
+        v += COUNT[31 - Math.clz32(m & -m)] as number;
     return v;
   }
 
@@ -151,7 +156,7 @@ class RefutationSearch {
    */
   private teamCanWin(leader: number): boolean {
     let leaders = 1 << leader;
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (let q = 0; q < 4; q++) {
         if (leaders & (1 << q) || q === this.sittingOut) continue;
@@ -181,7 +186,11 @@ class RefutationSearch {
   reachFromBoundary(leader: number, tricksLeft: number, need: number): boolean {
     if (need <= 0) return true;
     if (tricksLeft === 0) return false;
-    const union = (this.hands[0] as number) | (this.hands[1] as number) | (this.hands[2] as number) | (this.hands[3] as number);
+    const union =
+      (this.hands[0] as number) |
+      (this.hands[1] as number) |
+      (this.hands[2] as number) |
+      (this.hands[3] as number);
     const key = union * 4 + leader;
     let bounds = this.memo.get(key);
     if (bounds === undefined) {
@@ -205,7 +214,8 @@ class RefutationSearch {
       let gain = 0;
       if ((winner & 1) === this.team) {
         gain = 1;
-        if (this.points) for (let k = 0; k < n; k++) gain += COUNT[this.trickIds[base + k] as number] as number;
+        if (this.points)
+          for (let k = 0; k < n; k++) gain += COUNT[this.trickIds[base + k] as number] as number;
       }
       return this.reachFromBoundary(winner, tricksLeft - 1, need - gain);
     }
@@ -227,14 +237,18 @@ class RefutationSearch {
       this.trickIds[base + i] = id;
       this.hands[seat] = (this.hands[seat] as number) & ~bit;
       const found = this.reachInTrick(i + 1, this.next(seat), tricksLeft, need, played | bit);
-      this.hands[seat] = (this.hands[seat] as number) | bit;
+      this.hands[seat] = (this.hands[seat]) | bit;
       if (found) return true;
     }
     return false;
   }
 
   /** Continue a trick already begun: plays on the table are out of the hands. */
-  reachFromTrick(trick: readonly { seat: number; id: number }[], tricksLeft: number, need: number): boolean {
+  reachFromTrick(
+    trick: readonly { seat: number; id: number }[],
+    tricksLeft: number,
+    need: number,
+  ): boolean {
     let played = 0;
     const base = (7 - tricksLeft) * 4;
     trick.forEach((p, k) => {
@@ -262,21 +276,31 @@ function refutationOf(hand: HandState, by: Seat, claim: ClaimKind): Refutation {
   if (claim === 'rest') return { team: otherTeam(teamOf(by)), points: false, need: 1 };
   if (claim === 'made') {
     // Defeated by any line where the bid is not made.
-    if (req.kind === 'points') return { team: opp, points: true, need: 42 - req.points + 1 - hand.points[opp] };
-    if (req.kind === 'all-tricks') return { team: opp, points: false, need: 1 - hand.tricksWon[opp] };
+    if (req.kind === 'points')
+      return { team: opp, points: true, need: 42 - req.points + 1 - hand.points[opp] };
+    if (req.kind === 'all-tricks')
+      return { team: opp, points: false, need: 1 - hand.tricksWon[opp] };
     return { team: bidTeam, points: false, need: 1 - hand.tricksWon[bidTeam] };
   }
   // claim === 'set': defeated by any line where the bid is made.
-  if (req.kind === 'points') return { team: bidTeam, points: true, need: req.points - hand.points[bidTeam] };
+  if (req.kind === 'points')
+    return { team: bidTeam, points: true, need: req.points - hand.points[bidTeam] };
   if (req.kind === 'all-tricks')
     return hand.tricksWon[opp] > 0
       ? { team: bidTeam, points: false, need: 99 }
       : { team: bidTeam, points: false, need: tricksLeft };
-  return hand.tricksWon[bidTeam] > 0 ? { team: opp, points: false, need: 99 } : { team: opp, points: false, need: tricksLeft };
+  return hand.tricksWon[bidTeam] > 0
+    ? { team: opp, points: false, need: 99 }
+    : { team: opp, points: false, need: tricksLeft };
 }
 
 /** Whether a claim stands: true only if no legal continuation defeats it. */
-export function claimStands(options: RuleOptions, hand: HandState, by: Seat, claim: ClaimKind): boolean {
+export function claimStands(
+  options: RuleOptions,
+  hand: HandState,
+  by: Seat,
+  claim: ClaimKind,
+): boolean {
   const refutation = refutationOf(hand, by, claim);
   if (refutation.need <= 0) return false;
   const bidParity = bidderTeam(hand) === 'NS' ? 0 : 1;

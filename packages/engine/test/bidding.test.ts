@@ -80,7 +80,10 @@ describe('marks bids', () => {
   it('"Acceptable bids are: pass, 30 through 42, one-mark, 84, two-marks, three-marks, four-marks, five-marks." (001)', () => {
     let s = bids(startHand('npa-tournament', 'W', SUITED), ['2m', '3m', '4m']);
     assert.deepEqual(legalBidList(s), ['pass', '5m']);
-    s = bids(startHand({ base: 'npa-tournament', bidding: { maxBidMarks: 3 } }, 'W', SUITED), ['2m', '3m']);
+    s = bids(startHand({ base: 'npa-tournament', bidding: { maxBidMarks: 3 } }, 'W', SUITED), [
+      '2m',
+      '3m',
+    ]);
     mustFail(tryBid(s, '4m'), 'BID_NOT_ALLOWED');
   });
 
@@ -119,11 +122,10 @@ describe('forced bid and all passes', () => {
   it('"There is no forced bidding unless the tournament director has announced as much ... If all players pass, the shuffle passes to the next player." (001)', () => {
     const s = bids(startHand('npa-tournament', 'E', SUITED), ['pass', 'pass', 'pass', 'pass']);
     assert.equal(s.shaker, 'S');
-    const announced = bids(startHand({ base: 'npa-tournament', bidding: { forcedBid: true } }, 'E', SUITED), [
-      'pass',
-      'pass',
-      'pass',
-    ]);
+    const announced = bids(
+      startHand({ base: 'npa-tournament', bidding: { forcedBid: true } }, 'E', SUITED),
+      ['pass', 'pass', 'pass'],
+    );
     mustFail(tryBid(announced, 'pass'), 'MUST_BID');
   });
 });
@@ -148,7 +150,7 @@ describe('plunge', () => {
     assert.equal(bids(after2, ['plunge']).hand?.high?.marks, 4);
   });
 
-  it('the plunger\'s partner names trump and leads', () => {
+  it("the plunger's partner names trump and leads", () => {
     const s = bids(startHand('straight-42', 'W', PLUNGE_DEAL), ['plunge', 'pass', 'pass', 'pass']);
     assert.equal(s.phase, 'declare');
     assert.equal(toAct(s), 'S');

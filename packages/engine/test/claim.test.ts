@@ -10,7 +10,11 @@ const ONE_TRUMP_OUT = deal(`
   S: 5-4 5-3 5-2 5-1 5-0 3-2 3-1
   W: 3-0 2-2 2-1 2-0 1-1 1-0 0-0`);
 
-function claim(state: MatchState, seat: 'N' | 'E' | 'S' | 'W', kind: 'made' | 'set' | 'rest'): HandResult {
+function claim(
+  state: MatchState,
+  seat: 'N' | 'E' | 'S' | 'W',
+  kind: 'made' | 'set' | 'rest',
+): HandResult {
   const after = must(apply(state, { type: 'claim', seat, claim: kind }));
   const h = after.game.hands[after.game.hands.length - 1];
   assert.ok(h);
@@ -29,7 +33,13 @@ describe('lay-down claims', () => {
 
   it('"if the opposing team challenges and can demonstrate any possible way the bidder may be set ... the declarer must forfeit the hand" (000)', () => {
     // N could lead 5-5 before drawing E's 6-0, and E would trump it.
-    const s = contractHand('straight-42', 'W', ONE_TRUMP_OUT, ['1m', 'pass', 'pass', 'pass'], 'sixes');
+    const s = contractHand(
+      'straight-42',
+      'W',
+      ONE_TRUMP_OUT,
+      ['1m', 'pass', 'pass', 'pass'],
+      'sixes',
+    );
     const h = claim(s, 'N', 'made');
     assert.equal(h.claim?.stands, false);
     assert.equal(h.outcome, 'forfeit');
@@ -37,7 +47,13 @@ describe('lay-down claims', () => {
   });
 
   it('"It is suggested that a player wait until they\'re in the lead": once the last trump falls the claim stands (001)', () => {
-    let s = contractHand('straight-42', 'W', ONE_TRUMP_OUT, ['1m', 'pass', 'pass', 'pass'], 'sixes');
+    let s = contractHand(
+      'straight-42',
+      'W',
+      ONE_TRUMP_OUT,
+      ['1m', 'pass', 'pass', 'pass'],
+      'sixes',
+    );
     s = plays(s, ['6-6', '6-0', '3-2', '3-0']);
     const h = claim(s, 'N', 'rest');
     assert.equal(h.claim?.stands, true);
@@ -45,7 +61,13 @@ describe('lay-down claims', () => {
   });
 
   it('a claim mid-trick is judged from the dominoes already on the table', () => {
-    let s = contractHand('straight-42', 'W', ONE_TRUMP_OUT, ['1m', 'pass', 'pass', 'pass'], 'sixes');
+    let s = contractHand(
+      'straight-42',
+      'W',
+      ONE_TRUMP_OUT,
+      ['1m', 'pass', 'pass', 'pass'],
+      'sixes',
+    );
     s = plays(s, ['6-6', '6-0']);
     assert.equal(claim(s, 'N', 'made').claim?.stands, true);
   });
@@ -71,7 +93,13 @@ describe('lay-down claims', () => {
   });
 
   it('a nello claim is judged like any other: by every continuation', () => {
-    const s = contractHand('nello-tournament', 'S', SUITED, ['1m', 'pass', 'pass', 'pass'], 'nello');
+    const s = contractHand(
+      'nello-tournament',
+      'S',
+      SUITED,
+      ['1m', 'pass', 'pass', 'pass'],
+      'nello',
+    );
     assert.equal(s.hand?.bidder, 'W');
     assert.equal(s.hand?.sittingOut, 'E');
     // N holds a six of every suit W can lead (6-6 covers the doubles) and then runs sixes:

@@ -13,7 +13,17 @@ function tryDeclare(state: MatchState, contract: string) {
 describe('declaring the contract', () => {
   it('"Valid suits are: blanks, ones (aces), twos (deuces), threes (treys), fours, fives, sixes, doubles, or no-trump (aka follow-me)." (002)', () => {
     const s = bids(startHand('straight-42', 'W', SUITED), [30, 'pass', 'pass', 'pass']);
-    assert.deepEqual(contracts(s), ['blanks', 'ones', 'twos', 'threes', 'fours', 'fives', 'sixes', 'doubles', 'follow-me']);
+    assert.deepEqual(contracts(s), [
+      'blanks',
+      'ones',
+      'twos',
+      'threes',
+      'fours',
+      'fives',
+      'sixes',
+      'doubles',
+      'follow-me',
+    ]);
   });
 
   it('"Highest bidder wins the bid (and declares trump)" and "The winning bidder leads the first trick" (002)', () => {
@@ -69,7 +79,10 @@ describe('nello', () => {
   it('nello is a marks bid unless a club allows it on any bid (house option)', () => {
     const s = bids(startHand('nello-tournament', 'W', SUITED), [30, 'pass', 'pass', 'pass']);
     mustFail(tryDeclare(s, 'nello'), 'CONTRACT_NOT_ALLOWED');
-    const any = bids(startHand({ base: 'nello-tournament', nello: { minimumMarks: 0 } }, 'W', SUITED), [30, 'pass', 'pass', 'pass']);
+    const any = bids(
+      startHand({ base: 'nello-tournament', nello: { minimumMarks: 0 } }, 'W', SUITED),
+      [30, 'pass', 'pass', 'pass'],
+    );
     must(tryDeclare(any, 'nello'));
   });
 
@@ -84,7 +97,10 @@ describe('nello', () => {
     n = plays(n, ['1-0']);
     // Three dominoes make the trick: S sits out. (N took it, so the nello is set.)
     const trick = n.game.hands[0]?.tricks[0];
-    assert.deepEqual(trick?.plays.map((p) => p.seat), ['N', 'E', 'W']);
+    assert.deepEqual(
+      trick?.plays.map((p) => p.seat),
+      ['N', 'E', 'W'],
+    );
   });
 
   it('"a bid contract where you must lose all the tricks" (002): the bidder is set on taking one', () => {
@@ -100,7 +116,9 @@ describe('nello', () => {
     mustFail(tryDeclare(open, 'nello'), 'CONTRACT_NOT_ALLOWED');
     const forced = bids(startHand('forced-low', 'W', SUITED), ['pass', 'pass', 'pass']);
     assert.deepEqual(
-      legalActions(forced).flatMap((a) => (a.type === 'bid' && typeof a.bid === 'string' ? [a.bid] : [])),
+      legalActions(forced).flatMap((a) =>
+        a.type === 'bid' && typeof a.bid === 'string' ? [a.bid] : [],
+      ),
       ['1m', '2m'],
     );
     must(tryDeclare(bids(forced, ['2m']), 'nello'));

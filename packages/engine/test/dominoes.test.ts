@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ALL_DOMINOES, DOMINOES, bitCount, dominoInfo, parseDomino, setOf, dominoesOfSet, FULL_SET } from '../src/index.js';
+import {
+  ALL_DOMINOES,
+  DOMINOES,
+  bitCount,
+  dominoInfo,
+  parseDomino,
+  setOf,
+  dominoesOfSet,
+  FULL_SET,
+} from '../src/index.js';
 
 describe('dominoes', () => {
   it('"A standard double-six set of dominoes (blanks through sixes, 28 dominoes) is used" (003)', () => {
@@ -11,7 +20,9 @@ describe('dominoes', () => {
   });
 
   it('"the 5/0, 4/1 and 3/2 are each worth five points; the 5/5 and the 6/4 are each worth ten points" (000)', () => {
-    const counts = Object.fromEntries(DOMINOES.filter((d) => d.count > 0).map((d) => [d.name, d.count]));
+    const counts = Object.fromEntries(
+      DOMINOES.filter((d) => d.count > 0).map((d) => [d.name, d.count]),
+    );
     assert.deepEqual(counts, { '3-2': 5, '4-1': 5, '5-0': 5, '5-5': 10, '6-4': 10 });
   });
 
@@ -24,7 +35,8 @@ describe('dominoes', () => {
     assert.equal(parseDomino('4-6'), '6-4');
     assert.equal(parseDomino('6-4'), '6-4');
     assert.equal(parseDomino('0-0'), '0-0');
-    for (const bad of ['7-1', '6-', '66', 'x', '', '6-4-1', 64, null, undefined]) assert.equal(parseDomino(bad), undefined);
+    for (const bad of ['7-1', '6-', '66', 'x', '', '6-4-1', 64, null, undefined])
+      assert.equal(parseDomino(bad), undefined);
     assert.equal(dominoInfo('toString'), undefined);
   });
 

@@ -60,9 +60,15 @@ describe('the game', () => {
       const m = playMatch(rules, 5);
       for (const g of m.games) {
         const lead = g.marks[g.winner] - g.marks[g.winner === 'NS' ? 'EW' : 'NS'];
-        assert.ok(g.marks[g.winner] >= 7 && lead >= o.game.winBy, `${rules}: ${JSON.stringify(g.marks)}`);
+        assert.ok(
+          g.marks[g.winner] >= 7 && lead >= o.game.winBy,
+          `${rules}: ${JSON.stringify(g.marks)}`,
+        );
         // Marks recorded: the hands' marks add up to the game's.
-        const sum = g.hands.reduce((n, h) => ({ NS: n.NS + h.marks.NS, EW: n.EW + h.marks.EW }), { NS: 0, EW: 0 });
+        const sum = g.hands.reduce((n, h) => ({ NS: n.NS + h.marks.NS, EW: n.EW + h.marks.EW }), {
+          NS: 0,
+          EW: 0,
+        });
         assert.deepEqual(sum, g.marks);
       }
     }
@@ -87,7 +93,8 @@ describe('the match', () => {
         assert.ok(previous && game);
         const loser = previous.winner === 'NS' ? 'EW' : 'NS';
         assert.equal(teamOf(game.firstShaker), loser);
-        for (const round of game.draws) for (const seat of Object.keys(round)) assert.equal(teamOf(seat as 'N'), loser);
+        for (const round of game.draws)
+          for (const seat of Object.keys(round)) assert.equal(teamOf(seat as 'N'), loser);
       }
     }
   });

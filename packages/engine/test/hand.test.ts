@@ -63,10 +63,40 @@ describe('playing a hand', () => {
 
   it('a bid of 42 is one mark and needs every trick', () => {
     let s = contractHand('straight-42', 'W', SUITED, ['1m', 'pass', 'pass', 'pass'], 'sixes');
-    const all = ['6-6', '5-5', '4-1', '3-0', '6-5', '5-0', '3-2', '2-2', '6-4', '5-4', '4-3', '2-1'];
+    const all = [
+      '6-6',
+      '5-5',
+      '4-1',
+      '3-0',
+      '6-5',
+      '5-0',
+      '3-2',
+      '2-2',
+      '6-4',
+      '5-4',
+      '4-3',
+      '2-1',
+    ];
     s = plays(s, all);
     assert.equal(s.phase, 'play', 'not decided after three tricks though NS has 38 points');
-    s = plays(s, ['6-3', '5-3', '4-2', '2-0', '6-2', '5-2', '4-0', '1-1', '6-1', '5-1', '3-3', '1-0', '6-0', '4-4', '3-1', '0-0']);
+    s = plays(s, [
+      '6-3',
+      '5-3',
+      '4-2',
+      '2-0',
+      '6-2',
+      '5-2',
+      '4-0',
+      '1-1',
+      '6-1',
+      '5-1',
+      '3-3',
+      '1-0',
+      '6-0',
+      '4-4',
+      '3-1',
+      '0-0',
+    ]);
     const h = lastHand(s);
     assert.equal(h.outcome, 'made');
     assert.equal(h.tricks.length, 7);
@@ -75,8 +105,27 @@ describe('playing a hand', () => {
   });
 
   it('a club that plays every hand out keeps playing after the outcome is decided', () => {
-    let s = contractHand({ base: 'straight-42', play: { endWhenDecided: false } }, 'W', SUITED, [30, 'pass', 'pass', 'pass'], 'sixes');
-    s = plays(s, ['6-6', '5-5', '4-1', '3-0', '6-5', '5-0', '3-2', '2-2', '6-4', '5-4', '4-3', '2-1']);
+    let s = contractHand(
+      { base: 'straight-42', play: { endWhenDecided: false } },
+      'W',
+      SUITED,
+      [30, 'pass', 'pass', 'pass'],
+      'sixes',
+    );
+    s = plays(s, [
+      '6-6',
+      '5-5',
+      '4-1',
+      '3-0',
+      '6-5',
+      '5-0',
+      '3-2',
+      '2-2',
+      '6-4',
+      '5-4',
+      '4-3',
+      '2-1',
+    ]);
     assert.equal(s.phase, 'play');
     assert.ok(legalActions(s).length > 0);
   });

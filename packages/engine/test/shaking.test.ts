@@ -62,7 +62,9 @@ describe('shake and deal', () => {
     let m = must(newMatch({ rules: 'straight-42', seed: 99, firstShaker: 'N' }));
     for (let t = 0; t < trials; t++) {
       const s = must(apply({ ...m, phase: 'shake', shaker: 'N' }, { type: 'shake', seat: 'N' }));
-      for (const seat of SEATS) for (const d of s.hand?.hands[seat] ?? []) counts.set(`${seat}${d}`, (counts.get(`${seat}${d}`) ?? 0) + 1);
+      for (const seat of SEATS)
+        for (const d of s.hand?.hands[seat] ?? [])
+          counts.set(`${seat}${d}`, (counts.get(`${seat}${d}`) ?? 0) + 1);
       m = { ...m, rng: s.rng };
     }
     // Each (seat, domino) pair has p = 1/4: expect 1000, standard deviation about 27.

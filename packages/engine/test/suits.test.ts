@@ -21,10 +21,21 @@ const SEATS: Seat[] = ['N', 'E', 'S', 'W'];
 function trick(...dominoes: string[]): Play[] {
   return dominoes.map((d, i) => ({ seat: SEATS[i] as Seat, domino: d as Domino }));
 }
-function may(contract: ContractName, led: string, holding: string[], domino: string, rules?: RulesRef) {
+function may(
+  contract: ContractName,
+  led: string,
+  holding: string[],
+  domino: string,
+  rules?: RulesRef,
+) {
   return checkFollow(table(contract, rules), trick(led), holding as Domino[], domino as Domino);
 }
-function winner(contract: ContractName, dominoes: string[], rules?: RulesRef, bidder: Seat = 'N'): Seat {
+function winner(
+  contract: ContractName,
+  dominoes: string[],
+  rules?: RulesRef,
+  bidder: Seat = 'N',
+): Seat {
   const t = trick(...dominoes);
   return (t[trickWinnerIndex(table(contract, rules), t, bidder)] as Play).seat;
 }
@@ -65,7 +76,8 @@ describe('following suit', () => {
 
   it('"Lead Anything – you may lead any domino in your hand" (002)', () => {
     const t = table('sixes');
-    for (const d of ['0-0', '6-6', '5-3'] as Domino[]) must(checkFollow(t, [], ['0-0', '6-6', '5-3'], d));
+    for (const d of ['0-0', '6-6', '5-3'] as Domino[])
+      must(checkFollow(t, [], ['0-0', '6-6', '5-3'], d));
   });
 });
 
@@ -126,7 +138,10 @@ describe('nello suits', () => {
 describe('sevens', () => {
   it('"every player must play the tile ... whose pips total 7 or the tile whose pips total the closest to 7" (house)', () => {
     must(checkFollow(table('sevens'), [], ['4-3', '6-0', '5-5'], '4-3'));
-    mustFail(checkFollow(table('sevens'), [], ['4-3', '6-0', '5-5'], '6-0'), 'MUST_PLAY_CLOSEST_TO_SEVEN');
+    mustFail(
+      checkFollow(table('sevens'), [], ['4-3', '6-0', '5-5'], '6-0'),
+      'MUST_PLAY_CLOSEST_TO_SEVEN',
+    );
     must(checkFollow(table('sevens'), trick('4-3'), ['6-0', '4-4', '5-5'], '4-4'));
   });
 

@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { SEATS, apply, legalActions, newMatch, viewFor, type MatchState, type MatchView } from '../src/index.js';
+import {
+  SEATS,
+  apply,
+  legalActions,
+  newMatch,
+  viewFor,
+  type MatchState,
+  type MatchView,
+} from '../src/index.js';
 import { SUITED, contractHand, must, plays } from './helpers.js';
 
 /** The view as sent, less the first-shake draws: those dominoes were shown to everyone. */
@@ -20,7 +28,8 @@ describe('viewFor: what each viewer may see', () => {
       assert.ok(!('rng' in v));
       for (const other of SEATS)
         if (other !== seat)
-          for (const d of s.hand?.hands[other] ?? []) assert.ok(!text.includes(`"${d}"`), `${seat} must not see ${other}'s ${d}`);
+          for (const d of s.hand?.hands[other] ?? [])
+            assert.ok(!text.includes(`"${d}"`), `${seat} must not see ${other}'s ${d}`);
     }
   });
 
@@ -29,9 +38,23 @@ describe('viewFor: what each viewer may see', () => {
     const v = viewFor(s, 'spectator');
     assert.equal(v.hand?.hand, null);
     assert.deepEqual(v.legal, []);
-    for (const seat of SEATS) for (const d of s.hand?.hands[seat] ?? []) assert.ok(!json(v).includes(`"${d}"`));
+    for (const seat of SEATS)
+      for (const d of s.hand?.hands[seat] ?? []) assert.ok(!json(v).includes(`"${d}"`));
     // After the hand every hand is shown: "all hands shall be turned face up" (000).
-    const done = plays(s, ['6-6', '5-5', '4-1', '3-0', '6-5', '5-0', '3-2', '2-2', '6-4', '5-4', '4-3', '2-1']);
+    const done = plays(s, [
+      '6-6',
+      '5-5',
+      '4-1',
+      '3-0',
+      '6-5',
+      '5-0',
+      '3-2',
+      '2-2',
+      '6-4',
+      '5-4',
+      '4-3',
+      '2-1',
+    ]);
     const after = viewFor(done, 'spectator');
     assert.deepEqual(after.game.hands[0]?.dealt, SUITED);
   });
@@ -43,18 +66,31 @@ describe('viewFor: what each viewer may see', () => {
   });
 
   it('"your teammate doesn’t play and turns their dominoes down on the table" (002): the nello partner\'s hand is face down', () => {
-    const s = contractHand('nello-tournament', 'W', SUITED, ['1m', 'pass', 'pass', 'pass'], 'nello');
+    const s = contractHand(
+      'nello-tournament',
+      'W',
+      SUITED,
+      ['1m', 'pass', 'pass', 'pass'],
+      'nello',
+    );
     assert.equal(s.hand?.sittingOut, 'S');
     for (const viewer of [...SEATS, 'spectator'] as const) {
       const v = viewFor(s, viewer);
       if (viewer === 'N') assert.ok(v.hand?.hand);
       if (viewer === 'S') assert.equal(v.hand?.hand, null);
-      for (const d of SUITED.S) assert.ok(!json(v).includes(`"${d}"`), `${viewer} must not see S's ${d}`);
+      for (const d of SUITED.S)
+        assert.ok(!json(v).includes(`"${d}"`), `${viewer} must not see S's ${d}`);
     }
   });
 
   it('"IF 2 MARKS (84) IS BID ... There will be NO un-stacking to look at previously played dominoes." (003)', () => {
-    let s: MatchState = contractHand('straight-42', 'W', SUITED, ['2m', 'pass', 'pass', 'pass'], 'sixes');
+    let s: MatchState = contractHand(
+      'straight-42',
+      'W',
+      SUITED,
+      ['2m', 'pass', 'pass', 'pass'],
+      'sixes',
+    );
     s = plays(s, ['6-6', '5-5', '4-1', '3-0', '6-5', '5-0', '3-2', '2-2']);
     let v = viewFor(s, 'E');
     assert.equal(v.hand?.stacked, true);
@@ -65,13 +101,10 @@ describe('viewFor: what each viewer may see', () => {
     assert.equal(v.hand?.tricks[1]?.plays, null, 'stacked once the next trick is led');
     assert.equal(v.hand?.tricks[1]?.winner, 'N', 'who won a stacked trick stays known');
     // One mark: tricks stay face up.
-    const open = plays(contractHand('straight-42', 'W', SUITED, ['1m', 'pass', 'pass', 'pass'], 'sixes'), [
-      '6-6',
-      '5-5',
-      '4-1',
-      '3-0',
-      '6-5',
-    ]);
+    const open = plays(
+      contractHand('straight-42', 'W', SUITED, ['1m', 'pass', 'pass', 'pass'], 'sixes'),
+      ['6-6', '5-5', '4-1', '3-0', '6-5'],
+    );
     assert.equal(viewFor(open, 'E').hand?.stacked, false);
     assert.ok(viewFor(open, 'E').hand?.tricks[0]?.plays);
   });

@@ -22,11 +22,21 @@ export function machine(): { cpu: string; cores: number; node: string } {
 function median(values: readonly number[]): number {
   const s = [...values].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
-  return s.length % 2 === 1 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+  return s.length % 2 === 1
+    ? (s[mid] as number)
+    : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
 }
 
-export function benchCommand(io: Io, what: string | undefined, hands: number, runs: number, rules: string, json: boolean): number {
-  if (what !== 'engine') throw new UsageError(`unknown benchmark "${what ?? ''}"; available: engine`);
+export function benchCommand(
+  io: Io,
+  what: string | undefined,
+  hands: number,
+  runs: number,
+  rules: string,
+  json: boolean,
+): number {
+  if (what !== 'engine')
+    throw new UsageError(`unknown benchmark "${what ?? ''}"; available: engine`);
   simulate(rules, Math.min(hands, 5000), 999); // warm-up: let the JIT settle
   const bar = progressBar(io, runs, 'bench engine');
   const rates: number[] = [];
@@ -41,12 +51,25 @@ export function benchCommand(io: Io, what: string | undefined, hands: number, ru
     min: Math.round(Math.min(...rates)),
     max: Math.round(Math.max(...rates)),
   };
-  const report = { benchmark: 'engine', rules, hands, runs, handsPerSecond: figures, machine: machine() };
+  const report = {
+    benchmark: 'engine',
+    rules,
+    hands,
+    runs,
+    handsPerSecond: figures,
+    machine: machine(),
+  };
   if (json) printJson(io, report);
   else {
     const m = report.machine;
-    print(io.stdout, `engine: complete hands of random legal play through legalActions + apply (${rules})`);
-    print(io.stdout, `${runs} runs x ${hands} hands: median ${figures.median} hands/s, slowest ${figures.min}, fastest ${figures.max}`);
+    print(
+      io.stdout,
+      `engine: complete hands of random legal play through legalActions + apply (${rules})`,
+    );
+    print(
+      io.stdout,
+      `${runs} runs x ${hands} hands: median ${figures.median} hands/s, slowest ${figures.min}, fastest ${figures.max}`,
+    );
     print(io.stdout, `machine: ${m.cpu}, ${m.cores} cores, Node ${m.node}; one core used`);
   }
   return 0;

@@ -19,11 +19,23 @@ export function dealCommand(io: Io, seed: number, rules: string, json: boolean):
   const hand = state.hand;
   if (hand === null) throw new UsageError('no hand was dealt');
   if (json) {
-    printJson(io, { rules, draws: state.game.draws, dealer: hand.shaker, hands: hand.dealt, bids: [], plays: [] });
+    printJson(io, {
+      rules,
+      draws: state.game.draws,
+      dealer: hand.shaker,
+      hands: hand.dealt,
+      bids: [],
+      plays: [],
+    });
     return 0;
   }
   state.game.draws.forEach((round, i) => {
-    print(io.stdout, `Draw ${i + 1}: ${Object.entries(round).map(([s, d]) => `${s} ${d}`).join(', ')}`);
+    print(
+      io.stdout,
+      `Draw ${i + 1}: ${Object.entries(round)
+        .map(([s, d]) => `${s} ${d}`)
+        .join(', ')}`,
+    );
   });
   print(io.stdout, `${hand.shaker} shakes.`);
   for (const seat of SEATS) print(io.stdout, `${seat}: ${hand.dealt[seat].join(' ')}`);

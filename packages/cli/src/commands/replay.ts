@@ -1,4 +1,11 @@
-import { describeBid, parseRecord, replayRecord, type HandSummary, type EngineError, type Seat } from '@texas42/engine';
+import {
+  describeBid,
+  parseRecord,
+  replayRecord,
+  type HandSummary,
+  type EngineError,
+  type Seat,
+} from '@texas42/engine';
 import { clockwiseFrom } from '../seats.js';
 import { print, printJson, readInput, type Io } from '../io.js';
 
@@ -29,12 +36,17 @@ function handText(h: HandSummary, dealer: Seat | null, bids: readonly unknown[] 
     return lines;
   }
   if (h.declarer !== null && h.bid !== null)
-    lines.push(`${h.declarer} won the bid at ${describeBid(h.bid)}${h.contract !== null ? `; contract ${h.contract}` : ''}`);
+    lines.push(
+      `${h.declarer} won the bid at ${describeBid(h.bid)}${h.contract !== null ? `; contract ${h.contract}` : ''}`,
+    );
   h.tricks.forEach((t, i) => {
-    lines.push(`Trick ${i + 1}: ${t.leader} leads ${t.plays.join(' ')}  -> ${t.winner} takes ${t.points}`);
+    lines.push(
+      `Trick ${i + 1}: ${t.leader} leads ${t.plays.join(' ')}  -> ${t.winner} takes ${t.points}`,
+    );
   });
   lines.push(`Points: NS ${h.points.NS}, EW ${h.points.EW}`);
-  const gained = h.marks.NS > 0 ? `NS +${h.marks.NS}` : h.marks.EW > 0 ? `EW +${h.marks.EW}` : 'no marks';
+  const gained =
+    h.marks.NS > 0 ? `NS +${h.marks.NS}` : h.marks.EW > 0 ? `EW +${h.marks.EW}` : 'no marks';
   lines.push(`Outcome: ${h.outcome} (${gained})`);
   return lines;
 }
@@ -67,10 +79,18 @@ export async function replayCommand(io: Io, file: string, json: boolean): Promis
     r.summary.hands.forEach((h, i) => {
       const hr = rec?.hands[i];
       print(io.stdout, `Hand ${i + 1} (dealer ${hr?.dealer ?? '?'})`);
-      print(io.stdout, handText(h, hr?.dealer ?? null, hr?.bids ?? null).map((l) => `  ${l}`).join('\n'));
+      print(
+        io.stdout,
+        handText(h, hr?.dealer ?? null, hr?.bids ?? null)
+          .map((l) => `  ${l}`)
+          .join('\n'),
+      );
     });
     const m = r.summary.marks;
-    print(io.stdout, `Marks: NS ${m.NS}, EW ${m.EW}; ${r.summary.winner === null ? 'the game is not over' : `${r.summary.winner} wins`}`);
+    print(
+      io.stdout,
+      `Marks: NS ${m.NS}, EW ${m.EW}; ${r.summary.winner === null ? 'the game is not over' : `${r.summary.winner} wins`}`,
+    );
   }
   return 0;
 }

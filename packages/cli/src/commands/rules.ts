@@ -1,4 +1,10 @@
-import { OPTION_SPECS, PROFILES, STANDARD_REASONS, optionValue, profileById } from '@texas42/engine';
+import {
+  OPTION_SPECS,
+  PROFILES,
+  STANDARD_REASONS,
+  optionValue,
+  profileById,
+} from '@texas42/engine';
 import { UsageError, print, printJson, type Io } from '../io.js';
 
 export const RULES_HELP = `Usage: texas42 rules [ID] [--json]
@@ -18,16 +24,21 @@ function sourceOf(id: string, path: string): { from: 'document' | 'default'; tex
 export function rulesCommand(io: Io, id: string | undefined, json: boolean): number {
   if (id === undefined) {
     if (json) {
-      printJson(io, { profiles: PROFILES.map((p) => ({ id: p.id, name: p.name, document: p.document })) });
+      printJson(io, {
+        profiles: PROFILES.map((p) => ({ id: p.id, name: p.name, document: p.document })),
+      });
       return 0;
     }
-    for (const p of PROFILES) print(io.stdout, `${p.id.padEnd(18)} ${p.name}${p.document ? ` (${p.document})` : ''}`);
+    for (const p of PROFILES)
+      print(io.stdout, `${p.id.padEnd(18)} ${p.name}${p.document ? ` (${p.document})` : ''}`);
     print(io.stdout, '\nRun "texas42 rules ID" for every option of a profile with its source.');
     return 0;
   }
   const profile = profileById(id);
   if (profile === undefined)
-    throw new UsageError(`unknown rule profile "${id}"; known: ${PROFILES.map((p) => p.id).join(', ')}`);
+    throw new UsageError(
+      `unknown rule profile "${id}"; known: ${PROFILES.map((p) => p.id).join(', ')}`,
+    );
   const options = OPTION_SPECS.map((spec) => ({
     option: spec.path,
     value: optionValue(profile.options, spec.path),
@@ -38,11 +49,17 @@ export function rulesCommand(io: Io, id: string | undefined, json: boolean): num
     printJson(io, { id: profile.id, name: profile.name, document: profile.document, options });
     return 0;
   }
-  print(io.stdout, `${profile.name}\nid: ${profile.id}${profile.document ? `   document: ${profile.document}` : ''}\n`);
+  print(
+    io.stdout,
+    `${profile.name}\nid: ${profile.id}${profile.document ? `   document: ${profile.document}` : ''}\n`,
+  );
   for (const o of options) {
     print(io.stdout, `${o.option} = ${JSON.stringify(o.value)}`);
     print(io.stdout, `    ${o.description}`);
-    print(io.stdout, `    ${o.source.from === 'document' ? `"${o.source.text}"` : `(document silent) ${o.source.text}`}`);
+    print(
+      io.stdout,
+      `    ${o.source.from === 'document' ? `"${o.source.text}"` : `(document silent) ${o.source.text}`}`,
+    );
   }
   return 0;
 }

@@ -14,7 +14,13 @@ A progress bar shows on a terminal.
   --rules ID  rule profile (default straight-42)
   --json      print {"hands", "seconds", "handsPerSecond"}`;
 
-export function simulateCommand(io: Io, hands: number, seed: number, rules: string, json: boolean): number {
+export function simulateCommand(
+  io: Io,
+  hands: number,
+  seed: number,
+  rules: string,
+  json: boolean,
+): number {
   const resolved = resolveRules(rules);
   if (!resolved.ok) throw new UsageError(resolved.error.message);
   const bar = progressBar(io, hands, 'simulate');
@@ -22,7 +28,11 @@ export function simulateCommand(io: Io, hands: number, seed: number, rules: stri
   bar.finish();
   const handsPerSecond = Math.round(result.hands / result.seconds);
   if (json) {
-    printJson(io, { hands: result.hands, seconds: Number(result.seconds.toFixed(3)), handsPerSecond });
+    printJson(io, {
+      hands: result.hands,
+      seconds: Number(result.seconds.toFixed(3)),
+      handsPerSecond,
+    });
   } else {
     print(
       io.stdout,
