@@ -237,7 +237,7 @@ class RefutationSearch {
       this.trickIds[base + i] = id;
       this.hands[seat] = (this.hands[seat] as number) & ~bit;
       const found = this.reachInTrick(i + 1, this.next(seat), tricksLeft, need, played | bit);
-      this.hands[seat] = (this.hands[seat]) | bit;
+      this.hands[seat] = this.hands[seat] | bit;
       if (found) return true;
     }
     return false;
