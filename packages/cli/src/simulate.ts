@@ -34,7 +34,6 @@ export function simulate(
   let state = startMatch(matches);
   let done = 0;
   let actions = 0;
-  let handsBefore = 0;
   const started = process.hrtime.bigint();
   while (done < hands) {
     const legal = legalActions(state);
@@ -45,16 +44,15 @@ export function simulate(
       throw new Error(`engine rejected its own legal action: ${r.error.code} ${r.error.message}`);
     actions++;
     const after = r.value;
-    const handsNow = after.games.reduce((n, g) => n + g.hands.length, 0) + after.game.hands.length;
-    if (handsNow !== handsBefore) {
-      done += handsNow - handsBefore;
-      handsBefore = handsNow;
+    // A hand ends when play (or bidding, for an all-pass reshake) gives way to the next shake.
+    const inHand = state.phase !== 'shake' && state.phase !== 'done';
+    if (inHand && (after.phase === 'shake' || after.phase === 'done')) {
+      done++;
       if (onProgress !== undefined && done % 256 === 0) onProgress(done);
     }
     if (after.phase === 'done') {
       matches++;
       state = startMatch(matches);
-      handsBefore = 0;
     } else state = after;
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;

@@ -166,3 +166,12 @@ export function finishHand(state: MatchState, result: HandResult): MatchState {
     gamesWon,
   };
 }
+
+/**
+ * Every finished hand of the match, in order. (When the match is over, `game` is the last game,
+ * which is also the last of `games`; this counts it once.)
+ */
+export function finishedHands(state: MatchState): HandResult[] {
+  const hands = state.games.flatMap((g) => g.hands);
+  return state.phase === 'done' ? hands : hands.concat(state.game.hands);
+}

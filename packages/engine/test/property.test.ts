@@ -8,6 +8,7 @@ import {
   apply,
   claimStands,
   countOfDomino,
+  finishedHands,
   handRecordOf,
   legalActions,
   newMatch,
@@ -60,7 +61,7 @@ function randomMatch(
 }
 
 function allHands(s: MatchState): HandResult[] {
-  return [...s.games.flatMap((g) => g.hands), ...s.game.hands];
+  return finishedHands(s);
 }
 
 function checkHand(h: HandResult): void {
