@@ -93,7 +93,10 @@ describe('texas42 replay', () => {
     const renege = { ...MADE, contract: 'threes', plays: ['6-3', '5-5'] };
     const r = await run(['replay', '-', '--json'], JSON.stringify(renege));
     assert.equal(r.code, 1);
-    const body = JSON.parse(r.out) as { ok: boolean; error: { code: string; at: string; message: string } };
+    const body = JSON.parse(r.out) as {
+      ok: boolean;
+      error: { code: string; at: string; message: string };
+    };
     assert.equal(body.ok, false);
     assert.equal(body.error.code, 'MUST_FOLLOW_SUIT');
     assert.equal(body.error.at, 'plays[1]');
@@ -105,9 +108,15 @@ describe('texas42 replay', () => {
   it('malformed input: BAD_RECORD naming the field, exit status 2, never a stack trace', async () => {
     const cases: [string, string][] = [
       ['{"rules": "straight-42", "dealer": ', ''],
-      [JSON.stringify({ ...MADE, hands: { ...SUITED, N: ['6-7', ...SUITED.N.slice(1)] } }), 'hands.N[0]'],
+      [
+        JSON.stringify({ ...MADE, hands: { ...SUITED, N: ['6-7', ...SUITED.N.slice(1)] } }),
+        'hands.N[0]',
+      ],
       [JSON.stringify({ ...MADE, hands: { ...SUITED, N: SUITED.N.slice(1) } }), 'hands.N'],
-      [JSON.stringify({ ...MADE, hands: { ...SUITED, N: [...SUITED.N.slice(1), '5-5'] } }), 'hands.E[0]'],
+      [
+        JSON.stringify({ ...MADE, hands: { ...SUITED, N: [...SUITED.N.slice(1), '5-5'] } }),
+        'hands.E[0]',
+      ],
     ];
     for (const [input, at] of cases) {
       const r = await run(['replay', '-', '--json'], input);
@@ -130,7 +139,12 @@ describe('texas42 replay', () => {
     }));
     const r = await run(['replay', '-', '--json'], JSON.stringify({ rules: 'straight-42', hands }));
     assert.equal(r.code, 0);
-    const body = JSON.parse(r.out) as { ok: boolean; hands: unknown[]; marks: unknown; winner: string };
+    const body = JSON.parse(r.out) as {
+      ok: boolean;
+      hands: unknown[];
+      marks: unknown;
+      winner: string;
+    };
     assert.equal(body.ok, true);
     assert.equal(body.hands.length, 7);
     assert.deepEqual(body.marks, { NS: 7, EW: 0 });
@@ -149,12 +163,21 @@ describe('texas42 rules', () => {
   it('lists the profiles, one per document', async () => {
     const r = await run(['rules', '--json']);
     const ids = (JSON.parse(r.out) as { profiles: { id: string }[] }).profiles.map((p) => p.id);
-    assert.deepEqual(ids, ['austin-league', 'npa-tournament', 'nello-tournament', 'straight-42', 'forced-low', 'house']);
+    assert.deepEqual(ids, [
+      'austin-league',
+      'npa-tournament',
+      'nello-tournament',
+      'straight-42',
+      'forced-low',
+      'house',
+    ]);
   });
 
   it('shows every option of a profile with its value and its source', async () => {
     const r = await run(['rules', 'straight-42', '--json']);
-    const body = JSON.parse(r.out) as { options: { option: string; value: unknown; source: { from: string; text: string } }[] };
+    const body = JSON.parse(r.out) as {
+      options: { option: string; value: unknown; source: { from: string; text: string } }[];
+    };
     const plunge = body.options.find((o) => o.option === 'plunge.allowed');
     assert.equal(plunge?.value, true);
     assert.match(plunge?.source.text ?? '', /must have at least 4 doubles/);
@@ -182,7 +205,16 @@ describe('texas42 deal, simulate, bench', () => {
   });
 
   it('simulate: hands of random legal play, and the rate', async () => {
-    const r = await run(['simulate', '--hands', '300', '--seed', '2', '--rules', 'nello-tournament', '--json']);
+    const r = await run([
+      'simulate',
+      '--hands',
+      '300',
+      '--seed',
+      '2',
+      '--rules',
+      'nello-tournament',
+      '--json',
+    ]);
     assert.equal(r.code, 0);
     const body = JSON.parse(r.out) as { hands: number; seconds: number; handsPerSecond: number };
     assert.equal(body.hands, 300);
@@ -191,8 +223,14 @@ describe('texas42 deal, simulate, bench', () => {
 
   it('bench engine: median, tail and the machine', async () => {
     const r = await run(['bench', 'engine', '--hands', '200', '--runs', '3', '--json']);
-    const body = JSON.parse(r.out) as { handsPerSecond: { median: number; min: number; max: number }; machine: { cpu: string; node: string } };
-    assert.ok(body.handsPerSecond.min <= body.handsPerSecond.median && body.handsPerSecond.median <= body.handsPerSecond.max);
+    const body = JSON.parse(r.out) as {
+      handsPerSecond: { median: number; min: number; max: number };
+      machine: { cpu: string; node: string };
+    };
+    assert.ok(
+      body.handsPerSecond.min <= body.handsPerSecond.median &&
+        body.handsPerSecond.median <= body.handsPerSecond.max,
+    );
     assert.equal(body.machine.node, process.version);
   });
 });
@@ -210,7 +248,14 @@ describe('texas42 usage', () => {
   });
 
   it('mistakes get one line and exit status 2', async () => {
-    for (const args of [['frobnicate'], ['deal'], ['deal', '--seed', 'x'], ['simulate', '--hands', '0'], ['replay'], ['rules', '--colour']]) {
+    for (const args of [
+      ['frobnicate'],
+      ['deal'],
+      ['deal', '--seed', 'x'],
+      ['simulate', '--hands', '0'],
+      ['replay'],
+      ['rules', '--colour'],
+    ]) {
       const r = await run(args);
       assert.equal(r.code, 2, args.join(' '));
       assert.match(r.err, /^texas42: /);
@@ -220,10 +265,16 @@ describe('texas42 usage', () => {
 
   it('runs as a program: npx texas42 replay - reads standard input', () => {
     const bin = fileURLToPath(new URL('../../bin/texas42.js', import.meta.url));
-    const ok = spawnSync(process.execPath, [bin, 'replay', '-', '--json'], { input: JSON.stringify(MADE), encoding: 'utf8' });
+    const ok = spawnSync(process.execPath, [bin, 'replay', '-', '--json'], {
+      input: JSON.stringify(MADE),
+      encoding: 'utf8',
+    });
     assert.equal(ok.status, 0, ok.stderr);
     assert.equal((JSON.parse(ok.stdout) as { outcome: string }).outcome, 'made');
-    const bad = spawnSync(process.execPath, [bin, 'replay', '-'], { input: 'not json', encoding: 'utf8' });
+    const bad = spawnSync(process.execPath, [bin, 'replay', '-'], {
+      input: 'not json',
+      encoding: 'utf8',
+    });
     assert.equal(bad.status, 2);
     assert.match(bad.stderr, /^BAD_RECORD: not JSON/);
   });

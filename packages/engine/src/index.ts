@@ -40,7 +40,14 @@ export {
   type DominoInfo,
 } from './domino.js';
 export { legalActions } from './legal.js';
-export { finishHand, finishedHands, gameWinner, newMatch, recordedMarks, type NewMatchOptions } from './match.js';
+export {
+  finishHand,
+  finishedHands,
+  gameWinner,
+  newMatch,
+  recordedMarks,
+  type NewMatchOptions,
+} from './match.js';
 export { decided, requirementOf, type Requirement } from './outcome.js';
 export { checkFollow, legalPlays, nextInTrick, trickPoints, trickWinnerIndex } from './playing.js';
 export { err, ok, type EngineError, type ErrorCode, type Result } from './result.js';
