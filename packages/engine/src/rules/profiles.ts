@@ -75,6 +75,9 @@ export const STANDARD_REASONS: Readonly<Record<string, string>> = {
     '000: "The members of the team that lose a round shall draw for initial shake of the next round."',
 };
 
+const AUSTIN_CONTRACTS =
+  'For all point and mark bids, the high bidder may either name a trump suit ... or call no trumps (follow me). (no special contract is among them)';
+
 const AUSTIN_LEAGUE: RuleProfile = {
   id: 'austin-league',
   name: 'Austin 42 Club League Rules, Spring 2011',
@@ -94,11 +97,10 @@ const AUSTIN_LEAGUE: RuleProfile = {
       'Should bidding reach the dealer without an initial bid, the dealer may pass and the dominoes will be shaken again by the next player in turn with no marks scored.',
     'contracts.followMe':
       'the high bidder may either name a trump suit (blanks, aces, deuces, treys, fours, fives, sixes or doubles) or call no trumps (follow me).',
-    'nello.allowed':
-      'For all point and mark bids, the high bidder may either name a trump suit (...) or call no trumps (follow me). (no special contracts are listed)',
-    'plunge.allowed': 'no special bids are listed among the bids and contracts',
-    'splash.allowed': 'no special bids are listed among the bids and contracts',
-    'sevens.allowed': 'no special bids are listed among the bids and contracts',
+    'nello.allowed': AUSTIN_CONTRACTS,
+    'plunge.allowed': AUSTIN_CONTRACTS,
+    'splash.allowed': AUSTIN_CONTRACTS,
+    'sevens.allowed': AUSTIN_CONTRACTS,
     'play.endWhenDecided':
       'If for any reason the round ends before all tricks are played (due to either a lay-down or set), all hands shall be turned face up',
     'play.stackTricksFromMarks':
@@ -187,7 +189,7 @@ const NELLO_TOURNAMENT: RuleProfile = {
       'Nello Bids (aka low, low-boy) – a bid contract where you must lose all the tricks, your teammate doesn’t play and turns their dominoes down on the table – Are ALLOWED in this tournament.',
     'nello.doubles': 'With this bid, Doubles are considered a separate suit.',
     'play.endWhenDecided':
-      'In the interest of expediency, a player may stop the hand for any of the following conditions: the bid-winning team captures the points bid, or the opposing team sets the winning team',
+      'In the interest of expediency, a player may stop the hand for any of the following conditions: ... the bid-winning team captures the points bid, or ... the opposing team sets the winning team',
     'play.stackTricksFromMarks':
       "In MARKS bids, bid winners may opt to stack tricks on top of each other (the bidder's option: not imposed)",
     'game.marksToWin': 'The first team at the Head table to reach 7 marks, wins the game.',
@@ -229,7 +231,7 @@ const STRAIGHT_42: RuleProfile = {
     'game.marksToWin': 'The first team to reach 7 marks, wins. Simple as that.',
     'game.maxRecordedMarks': 'until one team achieves 7 (or more) marks',
     'match.bestOf':
-      '2nd Round (and any rounds needed between first and final round)- first team to win 2 out of 3 games, advances',
+      'Final Round- BEST 2 OUT OF 3 GAMES WINS (a tournament sets 3 of 5 for its first round)',
   },
 };
 
