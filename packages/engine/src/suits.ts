@@ -75,9 +75,26 @@ function buildTable(trump: number, doubles: DoublesInSuit, sevens: boolean): Sui
 }
 
 const cache = new Map<string, SuitTable>();
+/** Tables by follow-me doubles rule, then by contract name: the lookup on every play. */
+const byName = new Map<DoublesInSuit, Map<ContractName, SuitTable>>();
 
 /** The suit tables of a contract under a profile's options (cached). */
 export function suitTable(name: ContractName, options: RuleOptions): SuitTable {
+  const followMe = options.contracts.followMeDoubles;
+  let named = byName.get(followMe);
+  if (named === undefined) {
+    named = new Map();
+    byName.set(followMe, named);
+  }
+  let table = named.get(name);
+  if (table === undefined) {
+    table = buildFor(name, options);
+    named.set(name, table);
+  }
+  return table;
+}
+
+function buildFor(name: ContractName, options: RuleOptions): SuitTable {
   const contract = contractOf(name);
   let trump = -1;
   let doubles: DoublesInSuit = 'high';
