@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { apply, legalActions, toAct, type HandResult, type MatchState } from '../src/index.js';
-import { SUITED, contractHand, mustFail, plays } from './helpers.js';
+import { contractHand, mustFail, plays, SIXES_RUN, SUITED } from './helpers.js';
 
 function lastHand(s: MatchState): HandResult {
   const h = s.game.hands[s.game.hands.length - 1];
@@ -63,20 +63,7 @@ describe('playing a hand', () => {
 
   it('a bid of 42 is one mark and needs every trick', () => {
     let s = contractHand('straight-42', 'W', SUITED, ['1m', 'pass', 'pass', 'pass'], 'sixes');
-    const all = [
-      '6-6',
-      '5-5',
-      '4-1',
-      '3-0',
-      '6-5',
-      '5-0',
-      '3-2',
-      '2-2',
-      '6-4',
-      '5-4',
-      '4-3',
-      '2-1',
-    ];
+    const all = [...SIXES_RUN];
     s = plays(s, all);
     assert.equal(s.phase, 'play', 'not decided after three tricks though NS has 38 points');
     s = plays(s, [
@@ -112,20 +99,7 @@ describe('playing a hand', () => {
       [30, 'pass', 'pass', 'pass'],
       'sixes',
     );
-    s = plays(s, [
-      '6-6',
-      '5-5',
-      '4-1',
-      '3-0',
-      '6-5',
-      '5-0',
-      '3-2',
-      '2-2',
-      '6-4',
-      '5-4',
-      '4-3',
-      '2-1',
-    ]);
+    s = plays(s, [...SIXES_RUN]);
     assert.equal(s.phase, 'play');
     assert.ok(legalActions(s).length > 0);
   });

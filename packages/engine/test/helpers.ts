@@ -52,6 +52,25 @@ export const SUITED = deal(`
   S: 4-3 4-2 4-1 4-0 3-3 3-2 3-1
   W: 3-0 2-2 2-1 2-0 1-1 1-0 0-0`);
 
+/**
+ * With SUITED dealt, sixes trump and N leading: N draws the count from the others, 38 points to
+ * NS in three tricks (16, 11, 11).
+ */
+export const SIXES_RUN = [
+  '6-6',
+  '5-5',
+  '4-1',
+  '3-0',
+  '6-5',
+  '5-0',
+  '3-2',
+  '2-2',
+  '6-4',
+  '5-4',
+  '4-3',
+  '2-1',
+] as const;
+
 /** A match at the bidding of a hand with the given deal. */
 export function startHand(rules: RulesRef, dealer: Seat, hands: Hands): MatchState {
   const m = must(newMatch({ rules, seed: 1, firstShaker: dealer }));

@@ -7,7 +7,7 @@ import {
   type Replay,
   type Result,
 } from '../src/index.js';
-import { SUITED, must } from './helpers.js';
+import { must, SIXES_RUN, SUITED } from './helpers.js';
 
 const BASE = { rules: 'straight-42', dealer: 'W', hands: SUITED };
 
@@ -31,7 +31,7 @@ describe('the hand record', () => {
         ...BASE,
         bids: [30, 'pass', 'pass', 'pass'],
         contract: 'sixes',
-        plays: ['6-6', '5-5', '4-1', '3-0', '6-5', '5-0', '3-2', '2-2', '6-4', '5-4', '4-3', '2-1'],
+        plays: [...SIXES_RUN],
       }),
     );
     assert.equal(r.kind, 'hand');
@@ -87,20 +87,7 @@ describe('the hand record', () => {
   });
 
   it('omits the contract where "the high side of the domino played shall be trump" (001)', () => {
-    const plays = [
-      '6-6',
-      '5-5',
-      '4-1',
-      '3-0',
-      '6-5',
-      '5-0',
-      '3-2',
-      '2-2',
-      '6-4',
-      '5-4',
-      '4-3',
-      '2-1',
-    ];
+    const plays = [...SIXES_RUN];
     const r = must(
       replay({ ...BASE, rules: 'npa-tournament', bids: [30, 'pass', 'pass', 'pass'], plays }),
     );

@@ -9,7 +9,7 @@ import {
   type MatchState,
   type MatchView,
 } from '../src/index.js';
-import { SUITED, contractHand, must, plays } from './helpers.js';
+import { contractHand, must, plays, SIXES_RUN, SUITED } from './helpers.js';
 
 /** The view as sent, less the first-shake draws: those dominoes were shown to everyone. */
 function json(value: MatchView): string {
@@ -41,20 +41,7 @@ describe('viewFor: what each viewer may see', () => {
     for (const seat of SEATS)
       for (const d of s.hand?.hands[seat] ?? []) assert.ok(!json(v).includes(`"${d}"`));
     // After the hand every hand is shown: "all hands shall be turned face up" (000).
-    const done = plays(s, [
-      '6-6',
-      '5-5',
-      '4-1',
-      '3-0',
-      '6-5',
-      '5-0',
-      '3-2',
-      '2-2',
-      '6-4',
-      '5-4',
-      '4-3',
-      '2-1',
-    ]);
+    const done = plays(s, [...SIXES_RUN]);
     const after = viewFor(done, 'spectator');
     assert.deepEqual(after.game.hands[0]?.dealt, SUITED);
   });
