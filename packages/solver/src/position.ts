@@ -1,0 +1,63 @@
+import {
+  SEATS,
+  info,
+  isNello,
+  leaderOf,
+  seatIndex,
+  suitTable,
+  teamOf,
+  type ContractName,
+  type HandState,
+  type RuleOptions,
+  type SuitTable,
+} from '@texas42/engine';
+
+/**
+ * A hand in play in the solver's own form: each seat's dominoes as a 28-bit set, the suit
+ * tables of the contract, and what the search counts. Built from the engine's HandState at the
+ * boundary; nothing in the search allocates.
+ *
+ * Seats are 0..3 (N, E, S, W); a seat's team is its parity (0 = NS, 1 = EW).
+ */
+export interface Position {
+  readonly table: SuitTable;
+  /** Dominoes each seat holds. */
+  readonly hands: Int32Array;
+  /** The seat who leads the current trick. */
+  readonly leader: number;
+  /** Plays already on the table in the current trick. */
+  readonly trickSeats: readonly number[];
+  readonly trickIds: readonly number[];
+  readonly tricksLeft: number;
+  /** The nello partner who sits out, or -1. */
+  readonly sittingOut: number;
+  /** The team (parity) trying to make the most of the count: the declarer's, or in nello the defenders. */
+  readonly maxTeam: number;
+  /** The team (parity) whose take is counted. */
+  readonly scoreTeam: number;
+  /** Count points and tricks (42 a hand), or tricks only (nello: the bidder's tricks). */
+  readonly countPoints: boolean;
+  /** Team (parity) of the bidder: sevens ties go to it. */
+  readonly bidTeam: number;
+}
+
+export function positionOf(hand: HandState, options: RuleOptions): Position {
+  const contract = hand.contract as ContractName;
+  const nello = isNello(contract);
+  const bidTeam = teamOf(hand.bidder ?? 'N') === 'NS' ? 0 : 1;
+  return {
+    table: suitTable(contract, options),
+    hands: Int32Array.from(
+      SEATS.map((s) => hand.hands[s].reduce((m, d) => m | (1 << info(d).id), 0)),
+    ),
+    leader: seatIndex(hand.trick[0]?.seat ?? leaderOf(hand)),
+    trickSeats: hand.trick.map((p) => seatIndex(p.seat)),
+    trickIds: hand.trick.map((p) => info(p.domino).id),
+    tricksLeft: 7 - hand.tricks.length,
+    sittingOut: hand.sittingOut === null ? -1 : seatIndex(hand.sittingOut),
+    maxTeam: nello ? 1 - bidTeam : bidTeam,
+    scoreTeam: bidTeam,
+    countPoints: !nello,
+    bidTeam,
+  };
+}

@@ -1,0 +1,442 @@
+import { DOMINOES } from '@texas42/engine';
+import type { Position } from './position.js';
+
+/**
+ * Exact search of a hand with every domino known.
+ *
+ * - Fail-soft alpha-beta over plays; inside a trick each seat moves in turn, maximizing if on
+ *   the position's maxTeam, minimizing otherwise. The value is the scoreTeam's take from here.
+ * - A transposition table at trick boundaries, keyed by the dominoes still out and the leader
+ *   (the deal is fixed, so that is the whole position), holding bounds and the best lead. It is
+ *   an open-addressed typed-array table: nothing in the search allocates.
+ * - Move ordering: the table's lead first; followers try what a player would (win cheaply, feed
+ *   count to a partner who is winning, else throw the least).
+ * - Equivalent dominoes (one hand, same count and suits, nothing outside that hand ranking
+ *   between them) are searched once.
+ * - Bounds from the points still out cut before any move is tried.
+ */
+const COUNT = Int32Array.from(DOMINOES.map((d) => d.count));
+const DISTANCE = Int32Array.from(DOMINOES.map((d) => Math.abs(d.pips - 7)));
+let FIVES = 0;
+let TENS = 0;
+for (const d of DOMINOES) {
+  if (d.count === 5) FIVES |= 1 << d.id;
+  if (d.count === 10) TENS |= 1 << d.id;
+}
+
+function popcount(x: number): number {
+  let n = x - ((x >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+function lowestId(bits: number): number {
+  return 31 - Math.clz32(bits & -bits);
+}
+
+const TABLE_BITS = 20;
+const TABLE_SIZE = 1 << TABLE_BITS;
+const TABLE_MASK = TABLE_SIZE - 1;
+/** No value is this big: marks an empty bound. */
+const NONE = 127;
+
+export class Search {
+  private readonly keys = new Int32Array(TABLE_SIZE);
+  private readonly stamps = new Int32Array(TABLE_SIZE);
+  private readonly lower = new Int8Array(TABLE_SIZE);
+  private readonly upper = new Int8Array(TABLE_SIZE);
+  private readonly bestLead = new Int8Array(TABLE_SIZE);
+  private stamp = 0;
+
+  private readonly hands = new Int32Array(4);
+  /** Plays of each trick on the search path: four slots a trick. */
+  private readonly seats = new Int32Array(32);
+  private readonly ids = new Int32Array(32);
+  /** Ordered candidate moves, eight slots a ply. */
+  private readonly moves = new Int32Array(8 * 32);
+  private readonly keysBuf = new Int32Array(8 * 32);
+  /** Cutoffs each (seat, domino) has caused: leads that refuted before are tried early. */
+  private readonly history = new Int32Array(4 * 28);
+
+  private pos!: Position;
+  private players = 4;
+  /** The best lead found by the last trick search at ply 0 of a trick. */
+  private lastLead = -1;
+  /** Positions searched (trick boundaries entered), for benchmarks. */
+  nodes = 0;
+
+  /** Sets up a position; the table is emptied (by a new stamp). */
+  load(pos: Position): void {
+    this.pos = pos;
+    this.hands.set(pos.hands);
+    this.players = pos.sittingOut < 0 ? 4 : 3;
+    this.stamp = (this.stamp + 1) | 0;
+    this.nodes = 0;
+    this.history.fill(0);
+    const base = (7 - pos.tricksLeft) * 4;
+    pos.trickSeats.forEach((s, k) => {
+      this.seats[base + k] = s;
+      this.ids[base + k] = pos.trickIds[k] as number;
+    });
+  }
+
+  /** The most the scoreTeam can still take: tricks left and the count still out. */
+  remaining(tricksLeft: number): number {
+    if (!this.pos.countPoints) return tricksLeft;
+    const h = this.hands;
+    let out = (h[0] as number) | (h[1] as number) | (h[2] as number) | (h[3] as number);
+    const base = (7 - tricksLeft) * 4;
+    for (let k = 0; k < this.pos.trickIds.length && tricksLeft === this.pos.tricksLeft; k++)
+      out |= 1 << (this.ids[base + k] as number);
+    return tricksLeft + 5 * popcount(out & FIVES) + 10 * popcount(out & TENS);
+  }
+
+  private next(seat: number): number {
+    const n = (seat + 1) & 3;
+    return n === this.pos.sittingOut ? (n + 1) & 3 : n;
+  }
+
+  private legal(seat: number, leadId: number): number {
+    const hand = this.hands[seat] as number;
+    const t = this.pos.table;
+    if (t.sevens) {
+      let best = 99;
+      for (let m = hand; m !== 0; m &= m - 1)
+        best = Math.min(best, DISTANCE[lowestId(m)] as number);
+      let out = 0;
+      for (let m = hand; m !== 0; m &= m - 1) {
+        const bit = m & -m;
+        if (DISTANCE[lowestId(bit)] === best) out |= bit;
+      }
+      return out;
+    }
+    if (leadId < 0) return hand;
+    const follow = hand & (t.members[t.ledSuit[leadId] as number] as number);
+    return follow !== 0 ? follow : hand;
+  }
+
+  /** Strength of a domino in a trick led by `leadId` (sevens: nearness to seven). */
+  private power(id: number, leadId: number): number {
+    const t = this.pos.table;
+    if (t.sevens) return 20 - (DISTANCE[id] as number) * 2;
+    return t.power[(t.ledSuit[leadId] as number) * 28 + id] as number;
+  }
+
+  private winner(base: number): number {
+    const n = this.players;
+    const lead = this.ids[base] as number;
+    let best = 0;
+    let bestKey = -1;
+    const sevens = this.pos.table.sevens;
+    for (let i = 0; i < n; i++) {
+      let key = this.power(this.ids[base + i] as number, lead);
+      // "A tie does not set the bidder": in sevens a tie goes to the bidding side.
+      if (sevens) key += ((this.seats[base + i] as number) & 1) === this.pos.bidTeam ? 1 : 0;
+      if (key > bestKey) {
+        bestKey = key;
+        best = i;
+      }
+    }
+    return this.seats[base + best] as number;
+  }
+
+  /** Dominoes that could meet a play by `seat` now: the other hands and the trick so far. */
+  private outside(seat: number, base: number, played: number): number {
+    let outside = 0;
+    for (let s = 0; s < 4; s++) if (s !== seat) outside |= this.hands[s] as number;
+    for (let k = 0; k < played; k++) outside |= 1 << (this.ids[base + k] as number);
+    return outside;
+  }
+
+  /**
+   * Whether `b` plays exactly like `a` from one hand. They need the same count and the same
+   * trump status. A suit nobody else holds ("dead") can never be led to this hand nor followed
+   * by another, so membership and rank in it do not matter; in every live suit both must belong
+   * or not, with nothing outside ranking between them, and a lead of either must call the same
+   * suit or a dead one. Suits only die as dominoes are played, so this holds for every future.
+   */
+  private equivalent(a: number, b: number, outside: number): boolean {
+    if (COUNT[a] !== COUNT[b]) return false;
+    const t = this.pos.table;
+    if (t.sevens) return DISTANCE[a] === DISTANCE[b];
+    if (t.trump >= 0) {
+      const trumps = t.members[t.trump] as number;
+      if (((trumps >>> a) & 1) !== ((trumps >>> b) & 1)) return false;
+    }
+    const leadA = t.ledSuit[a] as number;
+    const leadB = t.ledSuit[b] as number;
+    if (
+      leadA !== leadB &&
+      ((outside & (t.members[leadA] as number)) !== 0 ||
+        (outside & (t.members[leadB] as number)) !== 0)
+    )
+      return false;
+    for (let suit = 0; suit < 8; suit++) {
+      const members = t.members[suit] as number;
+      const live = outside & members;
+      if (live === 0 && suit !== t.trump) continue;
+      const inA = (members >>> a) & 1;
+      if (inA !== ((members >>> b) & 1)) return false;
+      if (inA === 0) continue;
+      const pa = t.power[suit * 28 + a] as number;
+      const pb = t.power[suit * 28 + b] as number;
+      const lo = pa < pb ? pa : pb;
+      const hi = pa < pb ? pb : pa;
+      for (let m = live; m !== 0; m &= m - 1) {
+        const p = t.power[suit * 28 + lowestId(m)] as number;
+        if (p > lo && p < hi) return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Orders the legal moves of `seat` at position `i` of the trick into the move buffer and
+   * returns how many there are.
+   */
+  private order(
+    ply: number,
+    seat: number,
+    i: number,
+    base: number,
+    legal: number,
+    maximizing: boolean,
+    hint: number,
+  ): number {
+    const slot = ply * 8;
+    let n = 0;
+    const lead = i === 0 ? -1 : (this.ids[base] as number);
+    // Who is winning so far, and with what.
+    let bestPower = -1;
+    let winningSeat = -1;
+    for (let k = 0; k < i; k++) {
+      const p = this.power(this.ids[base + k] as number, lead);
+      if (p > bestPower) {
+        bestPower = p;
+        winningSeat = this.seats[base + k] as number;
+      }
+    }
+    // A player wants the trick if that raises its side's result: the scoring side when
+    // maximizing, its opponents when minimizing (in nello both want to duck).
+    const onScoreTeam = (seat & 1) === this.pos.scoreTeam;
+    const wantsTrick = onScoreTeam === maximizing;
+    const partnerWinning = winningSeat >= 0 && (winningSeat & 1) === (seat & 1);
+    for (let m = legal; m !== 0; m &= m - 1) {
+      const id = lowestId(m);
+      const count = COUNT[id] as number;
+      let key: number;
+      if (id === hint) key = 1_000_000;
+      else if (i === 0)
+        key = (this.history[seat * 28 + id] as number) * 64 + this.power(id, id) * 16 + count;
+      else {
+        const p = this.power(id, lead);
+        const wins = p > bestPower;
+        if (wantsTrick) {
+          if (partnerWinning) key = 5000 + count * 16 - p;
+          else if (wins) key = 8000 - p + count * 4;
+          else key = 1000 - count * 16 - p;
+        } else if (partnerWinning || !wins) key = 8000 + p - count * 16;
+        else key = 1000 - p - count * 16;
+      }
+      // Insertion by key, highest first.
+      let j = n++;
+      while (j > 0 && (this.keysBuf[slot + j - 1] as number) < key) {
+        this.moves[slot + j] = this.moves[slot + j - 1] as number;
+        this.keysBuf[slot + j] = this.keysBuf[slot + j - 1] as number;
+        j--;
+      }
+      this.moves[slot + j] = id;
+      this.keysBuf[slot + j] = key;
+    }
+    return n;
+  }
+
+  /** Value from a trick boundary with `leader` to lead. */
+  boundary(leader: number, tricksLeft: number, alpha: number, beta: number): number {
+    if (tricksLeft === 0) return 0;
+    this.nodes++;
+    const most = this.remaining(tricksLeft);
+    if (alpha >= most) return most;
+    if (beta <= 0) return 0;
+    const h = this.hands;
+    const union = (h[0] as number) | (h[1] as number) | (h[2] as number) | (h[3] as number);
+    const key = union * 4 + leader;
+    let slot = (Math.imul(key, 0x9e3779b1) >>> (32 - TABLE_BITS)) & TABLE_MASK;
+    let hint = -1;
+    let lo = 0;
+    let hi = most;
+    if (this.stamps[slot] === this.stamp && this.keys[slot] === key) {
+      lo = this.lower[slot] as number;
+      hi = this.upper[slot] as number;
+      if (lo >= beta) return lo;
+      if (hi <= alpha) return hi;
+      if (lo > alpha) alpha = lo;
+      if (hi < beta) beta = hi;
+      hint = this.bestLead[slot] as number;
+    } else {
+      // Two-way: try the next slot if this one holds another live position.
+      if (this.stamps[slot] === this.stamp) {
+        const other = (slot + 1) & TABLE_MASK;
+        if (this.stamps[other] === this.stamp && this.keys[other] === key) {
+          slot = other;
+          lo = this.lower[slot] as number;
+          hi = this.upper[slot] as number;
+          if (lo >= beta) return lo;
+          if (hi <= alpha) return hi;
+          if (lo > alpha) alpha = lo;
+          if (hi < beta) beta = hi;
+          hint = this.bestLead[slot] as number;
+        } else if (this.stamps[other] !== this.stamp) slot = other;
+      }
+    }
+    const v = this.inTrick(0, leader, tricksLeft, alpha, beta, hint);
+    if (this.keys[slot] !== key || this.stamps[slot] !== this.stamp) {
+      this.keys[slot] = key;
+      this.stamps[slot] = this.stamp;
+      lo = 0;
+      hi = most;
+    }
+    if (v <= alpha) hi = v;
+    else if (v >= beta) lo = v;
+    else lo = hi = v;
+    this.lower[slot] = lo;
+    this.upper[slot] = hi;
+    this.bestLead[slot] = this.lastLead;
+    return v;
+  }
+
+  /** Value with `i` plays of the current trick made and `seat` to play. */
+  inTrick(
+    i: number,
+    seat: number,
+    tricksLeft: number,
+    alpha: number,
+    beta: number,
+    hint: number,
+  ): number {
+    const base = (7 - tricksLeft) * 4;
+    if (i === this.players) {
+      const winner = this.winner(base);
+      let gain = 0;
+      if ((winner & 1) === this.pos.scoreTeam) {
+        gain = 1;
+        if (this.pos.countPoints)
+          for (let k = 0; k < i; k++) gain += COUNT[this.ids[base + k] as number] as number;
+      }
+      return gain + this.boundary(winner, tricksLeft - 1, alpha - gain, beta - gain);
+    }
+    const maximizing = (seat & 1) === this.pos.maxTeam;
+    const legal = this.legal(seat, i === 0 ? -1 : (this.ids[base] as number));
+    const ply = base + i;
+    const n = this.order(ply, seat, i, base, legal, maximizing, hint);
+    let best = maximizing ? -1 : NONE;
+    let bestMove = -1;
+    let tried = 0;
+    const next = i + 1 === this.players ? -1 : this.next(seat);
+    const outside = n > 1 ? this.outside(seat, base, i) : 0;
+    for (let k = 0; k < n; k++) {
+      const id = this.moves[ply * 8 + k] as number;
+      let same = false;
+      for (let t = tried; t !== 0; t &= t - 1)
+        if (this.equivalent(lowestId(t), id, outside)) {
+          same = true;
+          break;
+        }
+      if (same) continue;
+      tried |= 1 << id;
+      this.seats[base + i] = seat;
+      this.ids[base + i] = id;
+      this.hands[seat] = (this.hands[seat] as number) ^ (1 << id);
+      const v = this.inTrick(i + 1, next, tricksLeft, alpha, beta, -1);
+      this.hands[seat] = this.hands[seat] ^ (1 << id);
+      if (maximizing) {
+        if (v > best) {
+          best = v;
+          bestMove = id;
+          if (v > alpha) alpha = v;
+        }
+      } else if (v < best) {
+        best = v;
+        bestMove = id;
+        if (v < beta) beta = v;
+      }
+      if (alpha >= beta) {
+        if (i === 0)
+          this.history[seat * 28 + id] = (this.history[seat * 28 + id] as number) + tricksLeft;
+        break;
+      }
+    }
+    if (i === 0) this.lastLead = bestMove;
+    return best;
+  }
+
+  /** The value of the loaded position within the window (fail-soft). */
+  root(alpha: number, beta: number): number {
+    const pos = this.pos;
+    const played = pos.trickSeats.length;
+    if (played === 0) return this.boundary(pos.leader, pos.tricksLeft, alpha, beta);
+    return this.inTrick(
+      played,
+      this.next(pos.trickSeats[played - 1] as number),
+      pos.tricksLeft,
+      alpha,
+      beta,
+      -1,
+    );
+  }
+
+  /** MTD: zero-window searches of `search` converging on its exact value in [0, most]. */
+  private mtd(
+    most: number,
+    search: (alpha: number, beta: number) => number,
+    guess?: number,
+  ): number {
+    let upper = most;
+    let lower = 0;
+    let beta = Math.min(upper, Math.max(1, guess ?? (upper + 1) >> 1));
+    // Bisection of [lower, upper] by zero-window tests; fail-soft answers tighten it further.
+    while (lower < upper) {
+      const g = search(beta - 1, beta);
+      if (g < beta) upper = g;
+      else lower = g;
+      beta = (lower + upper + 1) >> 1;
+    }
+    return lower;
+  }
+
+  /** The exact value of the loaded position. */
+  exact(guess?: number): number {
+    return this.mtd(this.remaining(this.pos.tricksLeft), (a, b) => this.root(a, b), guess);
+  }
+
+  /** The exact value after each legal play of the seat to play, best for that seat first. */
+  rootMoves(): { id: number; value: number }[] {
+    const pos = this.pos;
+    const played = pos.trickSeats.length;
+    const base = (7 - pos.tricksLeft) * 4;
+    const seat = played === 0 ? pos.leader : this.next(pos.trickSeats[played - 1] as number);
+    const legal = this.legal(seat, played === 0 ? -1 : (this.ids[base] as number));
+    const next = played + 1 === this.players ? -1 : this.next(seat);
+    const most = this.remaining(pos.tricksLeft);
+    const out: { id: number; value: number }[] = [];
+    for (let m = legal; m !== 0; m &= m - 1) {
+      const id = lowestId(m);
+      this.seats[base + played] = seat;
+      this.ids[base + played] = id;
+      this.hands[seat] = (this.hands[seat] as number) ^ (1 << id);
+      const value = this.mtd(most, (a, b) =>
+        this.inTrick(played + 1, next, pos.tricksLeft, a, b, -1),
+      );
+      this.hands[seat] = this.hands[seat] ^ (1 << id);
+      out.push({ id, value });
+    }
+    const maximizing = (seat & 1) === pos.maxTeam;
+    return out.sort((x, y) => (maximizing ? y.value - x.value : x.value - y.value));
+  }
+
+  /** Whether the scoreTeam can take at least `need` more: one zero-window search. */
+  atLeast(need: number): boolean {
+    if (need <= 0) return true;
+    return this.root(need - 1, need) >= need;
+  }
+}

@@ -1,0 +1,81 @@
+import {
+  dominoOfId,
+  type Domino,
+  type HandState,
+  type RuleOptions,
+  type Team,
+} from '@texas42/engine';
+import { positionOf } from './position.js';
+import { Search } from './search.js';
+
+/**
+ * The solver's public face: positions come in as the engine's HandState (in play), answers go
+ * out in the game's words. One Search (with its table) is reused by every call on this thread.
+ */
+let shared: Search | null = null;
+function search(): Search {
+  shared ??= new Search();
+  return shared;
+}
+
+export interface Solution {
+  /** The team whose take is counted: the declarer's; in nello, the bidder's. */
+  readonly team: Team;
+  /** "points" (tricks and count) or "tricks" (nello: tricks the bidder takes). */
+  readonly measure: 'points' | 'tricks';
+  /** What the team takes from here with best play on both sides. */
+  readonly value: number;
+  /** Trick boundaries searched. */
+  readonly nodes: number;
+}
+
+function teamName(parity: number): Team {
+  return parity === 0 ? 'NS' : 'EW';
+}
+
+function inPlay(hand: HandState): void {
+  if (hand.contract === null)
+    throw new Error('the solver needs a hand in play: name the contract first');
+}
+
+/** The exact take of the declaring side (or, in nello, the bidder's tricks) with best play. */
+export function solve(hand: HandState, options: RuleOptions): Solution {
+  inPlay(hand);
+  const pos = positionOf(hand, options);
+  const s = search();
+  s.load(pos);
+  const value = s.exact();
+  return {
+    team: teamName(pos.scoreTeam),
+    measure: pos.countPoints ? 'points' : 'tricks',
+    value,
+    nodes: s.nodes,
+  };
+}
+
+/**
+ * "Can the declarer's side make N?": whether the counted team can take at least `need` more
+ * (one zero-window search). In nello, whether the defenders can force the bidder to take
+ * `need` tricks.
+ */
+export function canTake(hand: HandState, options: RuleOptions, need: number): boolean {
+  inPlay(hand);
+  const s = search();
+  s.load(positionOf(hand, options));
+  return s.atLeast(need);
+}
+
+export interface MoveValue {
+  readonly domino: Domino;
+  /** The counted team's take from here if this domino is played, then best play. */
+  readonly value: number;
+}
+
+/** The value of every legal play of the seat to play, best first. */
+export function moveValues(hand: HandState, options: RuleOptions): MoveValue[] {
+  inPlay(hand);
+  const pos = positionOf(hand, options);
+  const s = search();
+  s.load(pos);
+  return s.rootMoves().map(({ id, value }) => ({ domino: dominoOfId(id), value }));
+}

@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { apply, teamOf, toAct, type HandState } from '@texas42/engine';
+import { canTake, moveValues, solve } from '../src/index.js';
+import { minimax } from './reference.js';
+import { KINDS, endgame } from './positions.js';
+
+function hand(s: { hand: HandState | null }): HandState {
+  assert.ok(s.hand, 'a hand in play');
+  return s.hand;
+}
+
+describe('the solver equals plain minimax', () => {
+  it('on 320 random endgames of every contract kind (1 to 4 tricks left, mid-trick too)', () => {
+    let checked = 0;
+    for (let i = 0; i < 320; i++) {
+      const kind = KINDS[i % KINDS.length] ?? 'trump';
+      const s = endgame(kind, i, 1 + (i % 4), (i >> 2) % 4);
+      if (s.phase !== 'play') continue;
+      const h = hand(s);
+      const options = s.rules.options;
+      assert.equal(solve(h, options).value, minimax(h, options), `${kind} #${i} (${h.contract})`);
+      checked++;
+    }
+    assert.ok(checked >= 300, `${checked} endgames checked`);
+  });
+
+  it('"can the declarer\'s side make N?" agrees with the exact value', () => {
+    for (let i = 0; i < 64; i++) {
+      const kind = KINDS[i % KINDS.length] ?? 'trump';
+      const s = endgame(kind, 1000 + i, 2 + (i % 3), 0);
+      if (s.phase !== 'play') continue;
+      const h = hand(s);
+      const value = solve(h, s.rules.options).value;
+      for (const need of [0, value, value + 1, 5, 15])
+        assert.equal(
+          canTake(h, s.rules.options, need),
+          value >= need,
+          `${kind} #${i}: take ${need} (value ${value})`,
+        );
+    }
+  });
+
+  it("the value of every legal play, each equal to minimax after it; the best is the position's value", () => {
+    let checked = 0;
+    for (let i = 0; i < 48; i++) {
+      const kind = KINDS[i % KINDS.length] ?? 'trump';
+      const s = endgame(kind, 2000 + i, 2 + (i % 2), i % 3);
+      if (s.phase !== 'play') continue;
+      const h = hand(s);
+      const options = s.rules.options;
+      const moves = moveValues(h, options);
+      assert.equal(moves[0]?.value, solve(h, options).value);
+      // Play each move with the hand played out, and add what its trick gave the counted team.
+      const playOut = {
+        ...s,
+        rules: {
+          ...s.rules,
+          options: { ...options, play: { ...options.play, endWhenDecided: false } },
+        },
+      };
+      const team = teamOf(h.bidder ?? 'N');
+      const measure = (x: HandState) =>
+        h.contract?.startsWith('nello') === true ? x.tricksWon[team] : x.points[team];
+      for (const m of moves) {
+        const r = apply(playOut, { type: 'play', seat: toAct(playOut) ?? 'N', domino: m.domino });
+        assert.ok(r.ok);
+        const after = r.value;
+        const gained = after.hand === null ? 0 : measure(after.hand) - measure(h);
+        const rest = after.hand === null ? 0 : minimax(after.hand, options);
+        assert.equal(m.value, gained + rest, `${kind} #${i}: ${m.domino}`);
+        checked++;
+      }
+    }
+    assert.ok(checked > 60, `${checked} moves checked`);
+  });
+});
