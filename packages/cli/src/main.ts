@@ -19,6 +19,7 @@ Commands:
   deal --seed N       draw for first shake and deal a hand
   simulate            random legal play; prints hands per second
   bench engine        benchmark the engine (median and tail, and the machine)
+  bench solver        benchmark the exact solver against its targets
 
 Run "texas42 <command> --help" for a command's options.`;
 
@@ -50,6 +51,7 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
       seed: { type: 'string' },
       hands: { type: 'string' },
       runs: { type: 'string' },
+      deals: { type: 'string' },
       rules: { type: 'string' },
     },
   });
@@ -87,14 +89,14 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
         json,
       );
     default:
-      return benchCommand(
-        io,
-        rest[0],
-        integer(values.hands, 'hands', 20000, 1),
-        integer(values.runs, 'runs', 7, 1),
+      return benchCommand(io, rest[0], {
+        hands: integer(values.hands, 'hands', 20000, 1),
+        runs: integer(values.runs, 'runs', 7, 1),
+        deals: integer(values.deals, 'deals', 500, 1),
+        seed: integer(values.seed, 'seed', 1),
         rules,
         json,
-      );
+      });
   }
 }
 

@@ -235,6 +235,22 @@ describe('texas42 deal, simulate, bench', () => {
   });
 });
 
+describe('texas42 bench solver', () => {
+  it('prints mean, p50, p99 and max for the exact value and for make/set', async () => {
+    const r = await run(['bench', 'solver', '--deals', '6', '--seed', '3', '--json']);
+    assert.equal(r.code, 0, r.err);
+    const body = JSON.parse(r.out) as Record<string, unknown> & {
+      exact: Record<string, number>;
+      makeSet: Record<string, number>;
+    };
+    assert.equal(body['deals'], 6);
+    for (const part of [body.exact, body.makeSet]) {
+      assert.deepEqual(Object.keys(part), ['mean', 'p50', 'p99', 'max']);
+      assert.ok((part['p50'] ?? 0) <= (part['max'] ?? 0));
+    }
+  });
+});
+
 describe('texas42 usage', () => {
   it('--help on every command', async () => {
     for (const command of ['replay', 'rules', 'deal', 'simulate', 'bench']) {

@@ -1,23 +1,26 @@
-import { cpus } from 'node:os';
 import { simulate } from '../simulate.js';
+import { machine } from '../stats.js';
+import { benchSolver } from './bench-solver.js';
 import { progressBar } from '../progress.js';
 import { UsageError, print, printJson, type Io } from '../io.js';
 
 export const BENCH_HELP = `Usage: texas42 bench engine [--hands N] [--runs R] [--rules ID] [--json]
+       texas42 bench solver [--deals N] [--seed S] [--rules ID] [--json]
 
-Benchmarks the rules engine: complete hands of random legal play through the public API
-(legalActions and apply), on one core. After a warm-up run, R timed runs of N hands each;
-prints the median, the slowest run (the tail) and the fastest, in hands per second, and the machine.
+engine: complete hands of random legal play through the public API (legalActions and apply),
+on one core. After a warm-up run, R timed runs of N hands each; prints the median, the slowest
+run (the tail) and the fastest, in hands per second, and the machine.
 
-  --hands N   hands per run (default 20000)
-  --runs R    timed runs (default 7)
+solver: N random deals, trump rotating through the suits, the declarer leading the first trick;
+the time to find the exact value and to answer "can the declarer's side make 30?", as mean, p50,
+p99 and max milliseconds, against the targets (exact mean <= 3, p99 <= 30; make/set mean <= 0.7).
+
+  --hands N   engine: hands per run (default 20000)
+  --runs R    engine: timed runs (default 7)
+  --deals N   solver: deals (default 500)
+  --seed S    solver: seed of the deals (default 1)
   --rules ID  rule profile (default straight-42)
-  --json      print {"benchmark": "engine", "handsPerSecond": {"median", "min", "max"}, "machine", ...}`;
-
-export function machine(): { cpu: string; cores: number; node: string } {
-  const list = cpus();
-  return { cpu: list[0]?.model.trim() ?? 'unknown', cores: list.length, node: process.version };
-}
+  --json      print the figures as JSON`;
 
 function median(values: readonly number[]): number {
   const s = [...values].sort((a, b) => a - b);
@@ -27,16 +30,20 @@ function median(values: readonly number[]): number {
     : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
 }
 
-export function benchCommand(
-  io: Io,
-  what: string | undefined,
-  hands: number,
-  runs: number,
-  rules: string,
-  json: boolean,
-): number {
+export interface BenchOptions {
+  readonly hands: number;
+  readonly runs: number;
+  readonly deals: number;
+  readonly seed: number;
+  readonly rules: string;
+  readonly json: boolean;
+}
+
+export function benchCommand(io: Io, what: string | undefined, o: BenchOptions): number {
+  if (what === 'solver') return benchSolver(io, o.deals, o.seed, o.rules, o.json);
   if (what !== 'engine')
-    throw new UsageError(`unknown benchmark "${what ?? ''}"; available: engine`);
+    throw new UsageError(`unknown benchmark "${what ?? ''}"; available: engine, solver`);
+  const { hands, runs, rules, json } = o;
   simulate(rules, Math.min(hands, 5000), 999); // warm-up: let the JIT settle
   const bar = progressBar(io, runs, 'bench engine');
   const rates: number[] = [];
