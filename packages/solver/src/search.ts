@@ -60,6 +60,20 @@ export class Search {
 
   private pos!: Position;
   private players = 4;
+  // Hot fields of the position, read on every node.
+  private power16: Int16Array = new Int16Array(0);
+  private ledSuit: Int8Array = new Int8Array(0);
+  private members: Int32Array = new Int32Array(0);
+  private sevens = false;
+  private trump = -1;
+  private sittingOut = -1;
+  private maxTeam = 0;
+  private scoreTeam = 0;
+  private countPoints = true;
+  private bidTeam = 0;
+  /** Count of the dominoes on the table when the position was loaded mid-trick. */
+  private rootTrickCount = 0;
+  private rootTricksLeft = 7;
   /** The best lead found by the last trick search at ply 0 of a trick. */
   private lastLead = -1;
   /** Positions searched (trick boundaries entered), for benchmarks. */
@@ -70,6 +84,18 @@ export class Search {
     this.pos = pos;
     this.hands.set(pos.hands);
     this.players = pos.sittingOut < 0 ? 4 : 3;
+    this.power16 = pos.table.power;
+    this.ledSuit = pos.table.ledSuit;
+    this.members = pos.table.members;
+    this.sevens = pos.table.sevens;
+    this.trump = pos.table.trump;
+    this.sittingOut = pos.sittingOut;
+    this.maxTeam = pos.maxTeam;
+    this.scoreTeam = pos.scoreTeam;
+    this.countPoints = pos.countPoints;
+    this.bidTeam = pos.bidTeam;
+    this.rootTricksLeft = pos.tricksLeft;
+    this.rootTrickCount = pos.trickIds.reduce((n, id) => n + (COUNT[id] as number), 0);
     this.stamp = (this.stamp + 1) | 0;
     this.nodes = 0;
     this.history.fill(0);
@@ -82,24 +108,21 @@ export class Search {
 
   /** The most the scoreTeam can still take: tricks left and the count still out. */
   remaining(tricksLeft: number): number {
-    if (!this.pos.countPoints) return tricksLeft;
+    if (!this.countPoints) return tricksLeft;
     const h = this.hands;
-    let out = (h[0] as number) | (h[1] as number) | (h[2] as number) | (h[3] as number);
-    const base = (7 - tricksLeft) * 4;
-    for (let k = 0; k < this.pos.trickIds.length && tricksLeft === this.pos.tricksLeft; k++)
-      out |= 1 << (this.ids[base + k] as number);
-    return tricksLeft + 5 * popcount(out & FIVES) + 10 * popcount(out & TENS);
+    const out = (h[0] as number) | (h[1] as number) | (h[2] as number) | (h[3] as number);
+    const onTable = tricksLeft === this.rootTricksLeft ? this.rootTrickCount : 0;
+    return tricksLeft + onTable + 5 * popcount(out & FIVES) + 10 * popcount(out & TENS);
   }
 
   private next(seat: number): number {
     const n = (seat + 1) & 3;
-    return n === this.pos.sittingOut ? (n + 1) & 3 : n;
+    return n === this.sittingOut ? (n + 1) & 3 : n;
   }
 
   private legal(seat: number, leadId: number): number {
     const hand = this.hands[seat] as number;
-    const t = this.pos.table;
-    if (t.sevens) {
+    if (this.sevens) {
       let best = 99;
       for (let m = hand; m !== 0; m &= m - 1)
         best = Math.min(best, DISTANCE[lowestId(m)] as number);
@@ -111,15 +134,14 @@ export class Search {
       return out;
     }
     if (leadId < 0) return hand;
-    const follow = hand & (t.members[t.ledSuit[leadId] as number] as number);
+    const follow = hand & (this.members[this.ledSuit[leadId] as number] as number);
     return follow !== 0 ? follow : hand;
   }
 
   /** Strength of a domino in a trick led by `leadId` (sevens: nearness to seven). */
   private power(id: number, leadId: number): number {
-    const t = this.pos.table;
-    if (t.sevens) return 20 - (DISTANCE[id] as number) * 2;
-    return t.power[(t.ledSuit[leadId] as number) * 28 + id] as number;
+    if (this.sevens) return 20 - (DISTANCE[id] as number) * 2;
+    return this.power16[(this.ledSuit[leadId] as number) * 28 + id] as number;
   }
 
   private winner(base: number): number {
@@ -127,11 +149,11 @@ export class Search {
     const lead = this.ids[base] as number;
     let best = 0;
     let bestKey = -1;
-    const sevens = this.pos.table.sevens;
+    const sevens = this.sevens;
     for (let i = 0; i < n; i++) {
       let key = this.power(this.ids[base + i] as number, lead);
       // "A tie does not set the bidder": in sevens a tie goes to the bidding side.
-      if (sevens) key += ((this.seats[base + i] as number) & 1) === this.pos.bidTeam ? 1 : 0;
+      if (sevens) key += ((this.seats[base + i] as number) & 1) === this.bidTeam ? 1 : 0;
       if (key > bestKey) {
         bestKey = key;
         best = i;
@@ -157,33 +179,35 @@ export class Search {
    */
   private equivalent(a: number, b: number, outside: number): boolean {
     if (COUNT[a] !== COUNT[b]) return false;
-    const t = this.pos.table;
-    if (t.sevens) return DISTANCE[a] === DISTANCE[b];
-    if (t.trump >= 0) {
-      const trumps = t.members[t.trump] as number;
+    if (this.sevens) return DISTANCE[a] === DISTANCE[b];
+    const trump = this.trump;
+    const members = this.members;
+    const ledSuit = this.ledSuit;
+    const power = this.power16;
+    if (trump >= 0) {
+      const trumps = members[trump] as number;
       if (((trumps >>> a) & 1) !== ((trumps >>> b) & 1)) return false;
     }
-    const leadA = t.ledSuit[a] as number;
-    const leadB = t.ledSuit[b] as number;
+    const leadA = ledSuit[a] as number;
+    const leadB = ledSuit[b] as number;
     if (
       leadA !== leadB &&
-      ((outside & (t.members[leadA] as number)) !== 0 ||
-        (outside & (t.members[leadB] as number)) !== 0)
+      ((outside & (members[leadA] as number)) !== 0 || (outside & (members[leadB] as number)) !== 0)
     )
       return false;
     for (let suit = 0; suit < 8; suit++) {
-      const members = t.members[suit] as number;
-      const live = outside & members;
-      if (live === 0 && suit !== t.trump) continue;
-      const inA = (members >>> a) & 1;
-      if (inA !== ((members >>> b) & 1)) return false;
+      const inSuit = members[suit] as number;
+      const live = outside & inSuit;
+      if (live === 0 && suit !== trump) continue;
+      const inA = (inSuit >>> a) & 1;
+      if (inA !== ((inSuit >>> b) & 1)) return false;
       if (inA === 0) continue;
-      const pa = t.power[suit * 28 + a] as number;
-      const pb = t.power[suit * 28 + b] as number;
+      const pa = power[suit * 28 + a] as number;
+      const pb = power[suit * 28 + b] as number;
       const lo = pa < pb ? pa : pb;
       const hi = pa < pb ? pb : pa;
       for (let m = live; m !== 0; m &= m - 1) {
-        const p = t.power[suit * 28 + lowestId(m)] as number;
+        const p = power[suit * 28 + lowestId(m)] as number;
         if (p > lo && p < hi) return false;
       }
     }
@@ -218,7 +242,7 @@ export class Search {
     }
     // A player wants the trick if that raises its side's result: the scoring side when
     // maximizing, its opponents when minimizing (in nello both want to duck).
-    const onScoreTeam = (seat & 1) === this.pos.scoreTeam;
+    const onScoreTeam = (seat & 1) === this.scoreTeam;
     const wantsTrick = onScoreTeam === maximizing;
     const partnerWinning = winningSeat >= 0 && (winningSeat & 1) === (seat & 1);
     for (let m = legal; m !== 0; m &= m - 1) {
@@ -251,43 +275,59 @@ export class Search {
     return n;
   }
 
+  /** The last trick: every seat has one domino left, so it plays itself. */
+  private lastTrick(leader: number): number {
+    const base = 24;
+    let seat = leader;
+    let gain = 1;
+    for (let i = 0; i < this.players; i++) {
+      const id = lowestId(this.hands[seat] as number);
+      this.seats[base + i] = seat;
+      this.ids[base + i] = id;
+      gain += COUNT[id] as number;
+      seat = this.next(seat);
+    }
+    if ((this.winner(base) & 1) !== this.scoreTeam) return 0;
+    return this.countPoints ? gain : 1;
+  }
+
+  /**
+   * The table slot for a position: its own if stored (in either of its two slots), else a free
+   * one of the two, else the first (to be replaced).
+   */
+  private slotFor(key: number): number {
+    const first = (Math.imul(key, 0x9e3779b1) >>> (32 - TABLE_BITS)) & TABLE_MASK;
+    if (this.stamps[first] !== this.stamp || this.keys[first] === key) return first;
+    const second = (first + 1) & TABLE_MASK;
+    if (this.stamps[second] !== this.stamp || this.keys[second] === key) return second;
+    return first;
+  }
+
   /** Value from a trick boundary with `leader` to lead. */
   boundary(leader: number, tricksLeft: number, alpha: number, beta: number): number {
     if (tricksLeft === 0) return 0;
     this.nodes++;
+    if (tricksLeft === 1) return this.lastTrick(leader);
     const most = this.remaining(tricksLeft);
     if (alpha >= most) return most;
     if (beta <= 0) return 0;
     const h = this.hands;
     const union = (h[0] as number) | (h[1] as number) | (h[2] as number) | (h[3] as number);
     const key = union * 4 + leader;
-    let slot = (Math.imul(key, 0x9e3779b1) >>> (32 - TABLE_BITS)) & TABLE_MASK;
+    const slot = this.slotFor(key);
     let hint = -1;
     let lo = 0;
     let hi = most;
-    if (this.stamps[slot] === this.stamp && this.keys[slot] === key) {
+    if (this.keys[slot] === key && this.stamps[slot] === this.stamp) {
       lo = this.lower[slot] as number;
       hi = this.upper[slot] as number;
-      if (lo >= beta) return lo;
+      // An exact value, or a bound outside the window, answers at once; otherwise it narrows
+      // the window (never to nothing: lo < hi here).
+      if (lo >= beta || lo === hi) return lo;
       if (hi <= alpha) return hi;
       if (lo > alpha) alpha = lo;
       if (hi < beta) beta = hi;
       hint = this.bestLead[slot] as number;
-    } else {
-      // Two-way: try the next slot if this one holds another live position.
-      if (this.stamps[slot] === this.stamp) {
-        const other = (slot + 1) & TABLE_MASK;
-        if (this.stamps[other] === this.stamp && this.keys[other] === key) {
-          slot = other;
-          lo = this.lower[slot] as number;
-          hi = this.upper[slot] as number;
-          if (lo >= beta) return lo;
-          if (hi <= alpha) return hi;
-          if (lo > alpha) alpha = lo;
-          if (hi < beta) beta = hi;
-          hint = this.bestLead[slot] as number;
-        } else if (this.stamps[other] !== this.stamp) slot = other;
-      }
     }
     const v = this.inTrick(0, leader, tricksLeft, alpha, beta, hint);
     if (this.keys[slot] !== key || this.stamps[slot] !== this.stamp) {
@@ -318,14 +358,14 @@ export class Search {
     if (i === this.players) {
       const winner = this.winner(base);
       let gain = 0;
-      if ((winner & 1) === this.pos.scoreTeam) {
+      if ((winner & 1) === this.scoreTeam) {
         gain = 1;
-        if (this.pos.countPoints)
+        if (this.countPoints)
           for (let k = 0; k < i; k++) gain += COUNT[this.ids[base + k] as number] as number;
       }
       return gain + this.boundary(winner, tricksLeft - 1, alpha - gain, beta - gain);
     }
-    const maximizing = (seat & 1) === this.pos.maxTeam;
+    const maximizing = (seat & 1) === this.maxTeam;
     const legal = this.legal(seat, i === 0 ? -1 : (this.ids[base] as number));
     const ply = base + i;
     const n = this.order(ply, seat, i, base, legal, maximizing, hint);

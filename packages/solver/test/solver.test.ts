@@ -1,14 +1,42 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { apply, teamOf, toAct, type HandState } from '@texas42/engine';
-import { canTake, moveValues, solve } from '../src/index.js';
+import { Search, canTake, moveValues, positionOf, solve } from '../src/index.js';
 import { minimax } from './reference.js';
-import { KINDS, endgame } from './positions.js';
+import { KINDS, endgame, handInPlay } from './positions.js';
 
 function hand(s: { hand: HandState | null }): HandState {
   assert.ok(s.hand, 'a hand in play');
   return s.hand;
 }
+
+describe('search windows', () => {
+  it('a full-window search agrees with the zero-window MTD (exact values in the table)', () => {
+    const search = new Search();
+    for (let i = 0; i < 60; i++) {
+      const kind = KINDS[i % KINDS.length] ?? 'trump';
+      const s = handInPlay(kind, 7000 + i);
+      const pos = positionOf(hand(s), s.rules.options);
+      search.load(pos);
+      const exact = search.exact();
+      search.load(pos);
+      assert.equal(
+        search.root(-1, search.remaining(pos.tricksLeft) + 1),
+        exact,
+        `${kind} deal ${i}`,
+      );
+      // And re-searching over a table full of exact values changes nothing.
+      for (const [a, b] of [
+        [exact - 3, exact + 3],
+        [exact - 1, exact + 1],
+        [-1, 99],
+      ] as const) {
+        const v = search.root(a, b);
+        if (v > a && v < b) assert.equal(v, exact, `${kind} deal ${i}, window (${a}, ${b})`);
+      }
+    }
+  });
+});
 
 describe('the solver equals plain minimax', () => {
   it('on 320 random endgames of every contract kind (1 to 4 tricks left, mid-trick too)', () => {
