@@ -34,18 +34,18 @@ function lowestId(bits: number): number {
   return 31 - Math.clz32(bits & -bits);
 }
 
-const TABLE_BITS = 20;
+const TABLE_BITS = 18;
 const TABLE_SIZE = 1 << TABLE_BITS;
 const TABLE_MASK = TABLE_SIZE - 1;
 /** No value is this big: marks an empty bound. */
 const NONE = 127;
 
 export class Search {
-  private readonly keys = new Int32Array(TABLE_SIZE);
-  private readonly stamps = new Int32Array(TABLE_SIZE);
-  private readonly lower = new Int8Array(TABLE_SIZE);
-  private readonly upper = new Int8Array(TABLE_SIZE);
-  private readonly bestLead = new Int8Array(TABLE_SIZE);
+  /**
+   * The table: four words an entry, side by side so one probe touches one cache line:
+   * the key, the stamp of the search that wrote it, and lower | upper << 8 | (best lead + 1) << 16.
+   */
+  private readonly table = new Int32Array(TABLE_SIZE * 4);
   private stamp = 0;
 
   private readonly hands = new Int32Array(4);
@@ -296,10 +296,11 @@ export class Search {
    * one of the two, else the first (to be replaced).
    */
   private slotFor(key: number): number {
-    const first = (Math.imul(key, 0x9e3779b1) >>> (32 - TABLE_BITS)) & TABLE_MASK;
-    if (this.stamps[first] !== this.stamp || this.keys[first] === key) return first;
-    const second = (first + 1) & TABLE_MASK;
-    if (this.stamps[second] !== this.stamp || this.keys[second] === key) return second;
+    const t = this.table;
+    const first = ((Math.imul(key, 0x9e3779b1) >>> (32 - TABLE_BITS)) & TABLE_MASK) << 2;
+    if (t[first + 1] !== this.stamp || t[first] === key) return first;
+    const second = (first + 4) & ((TABLE_SIZE << 2) - 1);
+    if (t[second + 1] !== this.stamp || t[second] === key) return second;
     return first;
   }
 
@@ -315,33 +316,35 @@ export class Search {
     const union = (h[0] as number) | (h[1] as number) | (h[2] as number) | (h[3] as number);
     const key = union * 4 + leader;
     const slot = this.slotFor(key);
+    const t = this.table;
     let hint = -1;
     let lo = 0;
     let hi = most;
-    if (this.keys[slot] === key && this.stamps[slot] === this.stamp) {
-      lo = this.lower[slot] as number;
-      hi = this.upper[slot] as number;
+    const known = t[slot] === key && t[slot + 1] === this.stamp;
+    if (known) {
+      const packed = t[slot + 2] as number;
+      lo = packed & 0xff;
+      hi = (packed >>> 8) & 0xff;
       // An exact value, or a bound outside the window, answers at once; otherwise it narrows
       // the window (never to nothing: lo < hi here).
       if (lo >= beta || lo === hi) return lo;
       if (hi <= alpha) return hi;
       if (lo > alpha) alpha = lo;
       if (hi < beta) beta = hi;
-      hint = this.bestLead[slot] as number;
+      hint = ((packed >>> 16) & 0xff) - 1;
     }
     const v = this.inTrick(0, leader, tricksLeft, alpha, beta, hint);
-    if (this.keys[slot] !== key || this.stamps[slot] !== this.stamp) {
-      this.keys[slot] = key;
-      this.stamps[slot] = this.stamp;
+    if (t[slot] !== key || t[slot + 1] !== this.stamp) {
+      // Not stored, or replaced during the search below: start from what is known for sure.
+      t[slot] = key;
+      t[slot + 1] = this.stamp;
       lo = 0;
       hi = most;
     }
     if (v <= alpha) hi = v;
     else if (v >= beta) lo = v;
     else lo = hi = v;
-    this.lower[slot] = lo;
-    this.upper[slot] = hi;
-    this.bestLead[slot] = this.lastLead;
+    t[slot + 2] = lo | (hi << 8) | ((this.lastLead + 1) << 16);
     return v;
   }
 
