@@ -1,0 +1,10 @@
+/**
+ * @texas42/bots: players that see only their seat's view.
+ *
+ * `randomBot` plays any legal action; `heuristicBot` plays by a good player's rules of thumb.
+ */
+export type { Bot, Decision } from './bot.js';
+export { randomBot } from './random-bot.js';
+export { heuristicBot } from './heuristic-bot.js';
+export { bestTrump, estimate, type Estimate } from './hand-estimate.js';
+export { playMatch } from './table-play.js';
