@@ -8,3 +8,13 @@ export { randomBot } from './random-bot.js';
 export { heuristicBot } from './heuristic-bot.js';
 export { bestTrump, estimate, type Estimate } from './hand-estimate.js';
 export { playMatch } from './table-play.js';
+export { BOT_NAMES, botByName } from './registry.js';
+export {
+  runArena,
+  wilson,
+  type ArenaOptions,
+  type ArenaReport,
+  type GameRecord,
+  type MakeRate,
+  type SideStats,
+} from './arena.js';

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { ARENA_HELP, arenaCommand } from './commands/arena.js';
 import { BENCH_HELP, benchCommand } from './commands/bench.js';
 import { DEAL_HELP, dealCommand } from './commands/deal.js';
 import { REPLAY_HELP, replayCommand } from './commands/replay.js';
@@ -18,12 +19,14 @@ Commands:
   rules [ID]          the rule profiles, and every option of one with its source
   deal --seed N       draw for first shake and deal a hand
   simulate            random legal play; prints hands per second
+  arena --a X --b Y   duplicate games between two bots, with a confidence interval
   bench engine        benchmark the engine (median and tail, and the machine)
   bench solver        benchmark the exact solver against its targets
 
 Run "texas42 <command> --help" for a command's options.`;
 
 const COMMAND_HELP: Readonly<Record<string, string>> = {
+  arena: ARENA_HELP,
   replay: REPLAY_HELP,
   rules: RULES_HELP,
   deal: DEAL_HELP,
@@ -52,6 +55,10 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
       hands: { type: 'string' },
       runs: { type: 'string' },
       deals: { type: 'string' },
+      a: { type: 'string' },
+      b: { type: 'string' },
+      games: { type: 'string' },
+      plot: { type: 'string' },
       rules: { type: 'string' },
     },
   });
@@ -77,6 +84,16 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
     }
     case 'rules':
       return rulesCommand(io, rest[0], json);
+    case 'arena':
+      return arenaCommand(io, {
+        a: values.a,
+        b: values.b,
+        games: integer(values.games, 'games', 200, 1),
+        seed: integer(values.seed, 'seed', 1),
+        rules,
+        json,
+        plot: values.plot,
+      });
     case 'deal':
       if (values.seed === undefined) throw new UsageError(`deal needs --seed N\n\n${DEAL_HELP}`);
       return dealCommand(io, integer(values.seed, 'seed', 1), rules, json);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
@@ -251,9 +251,50 @@ describe('texas42 bench solver', () => {
   });
 });
 
+describe('texas42 arena', () => {
+  it('reports the duplicate games as JSON and draws the running difference', async () => {
+    const plot = join(mkdtempSync(join(tmpdir(), 'texas42-')), 'arena.svg');
+    const r = await run([
+      'arena',
+      '--a',
+      'heuristic',
+      '--b',
+      'random',
+      '--games',
+      '8',
+      '--seed',
+      '3',
+      '--json',
+      '--plot',
+      plot,
+    ]);
+    assert.equal(r.code, 0, r.err);
+    const body = JSON.parse(r.out) as {
+      games: number;
+      a: { bot: string; wins: number };
+      b: { bot: string; wins: number };
+      winRateA: number;
+      ci95: number[];
+    };
+    assert.equal(body.games, 8);
+    assert.equal(body.a.bot, 'heuristic');
+    assert.equal(body.a.wins + body.b.wins, 8);
+    assert.equal(body.ci95.length, 2);
+    const svg = readFileSync(plot, 'utf8');
+    assert.match(svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    assert.match(svg, /<polyline /);
+  });
+
+  it('an unknown bot is a clear error', async () => {
+    const r = await run(['arena', '--a', 'genius', '--b', 'random']);
+    assert.equal(r.code, 2);
+    assert.match(r.err, /arena needs --a and --b, each one of: random, heuristic/);
+  });
+});
+
 describe('texas42 usage', () => {
   it('--help on every command', async () => {
-    for (const command of ['replay', 'rules', 'deal', 'simulate', 'bench']) {
+    for (const command of ['replay', 'rules', 'deal', 'simulate', 'bench', 'arena']) {
       const r = await run([command, '--help']);
       assert.equal(r.code, 0);
       assert.match(r.out, new RegExp(`^Usage: texas42 ${command}`));

@@ -1,0 +1,100 @@
+import { writeFileSync } from 'node:fs';
+import { BOT_NAMES, botByName, runArena, type ArenaReport } from '@texas42/bots';
+import { UsageError, print, printJson, type Io } from '../io.js';
+import { lineSvg } from '../plot.js';
+import { progressBar } from '../progress.js';
+
+export const ARENA_HELP = `Usage: texas42 arena --a BOT --b BOT [--games N] [--seed S] [--rules ID] [--json] [--plot FILE.svg]
+
+Plays N complete games to 7 marks, with bidding, between two bots in the duplicate format:
+games come in pairs dealt from the same seed with the teams' seats swapped, so the luck of the
+deal cancels. Reports games won with a 95% confidence interval, marks per game, points per hand,
+make rate by bid level and by contract, and time per decision. A progress bar shows on a
+terminal.
+
+  --a BOT, --b BOT   the bots: ${BOT_NAMES.join(', ')}
+  --games N          games (default 200; an odd N is rounded up to whole pairs)
+  --seed S           seed of the deals (default 1)
+  --rules ID         rule profile (default straight-42)
+  --json             print {"games", "a": {"bot", "wins", ...}, "b": {...}, "winRateA", "ci95", ...}
+  --plot FILE.svg    draw A's wins minus B's, game by game`;
+
+function pct(x: number): string {
+  return `${(x * 100).toFixed(1)}%`;
+}
+
+function text(r: ArenaReport): string[] {
+  const lines = [
+    `${r.games} games (${r.games / 2} duplicate pairs), rules ${JSON.stringify(r.rules)}, seed ${r.seed}`,
+    `${r.a.bot} (A) won ${r.a.wins}, ${r.b.bot} (B) won ${r.b.wins}: A ${pct(r.winRateA)}, 95% interval ${pct(r.ci95[0])} to ${pct(r.ci95[1])}`,
+  ];
+  for (const [label, s] of [
+    ['A', r.a],
+    ['B', r.b],
+  ] as const)
+    lines.push(
+      `${label} ${s.bot}: ${s.marksPerGame} marks a game, ${s.pointsPerHand} points a hand, ${s.decisions} decisions, ${s.decisionMs.mean} ms mean (p50 ${s.decisionMs.p50}, p95 ${s.decisionMs.p95}, max ${s.decisionMs.max})`,
+    );
+  for (const [label, m] of [
+    ['A', r.makeRate.a],
+    ['B', r.makeRate.b],
+  ] as const) {
+    const show = (t: Record<string, { bids: number; made: number; rate: number }>) =>
+      Object.entries(t)
+        .map(([k, v]) => `${k} ${v.made}/${v.bids}`)
+        .join(', ');
+    lines.push(`${label} made by bid: ${show(m.byBid) || 'no bids'}`);
+    lines.push(`${label} made by contract: ${show(m.byContract) || 'no bids'}`);
+  }
+  return lines;
+}
+
+export interface ArenaArgs {
+  readonly a: string | undefined;
+  readonly b: string | undefined;
+  readonly games: number;
+  readonly seed: number;
+  readonly rules: string;
+  readonly json: boolean;
+  readonly plot: string | undefined;
+}
+
+export function arenaCommand(io: Io, args: ArenaArgs): number {
+  const a = botByName(args.a ?? '');
+  const b = botByName(args.b ?? '');
+  if (a === undefined || b === undefined)
+    throw new UsageError(
+      `arena needs --a and --b, each one of: ${BOT_NAMES.join(', ')}\n\n${ARENA_HELP}`,
+    );
+  const games = args.games + (args.games % 2);
+  const bar = progressBar(io, games, `${a.name} v ${b.name}`);
+  const result = runArena({
+    a,
+    b,
+    games,
+    seed: args.seed,
+    rules: args.rules,
+    onGame: (n) => bar.update(n),
+  });
+  bar.finish();
+  if (!result.ok) throw new UsageError(`${result.error.code}: ${result.error.message}`, 1);
+  const report = result.value;
+  if (args.plot !== undefined) {
+    const svg = lineSvg({
+      title: `${a.name} (A) v ${b.name} (B): A's wins minus B's`,
+      xLabel: 'game',
+      yLabel: 'wins A - B',
+      values: report.running,
+    });
+    try {
+      writeFileSync(args.plot, svg);
+    } catch (e) {
+      throw new UsageError(`cannot write the plot to ${args.plot}: ${(e as Error).message}`);
+    }
+  }
+  const { running, ...summary } = report;
+  void running;
+  if (args.json) printJson(io, summary);
+  else print(io.stdout, text(report).join('\n'));
+  return 0;
+}
