@@ -8,7 +8,7 @@ export { randomBot } from './random-bot.js';
 export { heuristicBot } from './heuristic-bot.js';
 export { bestTrump, estimate, type Estimate } from './hand-estimate.js';
 export { playMatch } from './table-play.js';
-export { BOT_NAMES, botByName } from './registry.js';
+export { BOT_NAMES, LEVELS, botByName } from './registry.js';
 export {
   runArena,
   wilson,
@@ -18,3 +18,6 @@ export {
   type MakeRate,
   type SideStats,
 } from './arena.js';
+export { pimcBot, type PimcOptions } from './pimc-bot.js';
+export { sampleHands, voidsOf, type Sample } from './sampling.js';
+export { noisyBot } from './noisy-bot.js';

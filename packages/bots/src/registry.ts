@@ -1,9 +1,27 @@
 import type { Bot } from './bot.js';
 import { heuristicBot } from './heuristic-bot.js';
+import { noisyBot } from './noisy-bot.js';
+import { pimcBot } from './pimc-bot.js';
 import { randomBot } from './random-bot.js';
 
 /** Bots by the names the CLI, the arena and the server use. */
-const BOTS: Readonly<Record<string, Bot>> = { random: randomBot, heuristic: heuristicBot };
+const hard = pimcBot({ name: 'hard', samples: 20 });
+
+/**
+ * The bots, and the levels a player chooses from: easy (rules of thumb, a third of plays at
+ * random), medium (rules of thumb), hard (20 sampled deals a play), expert (60).
+ */
+const BOTS: Readonly<Record<string, Bot>> = {
+  random: randomBot,
+  heuristic: heuristicBot,
+  pimc: { ...hard, name: 'pimc' },
+  easy: noisyBot('easy', heuristicBot, 0.33),
+  medium: { ...heuristicBot, name: 'medium' },
+  hard,
+  expert: pimcBot({ name: 'expert', samples: 60 }),
+};
+
+export const LEVELS: readonly string[] = ['easy', 'medium', 'hard', 'expert'];
 
 export const BOT_NAMES: readonly string[] = Object.keys(BOTS);
 

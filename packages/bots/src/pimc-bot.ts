@@ -1,0 +1,91 @@
+import {
+  isNello,
+  teamOf,
+  type Domino,
+  type HandState,
+  type HandView,
+  type MatchView,
+  type RngState,
+  type Seat,
+  type Trick,
+} from '@texas42/engine';
+import { moveValues } from '@texas42/solver';
+import type { Bot, Decision } from './bot.js';
+import { heuristicBot } from './heuristic-bot.js';
+import { sampleHands, type Sample } from './sampling.js';
+import { tableOf } from './table-knowledge.js';
+
+/**
+ * Perfect-information Monte Carlo: deal the hidden dominoes many ways consistent with what the
+ * seat has seen, solve each deal exactly, and play the domino with the best average. Bids and
+ * the contract are the heuristic bot's for now.
+ */
+export interface PimcOptions {
+  readonly name: string;
+  /** Deals sampled per decision. */
+  readonly samples: number;
+}
+
+/** The hand as it would be with the sampled dominoes in the hidden seats: a solver input. */
+function handWith(view: MatchView, sample: Sample): HandState {
+  const h = view.hand as HandView;
+  const tricks: Trick[] = h.tricks.map((t) => ({
+    leader: t.leader,
+    winner: t.winner,
+    points: t.points,
+    plays: t.plays ?? [],
+  }));
+  return {
+    shaker: h.shaker,
+    dealt: sample,
+    hands: sample,
+    bids: h.bids,
+    bidder: h.bidder,
+    high: h.bid === null ? null : { bid: h.bid, marks: h.bidMarks, value: h.bidMarks * 42 },
+    forced: h.forced,
+    declarer: h.declarer,
+    contract: h.contract,
+    trumpByLead: h.trumpByLead,
+    sittingOut: h.sittingOut,
+    trick: h.trick,
+    tricks,
+    points: h.points,
+    tricksWon: h.tricksWon,
+  };
+}
+
+export function pimcBot(o: PimcOptions): Bot {
+  return {
+    name: o.name,
+    decide(view: MatchView, rng: RngState): Decision {
+      const h = view.hand;
+      const plays = view.legal.flatMap((a) => (a.type === 'play' ? [a.domino] : []));
+      if (view.phase !== 'play' || h === null || h.contract === null || plays.length <= 1)
+        return heuristicBot.decide(view, rng);
+      const table = tableOf(view, h.contract);
+      const me = view.viewer as Seat;
+      // The counted side is the bidder's; it maximizes, except in nello where the bidder ducks.
+      const bidderSide = h.bidder !== null && teamOf(h.bidder) === teamOf(me);
+      const maximize = isNello(h.contract) ? !bidderSide : bidderSide;
+      const totals = new Map<Domino, number>(plays.map((d) => [d, 0]));
+      let state = rng;
+      let solved = 0;
+      for (let i = 0; i < o.samples; i++) {
+        const drawn = sampleHands(view, table, state);
+        state = drawn.rng;
+        if (drawn.sample === null) continue;
+        for (const m of moveValues(handWith(view, drawn.sample), view.rules.options))
+          totals.set(m.domino, (totals.get(m.domino) ?? 0) + m.value);
+        solved++;
+      }
+      if (solved === 0) return heuristicBot.decide(view, state);
+      let best = plays[0] as Domino;
+      for (const d of plays) {
+        const v = totals.get(d) ?? 0;
+        const b = totals.get(best) ?? 0;
+        if (maximize ? v > b : v < b) best = d;
+      }
+      return { action: { type: 'play', seat: me, domino: best }, rng: state };
+    },
+  };
+}
