@@ -22,6 +22,7 @@ Commands:
   arena --a X --b Y   duplicate games between two bots, with a confidence interval
   bench engine        benchmark the engine (median and tail, and the machine)
   bench solver        benchmark the exact solver against its targets
+  bench bots          decision time of each bot level
 
 Run "texas42 <command> --help" for a command's options.`;
 
@@ -55,6 +56,8 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
       hands: { type: 'string' },
       runs: { type: 'string' },
       deals: { type: 'string' },
+      decisions: { type: 'string' },
+      levels: { type: 'string' },
       a: { type: 'string' },
       b: { type: 'string' },
       games: { type: 'string' },
@@ -110,6 +113,8 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
         hands: integer(values.hands, 'hands', 20000, 1),
         runs: integer(values.runs, 'runs', 7, 1),
         deals: integer(values.deals, 'deals', 500, 1),
+        decisions: integer(values.decisions, 'decisions', 500, 1),
+        levels: (values.levels ?? 'easy,medium,hard,expert').split(',').filter((l) => l !== ''),
         seed: integer(values.seed, 'seed', 1),
         rules,
         json,

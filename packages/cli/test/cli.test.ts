@@ -251,6 +251,29 @@ describe('texas42 bench solver', () => {
   });
 });
 
+describe('texas42 bench bots', () => {
+  it('prints decision times keyed by level', async () => {
+    const r = await run([
+      'bench',
+      'bots',
+      '--levels',
+      'medium,hard',
+      '--decisions',
+      '12',
+      '--json',
+    ]);
+    assert.equal(r.code, 0, r.err);
+    const body = JSON.parse(r.out) as Record<
+      string,
+      { p50: number; p95: number; decisions: number }
+    >;
+    for (const level of ['medium', 'hard']) {
+      assert.equal(body[level]?.decisions, 12);
+      assert.ok((body[level]?.p50 ?? -1) <= (body[level]?.p95 ?? -1));
+    }
+  });
+});
+
 describe('texas42 arena', () => {
   it('reports the duplicate games as JSON and draws the running difference', async () => {
     const plot = join(mkdtempSync(join(tmpdir(), 'texas42-')), 'arena.svg');

@@ -1,11 +1,13 @@
 import { simulate } from '../simulate.js';
 import { machine } from '../stats.js';
+import { benchBots } from './bench-bots.js';
 import { benchSolver } from './bench-solver.js';
 import { progressBar } from '../progress.js';
 import { UsageError, print, printJson, type Io } from '../io.js';
 
 export const BENCH_HELP = `Usage: texas42 bench engine [--hands N] [--runs R] [--rules ID] [--json]
        texas42 bench solver [--deals N] [--seed S] [--rules ID] [--json]
+       texas42 bench bots [--levels easy,medium,hard,expert] [--decisions N] [--rules ID] [--json]
 
 engine: complete hands of random legal play through the public API (legalActions and apply),
 on one core. After a warm-up run, R timed runs of N hands each; prints the median, the slowest
@@ -15,9 +17,15 @@ solver: N random deals, trump rotating through the suits, the declarer leading t
 the time to find the exact value and to answer "can the declarer's side make 30?", as mean, p50,
 p99 and max milliseconds, against the targets (exact mean <= 3, p99 <= 30; make/set mean <= 0.7).
 
+bots: each level plays N-S against the rules-of-thumb bot; every decision with a real choice
+(bids, contracts, plays, opening leads included) is timed: p50, p95, mean, max milliseconds,
+keyed by level; target hard p50 <= 100 ms and p95 <= 400 ms.
+
   --hands N   engine: hands per run (default 20000)
   --runs R    engine: timed runs (default 7)
   --deals N   solver: deals (default 500)
+  --decisions N  bots: decisions timed per level (default 500)
+  --levels L  bots: comma-separated levels (default easy,medium,hard,expert)
   --seed S    solver: seed of the deals (default 1)
   --rules ID  rule profile (default straight-42)
   --json      print the figures as JSON`;
@@ -34,6 +42,8 @@ export interface BenchOptions {
   readonly hands: number;
   readonly runs: number;
   readonly deals: number;
+  readonly decisions: number;
+  readonly levels: readonly string[];
   readonly seed: number;
   readonly rules: string;
   readonly json: boolean;
@@ -41,8 +51,9 @@ export interface BenchOptions {
 
 export function benchCommand(io: Io, what: string | undefined, o: BenchOptions): number {
   if (what === 'solver') return benchSolver(io, o.deals, o.seed, o.rules, o.json);
+  if (what === 'bots') return benchBots(io, o.levels, o.decisions, o.rules, o.json);
   if (what !== 'engine')
-    throw new UsageError(`unknown benchmark "${what ?? ''}"; available: engine, solver`);
+    throw new UsageError(`unknown benchmark "${what ?? ''}"; available: engine, solver, bots`);
   const { hands, runs, rules, json } = o;
   simulate(rules, Math.min(hands, 5000), 999); // warm-up: let the JIT settle
   const bar = progressBar(io, runs, 'bench engine');
