@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { ANALYZE_HELP, analyzeCommand } from './commands/analyze.js';
 import { ARENA_HELP, arenaCommand } from './commands/arena.js';
 import { BENCH_HELP, benchCommand } from './commands/bench.js';
 import { DEAL_HELP, dealCommand } from './commands/deal.js';
@@ -16,6 +17,7 @@ simulate.
 
 Commands:
   replay FILE|-       check and score a hand or game record
+  analyze FILE|-      what should have been played: every play judged by the solver
   rules [ID]          the rule profiles, and every option of one with its source
   deal --seed N       draw for first shake and deal a hand
   simulate            random legal play; prints hands per second
@@ -27,6 +29,7 @@ Commands:
 Run "texas42 <command> --help" for a command's options.`;
 
 const COMMAND_HELP: Readonly<Record<string, string>> = {
+  analyze: ANALYZE_HELP,
   arena: ARENA_HELP,
   replay: REPLAY_HELP,
   rules: RULES_HELP,
@@ -87,6 +90,12 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
     }
     case 'rules':
       return rulesCommand(io, rest[0], json);
+    case 'analyze': {
+      const file = rest[0];
+      if (file === undefined)
+        throw new UsageError(`analyze needs a FILE, or - for standard input\n\n${ANALYZE_HELP}`);
+      return analyzeCommand(io, file, json);
+    }
     case 'arena':
       return arenaCommand(io, {
         a: values.a,

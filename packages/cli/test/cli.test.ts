@@ -251,6 +251,40 @@ describe('texas42 bench solver', () => {
   });
 });
 
+describe('texas42 analyze', () => {
+  it('names the mistakes in plain words', async () => {
+    const rec = {
+      rules: 'straight-42',
+      dealer: 'W',
+      hands: {
+        N: ['6-6', '6-5', '6-4', '6-3', '6-2', '6-1', '5-5'],
+        E: ['6-0', '4-4', '4-3', '4-2', '4-1', '4-0', '3-3'],
+        S: ['5-4', '5-3', '5-2', '5-1', '5-0', '3-2', '3-1'],
+        W: ['3-0', '2-2', '2-1', '2-0', '1-1', '1-0', '0-0'],
+      },
+      bids: ['1m', 'pass', 'pass', 'pass'],
+      contract: 'sixes',
+      plays: ['5-5', '6-0', '5-0', '3-0'],
+    };
+    const r = await run(['analyze', '-'], JSON.stringify(rec));
+    assert.equal(r.code, 0, r.err);
+    assert.match(
+      r.out,
+      /trick 1: N leading 5-5 lost \d+ points; .* keep them \(and cost the hand\)/,
+    );
+    const j = await run(['analyze', '-', '--json'], JSON.stringify(rec));
+    const body = JSON.parse(j.out) as {
+      ok: boolean;
+      plays: { domino: string; loss: number }[];
+      mistakes: string[];
+    };
+    assert.equal(body.ok, true);
+    assert.equal(body.plays.length, 4);
+    const bad = await run(['analyze', '-', '--json'], JSON.stringify({ ...rec, plays: ['6-0'] }));
+    assert.equal(bad.code, 1);
+  });
+});
+
 describe('texas42 bench bots', () => {
   it('prints decision times keyed by level', async () => {
     const r = await run([
@@ -317,7 +351,7 @@ describe('texas42 arena', () => {
 
 describe('texas42 usage', () => {
   it('--help on every command', async () => {
-    for (const command of ['replay', 'rules', 'deal', 'simulate', 'bench', 'arena']) {
+    for (const command of ['replay', 'rules', 'deal', 'simulate', 'bench', 'arena', 'analyze']) {
       const r = await run([command, '--help']);
       assert.equal(r.code, 0);
       assert.match(r.out, new RegExp(`^Usage: texas42 ${command}`));

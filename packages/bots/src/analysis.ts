@@ -1,0 +1,238 @@
+import {
+  SEATS,
+  SUIT_NAMES,
+  apply,
+  countOfDomino,
+  isNello,
+  otherTeam,
+  requirementOf,
+  newMatch,
+  teamOf,
+  toAct,
+  viewFor,
+  type Action,
+  type Bid,
+  type ContractName,
+  type Domino,
+  type HandRecord,
+  type HandState,
+  type MatchState,
+  type Result,
+  type Rules,
+  type Seat,
+  type Team,
+} from '@texas42/engine';
+import { moveValues, solve } from '@texas42/solver';
+import type { Bot } from './bot.js';
+
+/**
+ * "What should I have played": every play of a hand record judged by the solver with all hands
+ * known (what it was worth against the best play), beside what a bot would have chosen from
+ * that seat's view; every bid beside what the bidder's best trump was worth; and the mistakes
+ * that cost points or the hand, in plain words.
+ */
+export interface PlayVerdict {
+  readonly index: number;
+  readonly trick: number;
+  readonly seat: Seat;
+  readonly domino: Domino;
+  readonly leading: boolean;
+  /** The counted side's take from here after this play, with best play after it. */
+  readonly value: number;
+  readonly bestValue: number;
+  readonly best: readonly Domino[];
+  /** Points (tricks in nello) this play gave away against the best, from the player's side. */
+  readonly loss: number;
+  /** True if the best play made (or set) the hand and this one did not. */
+  readonly costHand: boolean;
+  /** What the bot would have played from this seat's view. */
+  readonly bot: Domino | null;
+}
+
+export interface BidVerdict {
+  readonly seat: Seat;
+  readonly bid: Bid;
+  /** The bidder's best trump with all hands known, and what declaring it would take. */
+  readonly bestContract: ContractName;
+  readonly bestPoints: number;
+}
+
+export interface Analysis {
+  readonly declarer: Seat | null;
+  readonly contract: ContractName | null;
+  /** The declaring side's take with best play by everyone from the first lead. */
+  readonly par: number | null;
+  readonly bids: readonly BidVerdict[];
+  readonly plays: readonly PlayVerdict[];
+  readonly mistakes: readonly string[];
+}
+
+function step(state: MatchState, action: Action, at: string): Result<MatchState> {
+  const r = apply(state, action);
+  return r.ok ? r : { ok: false, error: { ...r.error, at } };
+}
+
+/** What the bidder's side could take declaring each trump, with the bidder leading. */
+function bestTrumpFor(state: MatchState, seat: Seat): { contract: ContractName; points: number } {
+  let best: { contract: ContractName; points: number } = { contract: 'sixes', points: -1 };
+  const hand = state.hand as HandState;
+  for (const contract of [...SUIT_NAMES, 'doubles', 'follow-me'] as ContractName[]) {
+    const trial: HandState = {
+      ...hand,
+      bidder: seat,
+      declarer: seat,
+      contract,
+      sittingOut: null,
+      trick: [],
+      tricks: [],
+    };
+    const points = solve(trial, state.rules.options).value;
+    if (points > best.points) best = { contract, points };
+  }
+  return best;
+}
+
+/** Whether the counted side's take `value` from here (plus what it has) makes the hand. */
+function makes(hand: HandState, value: number): boolean {
+  const team: Team = teamOf(hand.bidder ?? 'N');
+  const req = requirementOf(hand);
+  if (req.kind === 'no-tricks') return hand.tricksWon[team] + value === 0;
+  if (req.kind === 'points') return hand.points[team] + value >= req.points;
+  // Every trick: the side must take everything still out.
+  let left = 7 - hand.tricks.length;
+  for (const seat of SEATS) for (const d of hand.hands[seat]) left += countOfDomino(d);
+  for (const p of hand.trick) left += countOfDomino(p.domino);
+  return hand.tricksWon[otherTeam(team)] === 0 && value === left;
+}
+
+export function analyzeHand(rules: Rules, record: HandRecord, bot: Bot | null): Result<Analysis> {
+  const o = rules.options;
+  const playOut: Rules = {
+    ref: rules.ref,
+    options: { ...o, play: { ...o.play, endWhenDecided: false }, match: { ...o.match, bestOf: 1 } },
+  };
+  const started = newMatch({ rules: playOut, seed: 0, firstShaker: record.dealer });
+  if (!started.ok) return started;
+  let r = step(
+    started.value,
+    { type: 'shake', seat: record.dealer, hands: record.hands },
+    'dealer',
+  );
+  if (!r.ok) return r;
+  let state = r.value;
+  const bids: BidVerdict[] = [];
+  for (let i = 0; i < record.bids.length; i++) {
+    const seat = toAct(state) as Seat;
+    const bid = record.bids[i] as Bid;
+    const best = bestTrumpFor(state, seat);
+    bids.push({ seat, bid, bestContract: best.contract, bestPoints: best.points });
+    r = step(state, { type: 'bid', seat, bid }, `bids[${i}]`);
+    if (!r.ok) return r;
+    state = r.value;
+  }
+  if (state.phase !== 'declare' && state.phase !== 'play')
+    return {
+      ok: true,
+      value: { declarer: null, contract: null, par: null, bids, plays: [], mistakes: [] },
+    };
+  if (record.contract !== undefined) {
+    r = step(
+      state,
+      { type: 'declare', seat: toAct(state) as Seat, contract: record.contract },
+      'contract',
+    );
+    if (!r.ok) return r;
+    state = r.value;
+  }
+  const plays: PlayVerdict[] = [];
+  const mistakes: string[] = [];
+  let par: number | null = null;
+  let seed = 0;
+  for (
+    let i = 0;
+    i < record.plays.length && state.phase !== 'shake' && state.phase !== 'done';
+    i++
+  ) {
+    const seat = toAct(state) as Seat;
+    const domino = record.plays[i] as Domino;
+    if (state.phase === 'declare') {
+      // Trump set by this lead: judge from the position after it is named.
+      r = step(state, { type: 'play', seat, domino }, `plays[${i}]`);
+      if (!r.ok) return r;
+      state = r.value;
+      continue;
+    }
+    const hand = state.hand as HandState;
+    const values = moveValues(hand, o);
+    if (par === null)
+      par = hand.tricks.length === 0 && hand.trick.length === 0 ? solve(hand, o).value : null;
+    const mine = values.find((v) => v.domino === domino);
+    if (mine === undefined) {
+      r = step(state, { type: 'play', seat, domino }, `plays[${i}]`);
+      return r.ok
+        ? {
+            ok: false,
+            error: { code: 'BAD_RECORD', message: 'unexpected play', at: `plays[${i}]` },
+          }
+        : r;
+    }
+    const first = values[0] as { domino: Domino; value: number };
+    const bestValue = first.value;
+    const best = values.filter((v) => v.value === bestValue).map((v) => v.domino);
+    const loss = Math.abs(bestValue - mine.value);
+    const bidSide = teamOf(seat) === teamOf(hand.bidder ?? 'N');
+    // The mover's goal: the bidding side makes the hand, the other side sets it.
+    const goal = (v: number) => makes(hand, v) === bidSide;
+    const costHand = goal(bestValue) && !goal(mine.value);
+    let botChoice: Domino | null = null;
+    if (bot !== null) {
+      const d = bot.decide(viewFor(state, seat), [seed++, 7, 11, 13]);
+      botChoice = d.action.type === 'play' ? d.action.domino : null;
+    }
+    const trick = hand.tricks.length + 1;
+    const leading = hand.trick.length === 0;
+    plays.push({
+      index: i,
+      trick,
+      seat,
+      domino,
+      leading,
+      value: mine.value,
+      bestValue,
+      best,
+      loss,
+      costHand,
+      bot: botChoice,
+    });
+    if (loss > 0) {
+      const unit = isNello(hand.contract)
+        ? loss === 1
+          ? 'trick'
+          : 'tricks'
+        : loss === 1
+          ? 'point'
+          : 'points';
+      const verb = leading ? 'leading' : 'playing';
+      const others = best.join(' or ');
+      mistakes.push(
+        `trick ${trick}: ${seat} ${verb} ${domino} lost ${loss} ${unit}; ${others} ${best.length === 1 ? 'keeps' : 'keep'} them${costHand ? ' (and cost the hand)' : ''}`,
+      );
+    }
+    r = step(state, { type: 'play', seat, domino }, `plays[${i}]`);
+    if (!r.ok) return r;
+    state = r.value;
+  }
+  const h = state.hand;
+  const finished = state.game.hands.at(-1);
+  return {
+    ok: true,
+    value: {
+      declarer: h?.bidder ?? finished?.bidder ?? null,
+      contract: h?.contract ?? finished?.contract ?? null,
+      par,
+      bids,
+      plays,
+      mistakes,
+    },
+  };
+}
