@@ -22,3 +22,4 @@ export { pimcBot, type PimcOptions } from './pimc-bot.js';
 export { sampleHands, voidsOf, type Sample } from './sampling.js';
 export { noisyBot } from './noisy-bot.js';
 export { analyzeHand, type Analysis, type BidVerdict, type PlayVerdict } from './analysis.js';
+export { BotPool } from './pool.js';
