@@ -23,3 +23,10 @@ export { sampleHands, voidsOf, type Sample } from './sampling.js';
 export { noisyBot } from './noisy-bot.js';
 export { analyzeHand, type Analysis, type BidVerdict, type PlayVerdict } from './analysis.js';
 export { BotPool } from './pool.js';
+export {
+  chooseSimulatedBid,
+  chooseSimulatedContract,
+  makeRate,
+  planBids,
+  type BidPlan,
+} from './simulated-bidding.js';

@@ -13,6 +13,7 @@ import { moveValues } from '@texas42/solver';
 import type { Bot, Decision } from './bot.js';
 import { heuristicBot } from './heuristic-bot.js';
 import { sampleHands, type Sample } from './sampling.js';
+import { chooseSimulatedBid, chooseSimulatedContract, planBids } from './simulated-bidding.js';
 import { tableOf } from './table-knowledge.js';
 
 /**
@@ -22,8 +23,10 @@ import { tableOf } from './table-knowledge.js';
  */
 export interface PimcOptions {
   readonly name: string;
-  /** Deals sampled per decision. */
+  /** Deals sampled per play. */
   readonly samples: number;
+  /** Deals sampled per bid and per contract named; 0 bids by the rules of thumb. */
+  readonly bidSamples?: number;
 }
 
 /** The hand as it would be with the sampled dominoes in the hidden seats: a solver input. */
@@ -59,6 +62,30 @@ export function pimcBot(o: PimcOptions): Bot {
     name: o.name,
     decide(view: MatchView, rng: RngState): Decision {
       const h = view.hand;
+      const bidSamples = o.bidSamples ?? 0;
+      if (
+        bidSamples > 0 &&
+        h !== null &&
+        view.legal.length > 1 &&
+        (view.phase === 'bid' || view.phase === 'declare')
+      ) {
+        const planned = planBids(view, bidSamples, rng);
+        const seat = view.viewer as Seat;
+        if (view.phase === 'bid')
+          return {
+            action: { type: 'bid', seat, bid: chooseSimulatedBid(view, planned.plans) },
+            rng: planned.rng,
+          };
+        const contract = chooseSimulatedContract(view, planned.plans);
+        // Nello and the specials are the rules of thumb's call.
+        const thumb = heuristicBot.decide(view, planned.rng);
+        if (
+          contract === null ||
+          (thumb.action.type === 'declare' && isNello(thumb.action.contract))
+        )
+          return thumb;
+        return { action: { type: 'declare', seat, contract }, rng: planned.rng };
+      }
       const plays = view.legal.flatMap((a) => (a.type === 'play' ? [a.domino] : []));
       if (view.phase !== 'play' || h === null || h.contract === null || plays.length <= 1)
         return heuristicBot.decide(view, rng);

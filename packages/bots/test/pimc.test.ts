@@ -13,7 +13,15 @@ import {
   type MatchState,
   type Seat,
 } from '@texas42/engine';
-import { heuristicBot, pimcBot, playMatch, sampleHands, voidsOf, type Bot } from '../src/index.js';
+import {
+  heuristicBot,
+  makeRate,
+  pimcBot,
+  playMatch,
+  sampleHands,
+  voidsOf,
+  type Bot,
+} from '../src/index.js';
 
 const quick = pimcBot({ name: 'pimc-2', samples: 2 });
 const PROFILES = [
@@ -100,5 +108,22 @@ describe('the pimc bot', () => {
         quick.decide(viewFor(s, seat), seedRng(5)),
       );
     }
+  });
+});
+
+describe('bidding by simulation (opt-in)', () => {
+  it('bids and names contracts legally in every profile', () => {
+    const sim = pimcBot({ name: 'sim', samples: 1, bidSamples: 2 });
+    for (const rules of PROFILES) {
+      const seats: Record<Seat, Bot> = { N: sim, S: sim, E: heuristicBot, W: heuristicBot };
+      const end = must(playMatch({ base: rules, match: { bestOf: 1 } }, 41, seats));
+      assert.equal(end.phase, 'done', rules);
+    }
+  });
+
+  it('reads make rates off solved samples', () => {
+    const plan = { contract: 'sixes' as const, takes: [42, 30, 12, 35] };
+    assert.equal(makeRate(plan, 30), 0.75);
+    assert.equal(makeRate(plan, 42), 0.25);
   });
 });
