@@ -159,6 +159,18 @@ describe('texas42 replay', () => {
   });
 });
 
+describe("the README's example records", () => {
+  it('replay and analyze as the README says', async () => {
+    const root = fileURLToPath(new URL('../../../../', import.meta.url));
+    const hand = await run(['replay', join(root, 'examples/hand.json'), '--json']);
+    assert.equal(hand.code, 0, hand.err);
+    const game = await run(['replay', join(root, 'examples/game.json'), '--json']);
+    assert.equal(game.code, 0, game.err);
+    const analysis = await run(['analyze', join(root, 'examples/hand.json')]);
+    assert.match(analysis.out, /trick 1: N leading 5-5 lost 11 points/);
+  });
+});
+
 describe('texas42 rules', () => {
   it('lists the profiles, one per document', async () => {
     const r = await run(['rules', '--json']);
