@@ -222,7 +222,7 @@ function claim(state: MatchState, action: Extract<Action, { type: 'claim' }>): R
       points: addToTeam(hand.points, team, pointsLeft),
       tricksWon: addToTeam(hand.tricksWon, team, tricksLeft),
     };
-    outcome = decidedAfterRest(finished, tricksLeft) ?? 'set';
+    outcome = decided(finished, true) ?? 'set';
     const marks = marksFor(hand, outcome, null);
     return ok(
       finishHand(state, {
@@ -235,12 +235,6 @@ function claim(state: MatchState, action: Extract<Action, { type: 'claim' }>): R
   return ok(
     finishHand(state, handResultOf(hand, outcome, marks, { claim: record, penalty: null })),
   );
-}
-
-function decidedAfterRest(hand: HandState, tricksLeft: number): 'made' | 'set' | null {
-  // decided() looks at tricks played; pretend the remaining tricks are on the table.
-  const padded = { ...hand, tricks: hand.tricks.concat(new Array<Trick>(tricksLeft)) };
-  return decided(padded);
 }
 
 function penalty(

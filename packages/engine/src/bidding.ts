@@ -1,5 +1,5 @@
 import { marksBid, marksOf, type Bid, type HighBid } from './bid.js';
-import { info } from './domino.js';
+import { info, type Domino } from './domino.js';
 import { err, ok, type Result } from './result.js';
 import type { RuleOptions } from './rules/options.js';
 import type { Seat } from './seat.js';
@@ -16,9 +16,9 @@ export function isForcedTurn(options: RuleOptions, hand: HandState): boolean {
   return options.bidding.forcedBid && hand.bids.length === 3 && hand.high === null;
 }
 
-function doublesIn(hand: readonly string[]): number {
+function doublesIn(hand: readonly Domino[]): number {
   let n = 0;
-  for (const d of hand) if (info(d as never).isDouble) n++;
+  for (const d of hand) if (info(d).isDouble) n++;
   return n;
 }
 

@@ -26,22 +26,27 @@ export function bidderTeam(hand: HandState): Team {
   return teamOf(hand.bidder ?? 'N');
 }
 
-/** 'made', 'set', or null while still open. */
-export function decided(hand: HandState): 'made' | 'set' | null {
+/**
+ * 'made', 'set', or null while still open. `complete` says every trick is accounted for (by
+ * default, when seven have been played; a claim of the rest credits them without playing).
+ */
+export function decided(
+  hand: HandState,
+  complete = hand.tricks.length === 7,
+): 'made' | 'set' | null {
   const team = bidderTeam(hand);
   const req = requirementOf(hand);
-  const tricksPlayed = hand.tricks.length;
   switch (req.kind) {
     case 'points': {
       if (hand.points[team] >= req.points) return 'made';
       if (hand.points[otherTeam(team)] > 42 - req.points) return 'set';
-      return tricksPlayed === 7 ? 'set' : null;
+      return complete ? 'set' : null;
     }
     case 'all-tricks':
       if (hand.tricksWon[otherTeam(team)] > 0) return 'set';
-      return tricksPlayed === 7 ? 'made' : null;
+      return complete ? 'made' : null;
     case 'no-tricks':
       if (hand.tricksWon[team] > 0) return 'set';
-      return tricksPlayed === 7 ? 'made' : null;
+      return complete ? 'made' : null;
   }
 }
