@@ -24,6 +24,7 @@ import {
 } from '@texas42/engine';
 import { moveValues, solve } from '@texas42/solver';
 import type { Bot } from './bot.js';
+import { declaredBy } from './hand-state.js';
 
 /**
  * "What should I have played": every play of a hand record judged by the solver with all hands
@@ -77,15 +78,7 @@ function bestTrumpFor(state: MatchState, seat: Seat): { contract: ContractName; 
   let best: { contract: ContractName; points: number } = { contract: 'sixes', points: -1 };
   const hand = state.hand as HandState;
   for (const contract of [...SUIT_NAMES, 'doubles', 'follow-me'] as ContractName[]) {
-    const trial: HandState = {
-      ...hand,
-      bidder: seat,
-      declarer: seat,
-      contract,
-      sittingOut: null,
-      trick: [],
-      tricks: [],
-    };
+    const trial = declaredBy(hand, seat, contract);
     const points = solve(trial, state.rules.options).value;
     if (points > best.points) best = { contract, points };
   }

@@ -1,14 +1,8 @@
 import {
-  apply,
   finishedHands,
-  newMatch,
   resolveRules,
-  seedRng,
   teamOf,
-  toAct,
-  viewFor,
   type HandResult,
-  type MatchState,
   type Result,
   type Rules,
   type RulesRef,
@@ -16,6 +10,7 @@ import {
   type Team,
 } from '@texas42/engine';
 import type { Bot } from './bot.js';
+import { playMatch } from './table-play.js';
 
 /**
  * The duplicate arena: complete 7-mark games with bidding, in pairs. Both games of a pair are
@@ -120,37 +115,6 @@ function contractKind(h: HandResult): string {
   return c.startsWith('nello') ? 'nello' : c;
 }
 
-function playGame(
-  rules: Rules,
-  seed: number,
-  seats: Readonly<Record<Seat, Bot>>,
-  times: Map<Bot, number[]>,
-): Result<MatchState> {
-  const started = newMatch({ rules, seed });
-  if (!started.ok) return started;
-  let state = started.value;
-  let rng = seedRng(`arena/${seed}`);
-  for (let n = 0; state.phase !== 'done'; n++) {
-    if (n > 20000)
-      return { ok: false, error: { code: 'BAD_ACTION', message: 'a game did not end' } };
-    const seat = toAct(state) as Seat;
-    const bot = seats[seat];
-    const view = viewFor(state, seat);
-    const t = process.hrtime.bigint();
-    const decision = bot.decide(view, rng);
-    times.get(bot)?.push(Number(process.hrtime.bigint() - t) / 1e6);
-    rng = decision.rng;
-    const next = apply(state, decision.action);
-    if (!next.ok)
-      return {
-        ok: false,
-        error: { ...next.error, message: `${bot.name} in ${seat}: ${next.error.message}` },
-      };
-    state = next.value;
-  }
-  return { ok: true, value: state };
-}
-
 /** Plays the arena and reports; an illegal move by a bot is an error naming it. */
 export function runArena(o: ArenaOptions): Result<ArenaReport> {
   const base = resolveRules(o.rules);
@@ -176,7 +140,10 @@ export function runArena(o: ArenaOptions): Result<ArenaReport> {
       const seats = Object.fromEntries(
         (['N', 'E', 'S', 'W'] as Seat[]).map((s) => [s, aSeats.includes(s) ? a : b]),
       ) as Record<Seat, Bot>;
-      const played = playGame(rules, seed, seats, times);
+      const played = playMatch(rules, seed, seats, {
+        botSeed: `arena/${seed}`,
+        onDecision: (bot, ms) => times.get(bot)?.push(ms),
+      });
       if (!played.ok) return played;
       const end = played.value;
       const game = end.games[0];

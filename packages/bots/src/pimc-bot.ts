@@ -2,17 +2,15 @@ import {
   isNello,
   teamOf,
   type Domino,
-  type HandState,
-  type HandView,
   type MatchView,
   type RngState,
   type Seat,
-  type Trick,
 } from '@texas42/engine';
 import { moveValues } from '@texas42/solver';
 import type { Bot, Decision } from './bot.js';
 import { heuristicBot } from './heuristic-bot.js';
-import { sampleHands, type Sample } from './sampling.js';
+import { handWith } from './hand-state.js';
+import { sampleHands } from './sampling.js';
 import { chooseSimulatedBid, chooseSimulatedContract, planBids } from './simulated-bidding.js';
 import { tableOf } from './table-knowledge.js';
 
@@ -27,34 +25,6 @@ export interface PimcOptions {
   readonly samples: number;
   /** Deals sampled per bid and per contract named; 0 bids by the rules of thumb. */
   readonly bidSamples?: number;
-}
-
-/** The hand as it would be with the sampled dominoes in the hidden seats: a solver input. */
-function handWith(view: MatchView, sample: Sample): HandState {
-  const h = view.hand as HandView;
-  const tricks: Trick[] = h.tricks.map((t) => ({
-    leader: t.leader,
-    winner: t.winner,
-    points: t.points,
-    plays: t.plays ?? [],
-  }));
-  return {
-    shaker: h.shaker,
-    dealt: sample,
-    hands: sample,
-    bids: h.bids,
-    bidder: h.bidder,
-    high: h.bid === null ? null : { bid: h.bid, marks: h.bidMarks, value: h.bidMarks * 42 },
-    forced: h.forced,
-    declarer: h.declarer,
-    contract: h.contract,
-    trumpByLead: h.trumpByLead,
-    sittingOut: h.sittingOut,
-    trick: h.trick,
-    tricks,
-    points: h.points,
-    tricksWon: h.tricksWon,
-  };
 }
 
 export function pimcBot(o: PimcOptions): Bot {

@@ -47,6 +47,13 @@ export function sampleHands(
   const known = knowledgeOf(view);
   const voids = voidsOf(view, table);
   const others = SEATS.filter((s) => s !== me);
+  // How many seats may hold each domino: fixed for the decision, so counted once.
+  const freedom = new Map(
+    known.unseen.map((d) => [
+      d,
+      others.filter((s) => h.handSizes[s] > 0 && (voids[s] & (1 << info(d).id)) === 0).length,
+    ]),
+  );
   let state = rng;
   for (let attempt = 0; attempt < tries; attempt++) {
     const [pool, next] = shuffle(state, known.unseen);
@@ -55,10 +62,10 @@ export function sampleHands(
     for (const s of others) room[s] = h.handSizes[s];
     // Dominoes out of sight in stacked tricks may be gone: a sink with room for the surplus.
     let gone = pool.length - others.reduce((n, s) => n + room[s], 0);
-    // The most constrained dominoes first.
     const allowed = (d: Domino) =>
       others.filter((s) => room[s] > 0 && (voids[s] & (1 << info(d).id)) === 0);
-    pool.sort((a, b) => allowed(a).length - allowed(b).length);
+    // The most constrained dominoes first.
+    pool.sort((a, b) => (freedom.get(a) ?? 0) - (freedom.get(b) ?? 0));
     const hands: Record<Seat, Domino[]> = { N: [], E: [], S: [], W: [] };
     hands[me] = [...known.hand];
     let ok = true;

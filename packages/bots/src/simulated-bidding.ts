@@ -8,13 +8,13 @@ import {
   type ContractName,
   type Domino,
   type HandView,
-  type HandState,
   type MatchView,
   type RngState,
   type Seat,
 } from '@texas42/engine';
 import { solve } from '@texas42/solver';
 import { estimate } from './hand-estimate.js';
+import { declaredBy, handWith } from './hand-state.js';
 
 /**
  * Bidding by simulation: deal the other 21 dominoes at random several times, solve each
@@ -39,32 +39,6 @@ const CANDIDATES: readonly ContractName[] = [
   'doubles',
   'follow-me',
 ];
-
-function trialHand(
-  view: MatchView,
-  me: Seat,
-  hands: Readonly<Record<Seat, readonly Domino[]>>,
-  contract: ContractName,
-): HandState {
-  const h = view.hand as HandView;
-  return {
-    shaker: h.shaker,
-    dealt: hands,
-    hands,
-    bids: h.bids,
-    bidder: me,
-    high: null,
-    forced: false,
-    declarer: me,
-    contract,
-    trumpByLead: false,
-    sittingOut: null,
-    trick: [],
-    tricks: [],
-    points: { NS: 0, EW: 0 },
-    tricksWon: { NS: 0, EW: 0 },
-  };
-}
 
 export function planBids(
   view: MatchView,
@@ -97,7 +71,7 @@ export function planBids(
       hands[s] = pile.slice(k * 7, k * 7 + 7);
     });
     for (const plan of plans)
-      plan.takes.push(solve(trialHand(view, me, hands, plan.contract), options).value);
+      plan.takes.push(solve(declaredBy(handWith(view, hands), me, plan.contract), options).value);
   }
   return { plans, rng: state };
 }

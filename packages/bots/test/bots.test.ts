@@ -12,25 +12,10 @@ import {
   type Team,
 } from '@texas42/engine';
 import { heuristicBot, playMatch, randomBot, type Bot } from '../src/index.js';
-
-const PROFILES = [
-  'austin-league',
-  'npa-tournament',
-  'nello-tournament',
-  'straight-42',
-  'forced-low',
-  'house',
-] as const;
+import { must, PROFILES } from './helpers.js';
 
 function teams(ns: Bot, ew: Bot): SeatMap<Bot> {
   return { N: ns, S: ns, E: ew, W: ew };
-}
-
-function must(
-  r: { ok: true; value: MatchState } | { ok: false; error: { message: string } },
-): MatchState {
-  if (!r.ok) assert.fail(r.error.message);
-  return r.value;
 }
 
 describe('bots', () => {

@@ -22,21 +22,9 @@ import {
   voidsOf,
   type Bot,
 } from '../src/index.js';
+import { must, PROFILES } from './helpers.js';
 
 const quick = pimcBot({ name: 'pimc-2', samples: 2 });
-const PROFILES = [
-  'austin-league',
-  'npa-tournament',
-  'nello-tournament',
-  'straight-42',
-  'forced-low',
-  'house',
-] as const;
-
-function must<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
-  if (!r.ok) assert.fail(r.error.message);
-  return r.value;
-}
 
 /** States met while bots play, in the play phase. */
 function playStates(rules: string, seed: number, limit: number): MatchState[] {

@@ -6,19 +6,12 @@ import {
   seedRng,
   toAct,
   viewFor,
-  type MatchState,
   type MatchView,
   type RngState,
   type Seat,
 } from '@texas42/engine';
 import { BotPool, botByName } from '../src/index.js';
-
-function must(
-  r: { ok: true; value: MatchState } | { ok: false; error: { message: string } },
-): MatchState {
-  if (!r.ok) assert.fail(r.error.message);
-  return r.value;
-}
+import { must } from './helpers.js';
 
 describe('the bot pool', () => {
   it('decides on worker threads exactly as the bot does in this thread, many at once', async () => {
