@@ -397,6 +397,16 @@ describe('texas42 usage', () => {
     });
     assert.equal(ok.status, 0, ok.stderr);
     assert.equal((JSON.parse(ok.stdout) as { outcome: string }).outcome, 'made');
+    // A reader that stops early closes the pipe: no stack trace.
+    const piped = spawnSync(
+      'sh',
+      ['-c', `"${process.execPath}" "${bin}" rules straight-42 | head -1`],
+      {
+        encoding: 'utf8',
+      },
+    );
+    assert.equal(piped.stdout.trim(), 'Timpson VFD "Straight 42" Tournament');
+    assert.equal(piped.stderr, '');
     const bad = spawnSync(process.execPath, [bin, 'replay', '-'], {
       input: 'not json',
       encoding: 'utf8',
