@@ -1,0 +1,2 @@
+// @texas42/club: leagues and tournaments as plain data and pure functions.
+export {};
