@@ -22,7 +22,7 @@ import {
   type Seat,
   type Team,
 } from '@texas42/engine';
-import { moveValues, solve } from '@texas42/solver';
+import { moveValues, solve, solverClaimStands } from '@texas42/solver';
 import type { Bot } from './bot.js';
 import { declaredBy } from './hand-state.js';
 
@@ -69,7 +69,7 @@ export interface Analysis {
 }
 
 function step(state: MatchState, action: Action, at: string): Result<MatchState> {
-  const r = apply(state, action);
+  const r = apply(state, action, { judgeClaim: solverClaimStands });
   return r.ok ? r : { ok: false, error: { ...r.error, at } };
 }
 

@@ -1,7 +1,7 @@
 import type { Action } from './action.js';
 import { parseAction } from './action-parse.js';
 import { checkBid, isForcedTurn } from './bidding.js';
-import { claimStands } from './claim.js';
+import { claimStands, type ClaimJudge } from './claim.js';
 import { isNello, suitNameOf, type ContractName } from './contract.js';
 import { checkContract } from './declaring.js';
 import { info } from './domino.js';
@@ -15,11 +15,21 @@ import { suitTable } from './suits.js';
 import { declarerFor, toAct } from './turn.js';
 import type { HandState, MatchState, Play, Trick } from './state.js';
 
+/** What `apply` may be handed besides the state and the action. */
+export interface ApplyContext {
+  /** Who decides lay-down claims (default: the engine's own exhaustive search). */
+  readonly judgeClaim?: ClaimJudge;
+}
+
 /**
  * The one way a match moves: `apply(state, action)` returns the next state, or an error with a
  * stable code and the state untouched. It never throws on bad input.
  */
-export function apply(state: MatchState, raw: unknown): Result<MatchState> {
+export function apply(
+  state: MatchState,
+  raw: unknown,
+  context: ApplyContext = {},
+): Result<MatchState> {
   const parsed = parseAction(raw, state.rules.options);
   if (!parsed.ok) return parsed;
   const action = parsed.value;
@@ -38,7 +48,7 @@ export function apply(state: MatchState, raw: unknown): Result<MatchState> {
     case 'play':
       return play(state, action);
     case 'claim':
-      return claim(state, action);
+      return claim(state, action, context.judgeClaim ?? claimStands);
     case 'penalty':
       return penalty(state, action);
   }
@@ -194,14 +204,18 @@ function playsSoFar(hand: HandState): number {
   return hand.tricks.reduce((n, t) => n + t.plays.length, 0) + hand.trick.length;
 }
 
-function claim(state: MatchState, action: Extract<Action, { type: 'claim' }>): Result<MatchState> {
+function claim(
+  state: MatchState,
+  action: Extract<Action, { type: 'claim' }>,
+  judge: ClaimJudge,
+): Result<MatchState> {
   if (state.phase !== 'play')
     return err(
       'CLAIM_NOT_ALLOWED',
       'a lay-down may be claimed only while the hand is being played',
     );
   const hand = state.hand as HandState;
-  const stands = claimStands(state.rules.options, hand, action.seat, action.claim);
+  const stands = judge(state.rules.options, hand, action.seat, action.claim);
   const record = { after: playsSoFar(hand), by: action.seat, claim: action.claim, stands };
   if (!stands) {
     // "the declarer must forfeit the hand" (000)

@@ -262,13 +262,14 @@ class RefutationSearch {
 }
 
 /** A team reaching at least `need` more points or tricks is what defeats the claim. */
-interface Refutation {
+export interface Refutation {
   readonly team: Team;
   readonly points: boolean;
   readonly need: number;
 }
 
-function refutationOf(hand: HandState, by: Seat, claim: ClaimKind): Refutation {
+/** What defeats a claim: the one definition every judge of claims searches for. */
+export function claimRefutation(hand: HandState, by: Seat, claim: ClaimKind): Refutation {
   const bidTeam = bidderTeam(hand);
   const opp = otherTeam(bidTeam);
   const tricksLeft = 7 - hand.tricks.length;
@@ -294,6 +295,17 @@ function refutationOf(hand: HandState, by: Seat, claim: ClaimKind): Refutation {
     : { team: opp, points: false, need: tricksLeft };
 }
 
+/**
+ * Decides whether a claim stands. The engine's own judge is `claimStands`; the solver offers a
+ * faster one over the same refutation (`claimRefutation`), which a server passes to `apply`.
+ */
+export type ClaimJudge = (
+  options: RuleOptions,
+  hand: HandState,
+  by: Seat,
+  claim: ClaimKind,
+) => boolean;
+
 /** Whether a claim stands: true only if no legal continuation defeats it. */
 export function claimStands(
   options: RuleOptions,
@@ -301,7 +313,7 @@ export function claimStands(
   by: Seat,
   claim: ClaimKind,
 ): boolean {
-  const refutation = refutationOf(hand, by, claim);
+  const refutation = claimRefutation(hand, by, claim);
   if (refutation.need <= 0) return false;
   const bidParity = bidderTeam(hand) === 'NS' ? 0 : 1;
   const search = new RefutationSearch(

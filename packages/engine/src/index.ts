@@ -7,10 +7,10 @@
  */
 export type { Action, ActionType } from './action.js';
 export { parseAction, parseHands } from './action-parse.js';
-export { apply, stopDecidedHand } from './apply.js';
+export { apply, stopDecidedHand, type ApplyContext } from './apply.js';
 export { parseBid, marksOf, describeBid, type Bid, type HighBid, type MarksBid } from './bid.js';
 export { checkBid, legalBids, isForcedTurn } from './bidding.js';
-export { claimStands } from './claim.js';
+export { claimRefutation, claimStands, type ClaimJudge, type Refutation } from './claim.js';
 export {
   CONTRACT_NAMES,
   SUIT_NAMES,

@@ -8,3 +8,4 @@
 export { canTake, moveValues, solve, type MoveValue, type Solution } from './solve.js';
 export { positionOf, type Position } from './position.js';
 export { Search } from './search.js';
+export { solverClaimStands } from './claim.js';

@@ -31,8 +31,12 @@ export interface Position {
   readonly tricksLeft: number;
   /** The nello partner who sits out, or -1. */
   readonly sittingOut: number;
-  /** The team (parity) trying to make the most of the count: the declarer's, or in nello the defenders. */
-  readonly maxTeam: number;
+  /**
+   * The seats that play to make the scoreTeam's take as large as they can (a bit per seat); the
+   * others play to make it small. In a contested hand that is one team: the declarer's, or in
+   * nello the defenders. Judging a lay-down claim, everyone helps the challenge (all four bits).
+   */
+  readonly maximizers: number;
   /** The team (parity) whose take is counted. */
   readonly scoreTeam: number;
   /** Count points and tricks (42 a hand), or tricks only (nello: the bidder's tricks). */
@@ -55,9 +59,14 @@ export function positionOf(hand: HandState, options: RuleOptions): Position {
     trickIds: hand.trick.map((p) => info(p.domino).id),
     tricksLeft: 7 - hand.tricks.length,
     sittingOut: hand.sittingOut === null ? -1 : seatIndex(hand.sittingOut),
-    maxTeam: nello ? 1 - bidTeam : bidTeam,
+    maximizers: teamSeats(nello ? 1 - bidTeam : bidTeam),
     scoreTeam: bidTeam,
     countPoints: !nello,
     bidTeam,
   };
+}
+
+/** The seats of a team (parity) as a bit per seat. */
+export function teamSeats(parity: number): number {
+  return parity === 0 ? 0b0101 : 0b1010;
 }

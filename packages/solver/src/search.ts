@@ -5,7 +5,7 @@ import type { Position } from './position.js';
  * Exact search of a hand with every domino known.
  *
  * - Fail-soft alpha-beta over plays; inside a trick each seat moves in turn, maximizing if on
- *   the position's maxTeam, minimizing otherwise. The value is the scoreTeam's take from here.
+ *   the position's maximizers, minimizing otherwise. The value is the scoreTeam's take from here.
  * - A transposition table at trick boundaries, keyed by the dominoes still out and the leader
  *   (the deal is fixed, so that is the whole position), holding bounds and the best lead. It is
  *   an open-addressed typed-array table: nothing in the search allocates.
@@ -67,7 +67,7 @@ export class Search {
   private sevens = false;
   private trump = -1;
   private sittingOut = -1;
-  private maxTeam = 0;
+  private maximizers = 0;
   private scoreTeam = 0;
   private countPoints = true;
   private bidTeam = 0;
@@ -90,7 +90,7 @@ export class Search {
     this.sevens = pos.table.sevens;
     this.trump = pos.table.trump;
     this.sittingOut = pos.sittingOut;
-    this.maxTeam = pos.maxTeam;
+    this.maximizers = pos.maximizers;
     this.scoreTeam = pos.scoreTeam;
     this.countPoints = pos.countPoints;
     this.bidTeam = pos.bidTeam;
@@ -368,7 +368,7 @@ export class Search {
       }
       return gain + this.boundary(winner, tricksLeft - 1, alpha - gain, beta - gain);
     }
-    const maximizing = (seat & 1) === this.maxTeam;
+    const maximizing = ((this.maximizers >> seat) & 1) === 1;
     const legal = this.legal(seat, i === 0 ? -1 : (this.ids[base] as number));
     const ply = base + i;
     const n = this.order(ply, seat, i, base, legal, maximizing, hint);
@@ -473,7 +473,7 @@ export class Search {
       this.hands[seat] = this.hands[seat] ^ (1 << id);
       out.push({ id, value });
     }
-    const maximizing = (seat & 1) === pos.maxTeam;
+    const maximizing = ((pos.maximizers >> seat) & 1) === 1;
     return out.sort((x, y) => (maximizing ? y.value - x.value : x.value - y.value));
   }
 

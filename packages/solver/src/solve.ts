@@ -6,17 +6,12 @@ import {
   type Team,
 } from '@texas42/engine';
 import { positionOf } from './position.js';
-import { Search } from './search.js';
+import { sharedSearch as search } from './shared.js';
 
 /**
  * The solver's public face: positions come in as the engine's HandState (in play), answers go
  * out in the game's words. One Search (with its table) is reused by every call on this thread.
  */
-let shared: Search | null = null;
-function search(): Search {
-  shared ??= new Search();
-  return shared;
-}
 
 export interface Solution {
   /** The team whose take is counted: the declarer's; in nello, the bidder's. */

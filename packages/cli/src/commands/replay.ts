@@ -1,3 +1,4 @@
+import { solverClaimStands } from '@texas42/solver';
 import {
   describeBid,
   parseRecord,
@@ -59,7 +60,8 @@ export async function replayCommand(io: Io, file: string, json: boolean): Promis
     else print(io.stderr, errorLine(parsed.error));
     return 2;
   }
-  const replay = replayRecord(parsed.value);
+  // Lay-down claims are judged by the solver (the same verdicts as the engine's, faster).
+  const replay = replayRecord(parsed.value, { judgeClaim: solverClaimStands });
   if (!replay.ok) {
     const code = replay.error.code === 'BAD_RECORD' ? 2 : 1;
     if (json) printJson(io, { ok: false, error: replay.error });

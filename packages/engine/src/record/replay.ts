@@ -1,4 +1,4 @@
-import { apply, stopDecidedHand } from '../apply.js';
+import { apply, stopDecidedHand, type ApplyContext } from '../apply.js';
 import type { Bid } from '../bid.js';
 import type { ContractName } from '../contract.js';
 import type { Domino } from '../domino.js';
@@ -69,8 +69,13 @@ function replayRules(rules: Rules): Rules {
   };
 }
 
-function step(state: MatchState, action: unknown, at: string): Result<MatchState> {
-  const next = apply(state, action);
+function step(
+  state: MatchState,
+  action: unknown,
+  at: string,
+  context: ApplyContext,
+): Result<MatchState> {
+  const next = apply(state, action, context);
   return next.ok ? next : locate(next, at);
 }
 
@@ -83,15 +88,29 @@ function lastHand(state: MatchState): HandResult {
 }
 
 /** Plays one hand record on from `state` (at the shake), checking every bid and play. */
-function replayHand(start: MatchState, record: HandRecord): Result<MatchState> {
+function replayHand(
+  start: MatchState,
+  record: HandRecord,
+  context: ApplyContext,
+): Result<MatchState> {
   let state = start;
   const handsBefore = state.game.hands.length;
   const finished = (): boolean => state.game.hands.length > handsBefore;
-  let r = step(state, { type: 'shake', seat: record.dealer, hands: record.hands }, 'dealer');
+  let r = step(
+    state,
+    { type: 'shake', seat: record.dealer, hands: record.hands },
+    'dealer',
+    context,
+  );
   if (!r.ok) return r;
   state = r.value;
   for (let i = 0; i < record.bids.length; i++) {
-    r = step(state, { type: 'bid', seat: toAct(state), bid: record.bids[i] }, `bids[${i}]`);
+    r = step(
+      state,
+      { type: 'bid', seat: toAct(state), bid: record.bids[i] },
+      `bids[${i}]`,
+      context,
+    );
     if (!r.ok) return r;
     state = r.value;
   }
@@ -122,6 +141,7 @@ function replayHand(start: MatchState, record: HandRecord): Result<MatchState> {
         state,
         { type: 'declare', seat: toAct(state), contract: record.contract },
         'contract',
+        context,
       );
       if (!r.ok) return r;
       state = r.value;
@@ -142,7 +162,12 @@ function replayHand(start: MatchState, record: HandRecord): Result<MatchState> {
           'the hand is over: all seven tricks have been played',
           `plays[${i}]`,
         );
-      r = step(state, { type: 'play', seat: toAct(state), domino: record.plays[i] }, `plays[${i}]`);
+      r = step(
+        state,
+        { type: 'play', seat: toAct(state), domino: record.plays[i] },
+        `plays[${i}]`,
+        context,
+      );
       if (!r.ok) return r;
       state = r.value;
     }
@@ -152,10 +177,16 @@ function replayHand(start: MatchState, record: HandRecord): Result<MatchState> {
       state,
       { type: 'claim', seat: record.claim.by, claim: record.claim.claim },
       'claim',
+      context,
     );
   }
   if (penalty !== undefined) {
-    return step(state, { type: 'penalty', seat: penalty.by, kind: penalty.kind }, 'penalty');
+    return step(
+      state,
+      { type: 'penalty', seat: penalty.by, kind: penalty.kind },
+      'penalty',
+      context,
+    );
   }
   if (finished()) return ok(state);
   if (state.phase === 'declare')
@@ -171,13 +202,16 @@ function replayHand(start: MatchState, record: HandRecord): Result<MatchState> {
   return ok(stopped);
 }
 
-/** Checks and scores a parsed record, hand or game. */
-export function replayRecord(parsed: AnyRecord & { readonly rules: Rules }): Result<Replay> {
+/** Checks and scores a parsed record, hand or game (claims judged as `context` says). */
+export function replayRecord(
+  parsed: AnyRecord & { readonly rules: Rules },
+  context: ApplyContext = {},
+): Result<Replay> {
   const rules = replayRules(parsed.rules);
   if (parsed.kind === 'hand') {
     const start = newMatch({ rules, seed: 0, firstShaker: parsed.record.dealer });
     if (!start.ok) return start;
-    const end = replayHand(start.value, parsed.record);
+    const end = replayHand(start.value, parsed.record, context);
     if (!end.ok) return end;
     const result = lastHand(end.value);
     return ok({ kind: 'hand', result, summary: summarizeHand(result) });
@@ -200,7 +234,7 @@ export function replayRecord(parsed: AnyRecord & { readonly rules: Rules }): Res
         `dealers rotate clockwise: hand ${k} is dealt by ${state.shaker}, not ${hand.dealer}`,
         `hands[${k}].dealer`,
       );
-    const next = replayHand(state, hand);
+    const next = replayHand(state, hand, context);
     if (!next.ok) return locate(next, `hands[${k}]`);
     state = next.value;
   }
