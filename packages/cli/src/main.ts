@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { ANALYZE_HELP, analyzeCommand } from './commands/analyze.js';
 import { ARENA_HELP, arenaCommand } from './commands/arena.js';
 import { BENCH_HELP, benchCommand } from './commands/bench.js';
+import { CLUB_HELP, clubCommand, clubHelp } from './commands/club.js';
 import { DEAL_HELP, dealCommand } from './commands/deal.js';
 import { REPLAY_HELP, replayCommand } from './commands/replay.js';
 import { RULES_HELP, rulesCommand } from './commands/rules.js';
@@ -25,6 +26,9 @@ Commands:
   bench engine        benchmark the engine (median and tail, and the machine)
   bench solver        benchmark the exact solver against its targets
   bench bots          decision time of each bot level
+  club schedule       a league season's schedule (one match a week, byes)
+  club standings FILE standings from match results, by the event's rules
+  club bracket        a single-elimination bracket with seeding and byes
 
 Run "texas42 <command> --help" for a command's options.`;
 
@@ -36,6 +40,7 @@ const COMMAND_HELP: Readonly<Record<string, string>> = {
   deal: DEAL_HELP,
   simulate: SIMULATE_HELP,
   bench: BENCH_HELP,
+  club: CLUB_HELP,
 };
 
 function integer(value: string | undefined, name: string, fallback: number, min = 0): number {
@@ -66,6 +71,12 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
       games: { type: 'string' },
       plot: { type: 'string' },
       rules: { type: 'string' },
+      teams: { type: 'string' },
+      weeks: { type: 'string' },
+      'bye-weeks': { type: 'string' },
+      format: { type: 'string' },
+      'seed-order': { type: 'string' },
+      'best-of': { type: 'string' },
     },
   });
   const [command, ...rest] = positionals;
@@ -76,7 +87,7 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
   const help = COMMAND_HELP[command];
   if (help === undefined) throw new UsageError(`unknown command "${command}"\n\n${HELP}`);
   if (values.help === true) {
-    print(io.stdout, help);
+    print(io.stdout, command === 'club' ? clubHelp(rest[0]) : help);
     return 0;
   }
   const json = values.json === true;
@@ -109,6 +120,17 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
     case 'deal':
       if (values.seed === undefined) throw new UsageError(`deal needs --seed N\n\n${DEAL_HELP}`);
       return dealCommand(io, integer(values.seed, 'seed', 1), rules, json);
+    case 'club':
+      return clubCommand(io, rest, {
+        teams: values.teams,
+        weeks: values.weeks,
+        byeWeeks: values['bye-weeks'],
+        seed: values.seed,
+        seedOrder: values['seed-order'],
+        format: values.format,
+        bestOf: values['best-of'],
+        json,
+      });
     case 'simulate':
       return simulateCommand(
         io,

@@ -1,0 +1,133 @@
+import { resolveRules } from '@texas42/engine';
+import { isWhole } from './check.js';
+import { err, ok, type Result } from './result.js';
+
+/**
+ * How a game and a match are won, as an event sets it: a game to 7 marks (winning by 2 in the
+ * Austin league; at most 7 recorded in NPA tournaments), a match best of N games.
+ */
+export interface GameRules {
+  readonly marksToWin: number;
+  readonly winBy: number;
+  /** The most marks recorded for a team in a game, or null for no cap. */
+  readonly maxRecordedMarks: number | null;
+}
+
+export interface MatchRules {
+  readonly game: GameRules;
+  readonly bestOf: number;
+}
+
+/** 000: "each round decided by the first to seven marks, winning by two", best of three. */
+export const AUSTIN_LEAGUE_MATCH: MatchRules = {
+  game: { marksToWin: 7, winBy: 2, maxRecordedMarks: null },
+  bestOf: 3,
+};
+
+/** 001: "games shall be to seven", "Seven marks shall be the maximum recorded marks". */
+export const NPA_GAME: GameRules = { marksToWin: 7, winBy: 1, maxRecordedMarks: 7 };
+
+/** The match rules of an engine rule profile (or a profile with overrides). */
+export function matchRulesOf(rules: unknown): Result<MatchRules> {
+  const resolved = resolveRules(rules);
+  if (!resolved.ok) return err('UNKNOWN_RULES', resolved.error.message, 'rules');
+  const { game, match } = resolved.value.options;
+  return ok({ game: { ...game }, bestOf: match.bestOf });
+}
+
+/** A game's marks: the first-named team's first. */
+export type GameScore = readonly [number, number];
+
+/** The team (0 or 1) that won a finished game under the rules, or null if it is not finished. */
+export function gameWinner(rules: GameRules, score: GameScore): 0 | 1 | null {
+  for (const side of [0, 1] as const) {
+    const mine = score[side];
+    const theirs = score[side === 0 ? 1 : 0];
+    if (mine >= rules.marksToWin && mine - theirs >= rules.winBy) return side;
+  }
+  return null;
+}
+
+/** Marks as recorded: capped where the rules cap them. */
+export function recordedScore(rules: GameRules, score: GameScore): GameScore {
+  const cap = rules.maxRecordedMarks;
+  return cap === null ? score : [Math.min(cap, score[0]), Math.min(cap, score[1])];
+}
+
+export interface GameCheck {
+  /** A game stopped at time: the actual marks are recorded and the higher wins (001). */
+  readonly timed?: boolean;
+}
+
+/**
+ * Checks a reported game score: two whole numbers, a finished game under the rules (or, for a
+ * timed game, not tied), no more than the recorded cap.
+ */
+export function checkGameScore(
+  rules: GameRules,
+  score: unknown,
+  at: string,
+  check: GameCheck = {},
+): Result<GameScore> {
+  if (!Array.isArray(score) || score.length !== 2 || !isWhole(score[0]) || !isWhole(score[1]))
+    return err('BAD_GAME_SCORE', 'must be two whole numbers', at);
+  const s: GameScore = [score[0], score[1]];
+  const cap = rules.maxRecordedMarks;
+  if (cap !== null && (s[0] > cap || s[1] > cap))
+    return err('BAD_GAME_SCORE', `${s[0]}-${s[1]}: at most ${cap} marks are recorded`, at);
+  if (check.timed === true) {
+    if (s[0] === s[1])
+      return err('BAD_GAME_SCORE', `${s[0]}-${s[1]}: a tie at time plays one more hand`, at);
+    return ok(s);
+  }
+  if (gameWinner(rules, s) === null)
+    return err(
+      'BAD_GAME_SCORE',
+      `${s[0]}-${s[1]} is not a finished game: a game is to ${rules.marksToWin} marks${rules.winBy > 1 ? `, winning by ${rules.winBy}` : ''}`,
+      at,
+    );
+  return ok(s);
+}
+
+export interface MatchScore {
+  readonly games: readonly GameScore[];
+  /** 0 for the first-named team, 1 for the second. */
+  readonly winner: 0 | 1;
+  readonly gamesWon: readonly [number, number];
+}
+
+/** Checks the games of a finished match: best of N, ending as soon as a team has won enough. */
+export function checkMatchScore(
+  rules: MatchRules,
+  games: unknown,
+  at: string,
+  check: GameCheck = {},
+): Result<MatchScore> {
+  if (!Array.isArray(games) || games.length === 0)
+    return err('BAD_MATCH_SCORE', 'must be a list of game scores', at);
+  const need = Math.ceil(rules.bestOf / 2);
+  const won: [number, number] = [0, 0];
+  const out: GameScore[] = [];
+  for (const [i, g] of games.entries()) {
+    const where = `${at}[${i}]`;
+    if (won[0] === need || won[1] === need)
+      return err(
+        'BAD_MATCH_SCORE',
+        `is one game too many: the match was over (best of ${rules.bestOf})`,
+        where,
+      );
+    const score = checkGameScore(rules.game, g, where, check);
+    if (!score.ok) return score;
+    const side = score.value[0] > score.value[1] ? 0 : 1;
+    won[side]++;
+    out.push(score.value);
+  }
+  const winner = won[0] === need ? 0 : won[1] === need ? 1 : null;
+  if (winner === null)
+    return err(
+      'BAD_MATCH_SCORE',
+      `is not a finished match: best of ${rules.bestOf}, a team needs ${need} game${need > 1 ? 's' : ''} (${won[0]}-${won[1]})`,
+      at,
+    );
+  return ok({ games: out, winner, gamesWon: won });
+}

@@ -1,0 +1,272 @@
+import { isName, isRecord } from './check.js';
+import { hoursBetween, timeOf, type IsoTime } from './dates.js';
+import { checkMatchScore, type GameScore, type MatchRules } from './match-rules.js';
+import { err, ok, type Result } from './result.js';
+
+/**
+ * Reporting a league match's result (000 Section 3): one team reports the game scores within
+ * 72 hours, the other confirms or disputes, and the League Coordinator rules on a dispute; the
+ * ruling is final. A pure reducer over result events; every accepted event is kept in the audit
+ * log, and a rejected one leaves the state as it was with a stable error code.
+ */
+export type ResultStatus = 'awaiting-report' | 'reported' | 'confirmed' | 'disputed' | 'ruled';
+
+/** Who acts: one of the two teams, or the coordinator. */
+export const COORDINATOR = 'coordinator';
+
+export type ResultEvent =
+  /** Game scores in the match's team order (the first-named team's marks first). */
+  | { readonly type: 'report'; readonly by: string; readonly at: IsoTime; readonly games: unknown }
+  /** The reporting team corrects its own report before the other team answers. */
+  | { readonly type: 'correct'; readonly by: string; readonly at: IsoTime; readonly games: unknown }
+  | { readonly type: 'confirm'; readonly by: string; readonly at: IsoTime }
+  | {
+      readonly type: 'dispute';
+      readonly by: string;
+      readonly at: IsoTime;
+      readonly comment: string;
+      /** The disputing team's own account, if it gives one. */
+      readonly games?: unknown;
+    }
+  /** The coordinator's ruling: the games as they stand, or a forfeit. */
+  | {
+      readonly type: 'rule';
+      readonly by: string;
+      readonly at: IsoTime;
+      readonly comment: string;
+      readonly games?: unknown;
+      readonly forfeit?: string;
+    };
+
+export type Outcome =
+  | { readonly kind: 'games'; readonly games: readonly GameScore[] }
+  | { readonly kind: 'forfeit'; readonly forfeit: string };
+
+export interface AuditEntry {
+  readonly seq: number;
+  readonly type: ResultEvent['type'];
+  readonly by: string;
+  readonly at: IsoTime;
+  readonly games?: readonly GameScore[];
+  readonly forfeit?: string;
+  readonly comment?: string;
+  /** The status after this event. */
+  readonly status: ResultStatus;
+}
+
+export interface MatchResult {
+  readonly teams: readonly [string, string];
+  /** When the match was played (its start); the report is due within the limit after it. */
+  readonly playedAt: IsoTime;
+  readonly rules: MatchRules;
+  readonly reportWithinHours: number;
+  readonly status: ResultStatus;
+  /** Which team posted the scores. */
+  readonly reporter: string | null;
+  /** The result as it stands: reported, confirmed or ruled. */
+  readonly outcome: Outcome | null;
+  readonly log: readonly AuditEntry[];
+}
+
+export function newMatchResult(
+  teams: readonly [string, string],
+  playedAt: IsoTime,
+  rules: MatchRules,
+  reportWithinHours = 72,
+): MatchResult {
+  return {
+    teams,
+    playedAt,
+    rules,
+    reportWithinHours,
+    status: 'awaiting-report',
+    reporter: null,
+    outcome: null,
+    log: [],
+  };
+}
+
+/** The result is settled: confirmed by the other team or ruled by the coordinator. */
+export function isFinal(result: MatchResult): boolean {
+  return result.status === 'confirmed' || result.status === 'ruled';
+}
+
+function logged(
+  state: MatchResult,
+  entry: Omit<AuditEntry, 'seq' | 'status'>,
+  next: Partial<MatchResult> & { status: ResultStatus },
+): MatchResult {
+  const clean = Object.fromEntries(Object.entries(entry).filter(([, v]) => v !== undefined));
+  return {
+    ...state,
+    ...next,
+    log: [
+      ...state.log,
+      {
+        ...(clean as Omit<AuditEntry, 'seq' | 'status'>),
+        seq: state.log.length + 1,
+        status: next.status,
+      },
+    ],
+  };
+}
+
+/** Applies one event, or explains why not (the state is unchanged). */
+export function applyResultEvent(state: MatchResult, input: unknown): Result<MatchResult> {
+  if (!isRecord(input)) return err('BAD_INPUT', 'an event must be an object with "type"');
+  const type = input['type'];
+  const by = input['by'];
+  const at = input['at'];
+  if (!isName(by)) return err('BAD_INPUT', 'must name who acts: a team or "coordinator"', 'by');
+  const when = timeOf(at);
+  if (when === undefined) return err('BAD_INPUT', 'must be a date and time (ISO 8601)', 'at');
+  if (isFinal(state))
+    return err(
+      'RESULT_FINAL',
+      state.status === 'ruled'
+        ? 'the coordinator has ruled on this match; the ruling is final'
+        : 'the result was confirmed by both teams',
+    );
+  const isTeam = state.teams.includes(by);
+  const games = (): Result<readonly GameScore[]> => {
+    const score = checkMatchScore(state.rules, input['games'], 'games');
+    return score.ok ? ok(score.value.games) : score;
+  };
+  const comment = typeof input['comment'] === 'string' ? input['comment'] : undefined;
+  const base = { by, at: at as IsoTime };
+  switch (type) {
+    case 'report': {
+      if (!isTeam) return err('NOT_A_TEAM_IN_MATCH', `${by} did not play this match`, 'by');
+      if (state.status !== 'awaiting-report')
+        return err(
+          'ALREADY_REPORTED',
+          `${state.reporter ?? 'a team'} has already reported this match`,
+        );
+      const played = timeOf(state.playedAt) ?? when;
+      if (hoursBetween(played, when) > state.reportWithinHours)
+        return err(
+          'REPORT_TOO_LATE',
+          `scores must be reported within ${state.reportWithinHours} hours of the match`,
+          'at',
+        );
+      const g = games();
+      if (!g.ok) return g;
+      return ok(
+        logged(
+          state,
+          { type, ...base, games: g.value },
+          {
+            status: 'reported',
+            reporter: by,
+            outcome: { kind: 'games', games: g.value },
+          },
+        ),
+      );
+    }
+    case 'correct': {
+      if (state.status !== 'reported') return err('NOT_REPORTED', 'there is no report to correct');
+      if (by !== state.reporter)
+        return err(
+          'NOT_A_TEAM_IN_MATCH',
+          `only ${state.reporter ?? 'the reporting team'} may correct its report`,
+          'by',
+        );
+      const g = games();
+      if (!g.ok) return g;
+      return ok(
+        logged(
+          state,
+          { type, ...base, games: g.value, comment },
+          {
+            status: 'reported',
+            outcome: { kind: 'games', games: g.value },
+          },
+        ),
+      );
+    }
+    case 'confirm':
+    case 'dispute': {
+      if (!isTeam) return err('NOT_A_TEAM_IN_MATCH', `${by} did not play this match`, 'by');
+      if (state.status === 'awaiting-report')
+        return err('NOT_REPORTED', 'no scores have been reported yet');
+      if (state.status === 'disputed')
+        return err('ALREADY_REPORTED', 'the result is disputed and waits for the coordinator');
+      if (by === state.reporter)
+        return err(
+          'CONFIRM_BY_OTHER_TEAM',
+          `the scores are validated by the team that did not post them, not ${by}`,
+          'by',
+        );
+      if (type === 'confirm') return ok(logged(state, { type, ...base }, { status: 'confirmed' }));
+      if (comment === undefined || comment.trim() === '')
+        return err('BAD_INPUT', 'a dispute notes the discrepancy', 'comment');
+      let claim: readonly GameScore[] | undefined;
+      if (input['games'] !== undefined) {
+        const g = games();
+        if (!g.ok) return g;
+        claim = g.value;
+      }
+      return ok(logged(state, { type, ...base, comment, games: claim }, { status: 'disputed' }));
+    }
+    case 'rule': {
+      if (by !== COORDINATOR)
+        return err('NOT_COORDINATOR', `only the coordinator rules on a dispute, not ${by}`, 'by');
+      if (state.status !== 'disputed') return err('NOT_DISPUTED', 'the result is not disputed');
+      const forfeit = input['forfeit'];
+      if (forfeit !== undefined) {
+        if (typeof forfeit !== 'string' || !state.teams.includes(forfeit))
+          return err('BAD_INPUT', 'must name the team that forfeits', 'forfeit');
+        return ok(
+          logged(
+            state,
+            { type, ...base, forfeit, comment },
+            {
+              status: 'ruled',
+              outcome: { kind: 'forfeit', forfeit },
+            },
+          ),
+        );
+      }
+      const g = games();
+      if (!g.ok) return g;
+      return ok(
+        logged(
+          state,
+          { type, ...base, games: g.value, comment },
+          {
+            status: 'ruled',
+            outcome: { kind: 'games', games: g.value },
+          },
+        ),
+      );
+    }
+    default:
+      return err(
+        'BAD_INPUT',
+        'must be one of "report", "correct", "confirm", "dispute", "rule"',
+        'type',
+      );
+  }
+}
+
+/** Replays a list of events from a new result; stops at the first one rejected. */
+export function replayResultEvents(
+  start: MatchResult,
+  events: readonly unknown[],
+): Result<MatchResult> {
+  let state = start;
+  for (const [i, e] of events.entries()) {
+    const next = applyResultEvent(state, e);
+    if (!next.ok)
+      return {
+        ok: false,
+        error: {
+          ...next.error,
+          message: `events[${i}]: ${next.error.message}`,
+          at: `events[${i}]${next.error.at !== undefined ? `.${next.error.at}` : ''}`,
+        },
+      };
+    state = next.value;
+  }
+  return ok(state);
+}

@@ -1,0 +1,169 @@
+import {
+  clockwise,
+  gameWinner,
+  isSeat,
+  otherTeam,
+  recordedMarks,
+  resolveRules,
+  teamOf,
+  type RuleOptions,
+  type Seat,
+  type Team,
+  type TeamScore,
+} from '@texas42/engine';
+import { isRecord } from './check.js';
+import { err, ok, type Result } from './result.js';
+
+/**
+ * The scorekeeper of a physical table, as a pure reducer: for each hand the bidder's seat, the bid
+ * (points 30-42, or marks) and whether it was made or set. It keeps the marks of each team, the
+ * shaker's rotation ("The player shaking rotates each hand in a clockwise direction", 003: the
+ * shake passes to the left) and ends the game by the event's rules (the engine's rule profile:
+ * to 7, winning by 2 in the Austin league, at most 7 recorded in NPA tournaments), with undo.
+ */
+/** A bid as entered: points (30-42, or 84 for two marks), or marks. */
+export type EnteredBid = number | { readonly marks: number };
+
+export type ScoreEntry =
+  | {
+      readonly type: 'hand';
+      readonly shaker: Seat;
+      readonly bidder: Seat;
+      readonly bid: EnteredBid;
+      readonly made: boolean;
+      /** The team awarded the marks and how many. */
+      readonly to: Team;
+      readonly marks: number;
+    }
+  /** Everyone passed where no bid is forced: the next player shakes, no marks. */
+  | { readonly type: 'all-pass'; readonly shaker: Seat }
+  /** Time expired during the hand in progress (001): it is completed; a tie plays one more. */
+  | { readonly type: 'time' };
+
+export interface Scorekeeper {
+  readonly options: RuleOptions;
+  readonly firstShaker: Seat;
+  readonly entries: readonly ScoreEntry[];
+  /** Who shakes the next hand. */
+  readonly shaker: Seat;
+  /** Marks as earned. */
+  readonly marks: TeamScore;
+  /** Marks as recorded for the game (capped where the rules cap them). */
+  readonly recorded: TeamScore;
+  readonly timeCalled: boolean;
+  readonly winner: Team | null;
+}
+
+export type ScoreInput =
+  | { readonly type: 'hand'; readonly bidder: Seat; readonly bid: unknown; readonly made: boolean }
+  | { readonly type: 'all-pass' }
+  | { readonly type: 'time' }
+  | { readonly type: 'undo' };
+
+function fold(
+  options: RuleOptions,
+  firstShaker: Seat,
+  entries: readonly ScoreEntry[],
+): Scorekeeper {
+  let marks: TeamScore = { NS: 0, EW: 0 };
+  let shaker = firstShaker;
+  let timeCalled = false;
+  let winner: Team | null = null;
+  for (const e of entries) {
+    if (e.type === 'time') {
+      timeCalled = true;
+      continue;
+    }
+    shaker = clockwise(shaker);
+    if (e.type === 'all-pass') continue;
+    marks = { ...marks, [e.to]: marks[e.to] + e.marks };
+    winner = gameWinner(options, marks);
+    if (winner === null && timeCalled && marks.NS !== marks.EW)
+      winner = marks.NS > marks.EW ? 'NS' : 'EW';
+  }
+  return {
+    options,
+    firstShaker,
+    entries,
+    shaker,
+    marks,
+    recorded: recordedMarks(options, marks),
+    timeCalled,
+    winner,
+  };
+}
+
+/** A new game's scorekeeper under a rule profile (or a profile with overrides). */
+export function newScorekeeper(rules: unknown, firstShaker: unknown): Result<Scorekeeper> {
+  const resolved = resolveRules(rules);
+  if (!resolved.ok) return err('UNKNOWN_RULES', resolved.error.message, 'rules');
+  if (!isSeat(firstShaker)) return err('BAD_SEAT', 'must be a seat: N, E, S or W', 'firstShaker');
+  return ok(fold(resolved.value.options, firstShaker, []));
+}
+
+/** The marks a bid is worth: 30-41 is one mark, 42 one mark, 84 two, or {"marks": n}. */
+function bidMarks(options: RuleOptions, bid: unknown): Result<{ bid: EnteredBid; marks: number }> {
+  const max = options.bidding.maxBidMarks;
+  if (typeof bid === 'number' && Number.isInteger(bid)) {
+    if (bid === 84) return ok({ bid, marks: 2 });
+    if (bid >= options.bidding.minimumBid && bid <= 42) return ok({ bid, marks: 1 });
+    return err(
+      'BAD_BID',
+      `a point bid is ${options.bidding.minimumBid} to 42 (or 84 for two marks)`,
+      'bid',
+    );
+  }
+  if (
+    isRecord(bid) &&
+    typeof bid['marks'] === 'number' &&
+    Number.isInteger(bid['marks']) &&
+    bid['marks'] >= 1
+  ) {
+    const marks = bid['marks'];
+    if (max !== null && marks > max)
+      return err('BAD_BID', `at most ${max} marks may be bid`, 'bid.marks');
+    return ok({ bid: { marks }, marks });
+  }
+  return err('BAD_BID', 'must be points (30 to 42, or 84) or {"marks": n}', 'bid');
+}
+
+/** Enters a hand, an all-pass, time, or undoes the last entry. */
+export function keepScore(state: Scorekeeper, input: unknown): Result<Scorekeeper> {
+  if (!isRecord(input)) return err('BAD_INPUT', 'an entry must be an object with "type"');
+  const type = input['type'];
+  if (type === 'undo') {
+    if (state.entries.length === 0) return err('NOTHING_TO_UNDO', 'no entry to undo');
+    return ok(fold(state.options, state.firstShaker, state.entries.slice(0, -1)));
+  }
+  if (type !== 'hand' && type !== 'all-pass' && type !== 'time')
+    return err('BAD_INPUT', 'must be "hand", "all-pass", "time" or "undo"', 'type');
+  if (state.winner !== null) return err('GAME_OVER', `the game is over: ${state.winner} won`);
+  let entry: ScoreEntry;
+  if (type === 'time') {
+    if (state.timeCalled) return err('BAD_INPUT', 'time has already been called', 'type');
+    entry = { type };
+  } else if (type === 'all-pass') {
+    if (state.options.bidding.forcedBid)
+      return err('BAD_BID', 'everyone cannot pass: the shaker must bid (a forced bid)', 'type');
+    entry = { type, shaker: state.shaker };
+  } else {
+    const bidder = input['bidder'];
+    if (!isSeat(bidder)) return err('BAD_SEAT', 'must be a seat: N, E, S or W', 'bidder');
+    const made = input['made'];
+    if (typeof made !== 'boolean')
+      return err('BAD_INPUT', 'must be true (made) or false (set)', 'made');
+    const bid = bidMarks(state.options, input['bid']);
+    if (!bid.ok) return bid;
+    const team = teamOf(bidder);
+    entry = {
+      type,
+      shaker: state.shaker,
+      bidder,
+      bid: bid.value.bid,
+      made,
+      to: made ? team : otherTeam(team),
+      marks: bid.value.marks,
+    };
+  }
+  return ok(fold(state.options, state.firstShaker, [...state.entries, entry]));
+}

@@ -1,0 +1,163 @@
+import { isName, isRecord, isWhole } from './check.js';
+import { WEEKDAYS, addDays, dayNumber, weekdayOf, type IsoDate, type Weekday } from './dates.js';
+import { err, ok, type Result } from './result.js';
+
+/**
+ * A league season's settings (000 Section 1 and 2): dates, league night, the scheduled bye weeks,
+ * dues, and the limits on forfeits, rescheduling and reporting.
+ */
+export interface SeasonSettings {
+  readonly name: string;
+  readonly leagueNight: {
+    readonly weekday: Weekday;
+    readonly time: string;
+    readonly place: string;
+  };
+  /** The first and last league nights of the regular season. */
+  readonly firstNight: IsoDate;
+  readonly lastNight: IsoDate;
+  /** League-wide bye weeks: league nights with no matches. */
+  readonly byeNights: readonly IsoDate[];
+  readonly registrationOpens: IsoDate;
+  readonly dues: {
+    /** Dollars a player. */
+    readonly perPlayer: number;
+    /** "only required of returning league players" */
+    readonly returningPlayersOnly: boolean;
+  };
+  readonly playoffs: { readonly teams: number; readonly start: IsoDate };
+  /** A team more than this many minutes late forfeits at the punctual team's discretion. */
+  readonly forfeitAfterMinutes: number;
+  /** A match must be decided within this many days of league night. */
+  readonly decideWithinDays: number;
+  /** Scores must be reported within this many hours of the match. */
+  readonly reportWithinHours: number;
+}
+
+/** The Austin 42 Club's Spring 2011 season, as 000 sets it out. */
+export const AUSTIN_SPRING_2011: SeasonSettings = {
+  name: 'Austin 42 Club League, Spring 2011',
+  leagueNight: { weekday: 'Monday', time: '19:30', place: 'Ginny’s Little Longhorn' },
+  firstNight: '2011-01-24',
+  lastNight: '2011-04-04',
+  byeNights: ['2011-03-14'],
+  registrationOpens: '2010-12-28',
+  dues: { perPlayer: 5, returningPlayersOnly: true },
+  playoffs: { teams: 16, start: '2011-04-18' },
+  forfeitAfterMinutes: 30,
+  decideWithinDays: 6,
+  reportWithinHours: 72,
+};
+
+export interface LeagueNight {
+  /** Week number, from 1. */
+  readonly week: number;
+  readonly date: IsoDate;
+  /** A league-wide bye week: no matches. */
+  readonly bye: boolean;
+}
+
+/** Every league night of the regular season, one a week, bye weeks marked. */
+export function leagueNights(season: SeasonSettings): LeagueNight[] {
+  const nights: LeagueNight[] = [];
+  const last = dayNumber(season.lastNight) ?? 0;
+  for (let date = season.firstNight, week = 1; (dayNumber(date) ?? 0) <= last; week++) {
+    nights.push({ week, date, bye: season.byeNights.includes(date) });
+    date = addDays(date, 7);
+  }
+  return nights;
+}
+
+/** The week numbers of the league-wide bye weeks. */
+export function byeWeekNumbers(season: SeasonSettings): number[] {
+  return leagueNights(season)
+    .filter((n) => n.bye)
+    .map((n) => n.week);
+}
+
+function date(input: Readonly<Record<string, unknown>>, key: string): IsoDate | undefined {
+  const v = input[key];
+  return dayNumber(v) === undefined ? undefined : (v as IsoDate);
+}
+
+/** Checks untrusted season settings; every problem names its field. */
+export function parseSeason(input: unknown): Result<SeasonSettings> {
+  if (!isRecord(input)) return err('BAD_SEASON', 'season settings must be an object');
+  if (!isName(input['name'])) return err('BAD_SEASON', 'must be a name', 'name');
+  const night = input['leagueNight'];
+  if (!isRecord(night)) return err('BAD_SEASON', 'must be an object', 'leagueNight');
+  const weekday = night['weekday'];
+  if (typeof weekday !== 'string' || !(WEEKDAYS as readonly string[]).includes(weekday))
+    return err('BAD_SEASON', `must be one of ${WEEKDAYS.join(', ')}`, 'leagueNight.weekday');
+  const time = night['time'];
+  if (typeof time !== 'string' || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time))
+    return err('BAD_SEASON', 'must be a time "HH:MM"', 'leagueNight.time');
+  const place = night['place'] ?? '';
+  if (typeof place !== 'string') return err('BAD_SEASON', 'must be text', 'leagueNight.place');
+  const dates: Record<string, IsoDate> = {};
+  for (const key of ['firstNight', 'lastNight', 'registrationOpens']) {
+    const d = date(input, key);
+    if (d === undefined) return err('BAD_SEASON', 'must be a date "YYYY-MM-DD"', key);
+    dates[key] = d;
+  }
+  const first = dates['firstNight'] as IsoDate;
+  const last = dates['lastNight'] as IsoDate;
+  if (weekdayOf(first) !== weekday)
+    return err(
+      'BAD_SEASON',
+      `is a ${weekdayOf(first)}, not league night (${weekday})`,
+      'firstNight',
+    );
+  if ((dayNumber(last) ?? 0) < (dayNumber(first) ?? 0) || weekdayOf(last) !== weekday)
+    return err('BAD_SEASON', `must be a ${weekday} on or after firstNight`, 'lastNight');
+  const byes = input['byeNights'] ?? [];
+  if (!Array.isArray(byes)) return err('BAD_SEASON', 'must be a list of dates', 'byeNights');
+  const byeNights: IsoDate[] = [];
+  for (const [i, b] of byes.entries()) {
+    const d = dayNumber(b);
+    if (d === undefined) return err('BAD_SEASON', 'must be a date "YYYY-MM-DD"', `byeNights[${i}]`);
+    const f = dayNumber(first) ?? 0;
+    if (d < f || d > (dayNumber(last) ?? 0) || (d - f) % 7 !== 0)
+      return err('BAD_SEASON', 'must be one of the season’s league nights', `byeNights[${i}]`);
+    byeNights.push(b as IsoDate);
+  }
+  const dues = input['dues'];
+  if (!isRecord(dues)) return err('BAD_SEASON', 'must be an object', 'dues');
+  if (!isWhole(dues['perPlayer']))
+    return err('BAD_SEASON', 'must be a whole number of dollars', 'dues.perPlayer');
+  if (typeof dues['returningPlayersOnly'] !== 'boolean')
+    return err('BAD_SEASON', 'must be true or false', 'dues.returningPlayersOnly');
+  const playoffs = input['playoffs'];
+  if (!isRecord(playoffs)) return err('BAD_SEASON', 'must be an object', 'playoffs');
+  if (!isWhole(playoffs['teams'], 2))
+    return err('BAD_SEASON', 'must be a whole number of at least 2', 'playoffs.teams');
+  const start = date(playoffs, 'start');
+  if (start === undefined)
+    return err('BAD_SEASON', 'must be a date "YYYY-MM-DD"', 'playoffs.start');
+  const limits: Record<string, number> = {};
+  for (const [key, fallback] of [
+    ['forfeitAfterMinutes', 30],
+    ['decideWithinDays', 6],
+    ['reportWithinHours', 72],
+  ] as const) {
+    const v = input[key] ?? fallback;
+    if (!isWhole(v)) return err('BAD_SEASON', 'must be a whole number', key);
+    limits[key] = v;
+  }
+  return ok({
+    name: input['name'].trim(),
+    leagueNight: { weekday: weekday, time, place },
+    firstNight: first,
+    lastNight: last,
+    byeNights,
+    registrationOpens: dates['registrationOpens'] as IsoDate,
+    dues: {
+      perPlayer: dues['perPlayer'],
+      returningPlayersOnly: dues['returningPlayersOnly'],
+    },
+    playoffs: { teams: playoffs['teams'], start },
+    forfeitAfterMinutes: limits['forfeitAfterMinutes'] ?? 30,
+    decideWithinDays: limits['decideWithinDays'] ?? 6,
+    reportWithinHours: limits['reportWithinHours'] ?? 72,
+  });
+}
