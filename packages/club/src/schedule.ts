@@ -129,7 +129,9 @@ function partialCycle(
   const team = (k: number): string => perm[k] as string;
   const rounds: Round[] = order.map((k) => {
     const round = circle[k];
-    const pairs = (round?.pairs ?? []).filter(([a, b]) => !(dropped.has(a) && dropped.has(b)));
+    const pairs = (round?.pairs ?? []).filter(
+      ([a, b]) => k !== cIndex || !(dropped.has(a) && dropped.has(b)),
+    );
     const byes = [k, ...(k === cIndex ? [...dropped] : [])].map(team);
     return { pairs: pairs.map(([a, b]) => [team(a), team(b)] as const), byes, label: k };
   });
