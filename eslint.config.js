@@ -49,6 +49,11 @@ export default tseslint.config(
     },
   },
   {
+    // The web app runs in the browser (its tests and Vite's config run in Node).
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // node:test's describe() and it() return promises the runner itself awaits.
     files: ['packages/*/test/**/*.ts'],
     rules: { '@typescript-eslint/no-floating-promises': 'off' },

@@ -1,0 +1,79 @@
+/**
+ * The hash router: every page is an address after "#", so the server serves one index.html.
+ *   #/                         the lobby
+ *   #/t/<id>?invite=<token>    a table (the invite lets a private table's guest sit)
+ *   #/t/<id>/history           a table's finished hands and their replays
+ *   #/u/<id>                   a player's profile
+ */
+export type Route =
+  | { readonly page: 'lobby' }
+  | { readonly page: 'table'; readonly id: string; readonly invite: string | null }
+  | { readonly page: 'history'; readonly id: string; readonly invite: string | null }
+  | { readonly page: 'profile'; readonly id: string }
+  | { readonly page: 'not-found'; readonly path: string };
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+function decode(part: string): string | null {
+  try {
+    const text = decodeURIComponent(part);
+    return ID.test(text) ? text : null;
+  } catch {
+    return null;
+  }
+}
+
+function queryParam(query: string, name: string): string | null {
+  for (const pair of query.split('&')) {
+    const eq = pair.indexOf('=');
+    const key = eq < 0 ? pair : pair.slice(0, eq);
+    if (key !== name) continue;
+    try {
+      const value = decodeURIComponent(eq < 0 ? '' : pair.slice(eq + 1));
+      return value === '' ? null : value;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+export function parseRoute(hash: string): Route {
+  const text = hash.startsWith('#') ? hash.slice(1) : hash;
+  const q = text.indexOf('?');
+  const path = q < 0 ? text : text.slice(0, q);
+  const query = q < 0 ? '' : text.slice(q + 1);
+  const parts = path.split('/').filter((p) => p !== '');
+  if (parts.length === 0) return { page: 'lobby' };
+  const [head, id, tail, ...rest] = parts;
+  const key = id === undefined ? null : decode(id);
+  if (head === 't' && key !== null && rest.length === 0) {
+    const invite = queryParam(query, 'invite');
+    if (tail === undefined) return { page: 'table', id: key, invite };
+    if (tail === 'history') return { page: 'history', id: key, invite };
+  }
+  if (head === 'u' && key !== null && tail === undefined) return { page: 'profile', id: key };
+  return { page: 'not-found', path: `/${parts.join('/')}` };
+}
+
+export function routeHash(route: Route): string {
+  switch (route.page) {
+    case 'lobby':
+      return '#/';
+    case 'table':
+    case 'history': {
+      const base = `#/t/${encodeURIComponent(route.id)}${route.page === 'history' ? '/history' : ''}`;
+      return route.invite === null ? base : `${base}?invite=${encodeURIComponent(route.invite)}`;
+    }
+    case 'profile':
+      return `#/u/${encodeURIComponent(route.id)}`;
+    case 'not-found':
+      return `#${route.path}`;
+  }
+}
+
+/** The link a private table's host hands out: this page's address with the table's hash. */
+export function inviteLink(pageUrl: string, tableId: string, invite: string): string {
+  const base = pageUrl.split('#')[0] ?? pageUrl;
+  return `${base}${routeHash({ page: 'table', id: tableId, invite })}`;
+}

@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { inviteLink, parseRoute, routeHash } from '../src/logic/route.js';
+
+describe('the hash router', () => {
+  it('reads the lobby from an empty hash', () => {
+    assert.deepEqual(parseRoute(''), { page: 'lobby' });
+    assert.deepEqual(parseRoute('#'), { page: 'lobby' });
+    assert.deepEqual(parseRoute('#/'), { page: 'lobby' });
+  });
+
+  it('reads tables, their invites and history', () => {
+    assert.deepEqual(parseRoute('#/t/abc123'), { page: 'table', id: 'abc123', invite: null });
+    assert.deepEqual(parseRoute('#/t/abc123?invite=tok_9'), {
+      page: 'table',
+      id: 'abc123',
+      invite: 'tok_9',
+    });
+    assert.deepEqual(parseRoute('#/t/abc123/history'), {
+      page: 'history',
+      id: 'abc123',
+      invite: null,
+    });
+  });
+
+  it('reads profiles', () => {
+    assert.deepEqual(parseRoute('#/u/u_42'), { page: 'profile', id: 'u_42' });
+  });
+
+  it('sends anything else to not-found', () => {
+    assert.equal(parseRoute('#/t/').page, 'not-found');
+    assert.equal(parseRoute('#/t/a b').page, 'not-found');
+    assert.equal(parseRoute('#/x/1').page, 'not-found');
+    assert.equal(parseRoute('#/t/abc/history/more').page, 'not-found');
+    assert.equal(parseRoute('#/t/%E0%A4%A').page, 'not-found');
+  });
+
+  it('writes what it reads', () => {
+    for (const hash of ['#/', '#/t/abc123', '#/t/abc123?invite=tok', '#/t/x-y/history', '#/u/7'])
+      assert.equal(routeHash(parseRoute(hash)), hash);
+  });
+
+  it('builds an invite link from the page address', () => {
+    assert.equal(
+      inviteLink('https://play.example/#/', 'abc123', 'tok'),
+      'https://play.example/#/t/abc123?invite=tok',
+    );
+    assert.equal(
+      inviteLink('http://localhost:5173/', 'T1abcd', 'a b'),
+      'http://localhost:5173/#/t/T1abcd?invite=a%20b',
+    );
+  });
+});

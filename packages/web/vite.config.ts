@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The server (packages/server) listens on 4242; in development Vite proxies the API and sockets to it. */
+const SERVER = 'http://localhost:4242';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  server: {
+    proxy: {
+      '/api': { target: SERVER, changeOrigin: false },
+      '/socket.io': { target: SERVER, ws: true, changeOrigin: false },
+    },
+  },
+});
