@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { api } from './api/endpoints.js';
+import { ApiError } from './api/http.js';
+import { Header } from './components/common/Header.js';
+import { useRoute } from './hooks/useRoute.js';
+import { HistoryPage } from './pages/HistoryPage.js';
+import { LobbyPage } from './pages/LobbyPage.js';
+import { ProfilePage } from './pages/ProfilePage.js';
+import { SignInPage } from './pages/SignInPage.js';
+import { TablePage } from './pages/TablePage.js';
+import { routeHash } from './logic/route.js';
+import type { Me } from './protocol.js';
+
+type Session =
+  | { readonly state: 'loading' }
+  | { readonly state: 'out' }
+  | { readonly state: 'in'; readonly me: Me };
+
+/**
+ * The app: who you are (GET /api/me; signing in or a guest name first), then the page the
+ * address names. An invite link opened before signing in still leads to its table after.
+ */
+export function App() {
+  const route = useRoute();
+  const [session, setSession] = useState<Session>({ state: 'loading' });
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    api.me().then(
+      (me) => setSession({ state: 'in', me }),
+      (e: unknown) => {
+        setSession({ state: 'out' });
+        if (!(e instanceof ApiError && e.status === 401)) setProblem((e as Error).message);
+      },
+    );
+  }, []);
+
+  if (session.state === 'loading') return <div className="splash">Texas 42…</div>;
+  if (session.state === 'out')
+    return (
+      <>
+        {problem !== null ? <p className="banner error-text">{problem}</p> : null}
+        <SignInPage
+          onSignedIn={(me) => {
+            setProblem(null);
+            setSession({ state: 'in', me });
+          }}
+        />
+      </>
+    );
+
+  const signOut = (): void => {
+    api.signOut().then(
+      () => setSession({ state: 'out' }),
+      () => setSession({ state: 'out' }),
+    );
+  };
+
+  return (
+    <div className="app">
+      <Header me={session.me} onSignOut={signOut} />
+      {route.page === 'lobby' ? <LobbyPage /> : null}
+      {route.page === 'table' ? (
+        <TablePage key={route.id} id={route.id} invite={route.invite} />
+      ) : null}
+      {route.page === 'history' ? (
+        <HistoryPage key={route.id} id={route.id} invite={route.invite} />
+      ) : null}
+      {route.page === 'profile' ? <ProfilePage key={route.id} id={route.id} /> : null}
+      {route.page === 'not-found' ? (
+        <main className="not-found">
+          <p>There is no page at {route.path}.</p>
+          <a href={routeHash({ page: 'lobby' })}>Go to the lobby</a>
+        </main>
+      ) : null}
+    </div>
+  );
+}

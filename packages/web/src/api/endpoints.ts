@@ -1,0 +1,66 @@
+import type { Me, ProfileStats, TableSummary } from '../protocol.js';
+import { request } from './http.js';
+
+/** The server's HTTP API (docs/server-api.md), one function a route. */
+
+export interface RuleProfileInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly document?: string;
+}
+
+export type BotLevel = 'easy' | 'medium' | 'hard' | 'expert';
+export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard', 'expert'];
+
+export interface CreateTable {
+  readonly name?: string;
+  readonly rules: string;
+  readonly visibility: 'public' | 'private';
+  readonly seat?: 'N' | 'E' | 'S' | 'W';
+  readonly bots?: BotLevel;
+  readonly hints: boolean;
+  readonly chat: boolean;
+}
+
+export interface FinishedHand {
+  readonly index: number;
+  readonly record: unknown;
+  readonly summary: unknown;
+}
+
+const path = (id: string): string => `/api/tables/${encodeURIComponent(id)}`;
+
+export const api = {
+  me: () => request<Me>('GET', '/api/me'),
+  guest: (name: string) => request<Me>('POST', '/api/guest', { name }),
+  signUp: (username: string, password: string, name?: string) =>
+    request<Me>(
+      'POST',
+      '/api/signup',
+      name === undefined ? { username, password } : { username, password, name },
+    ),
+  signIn: (username: string, password: string) =>
+    request<Me>('POST', '/api/signin', { username, password }),
+  signOut: () => request<{ ok: boolean }>('POST', '/api/signout'),
+  profiles: () => request<{ profiles: RuleProfileInfo[] }>('GET', '/api/profiles'),
+  tables: () => request<{ tables: TableSummary[] }>('GET', '/api/tables'),
+  createTable: (body: CreateTable) =>
+    request<{ table: TableSummary; invite: string | null }>('POST', '/api/tables', body),
+  table: (id: string, invite: string | null) =>
+    request<TableSummary>(
+      'GET',
+      invite === null ? path(id) : `${path(id)}?invite=${encodeURIComponent(invite)}`,
+    ),
+  takeSeat: (id: string, seat: string, invite: string | null) =>
+    request<TableSummary>(
+      'POST',
+      `${path(id)}/seat`,
+      invite === null ? { seat } : { seat, invite },
+    ),
+  seatBot: (id: string, seat: string, level: BotLevel) =>
+    request<TableSummary>('POST', `${path(id)}/bot`, { seat, level }),
+  leave: (id: string) => request<TableSummary>('POST', `${path(id)}/leave`),
+  hands: (id: string) => request<{ hands: FinishedHand[] }>('GET', `${path(id)}/hands`),
+  analysis: (id: string, n: number) => request<unknown>('GET', `${path(id)}/hands/${n}/analysis`),
+  user: (id: string) => request<ProfileStats>('GET', `/api/users/${encodeURIComponent(id)}`),
+};

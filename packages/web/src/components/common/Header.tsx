@@ -1,0 +1,26 @@
+import type { Me } from '../../protocol.js';
+import { routeHash } from '../../logic/route.js';
+
+/** The bar on every page: the name of the game, who you are, and the way out. */
+export function Header({ me, onSignOut }: { readonly me: Me; readonly onSignOut: () => void }) {
+  return (
+    <header className="app-header">
+      <a className="brand" href={routeHash({ page: 'lobby' })}>
+        <span className="brand-mark" aria-hidden="true">
+          ⁘
+        </span>{' '}
+        Texas 42
+      </a>
+      <nav className="app-nav">
+        <a href={routeHash({ page: 'lobby' })}>Lobby</a>
+        <a href={routeHash({ page: 'profile', id: me.id })} data-testid="me-link">
+          {me.name}
+          {me.guest ? <span className="muted"> (guest)</span> : null}
+        </a>
+        <button type="button" className="link-button" data-testid="sign-out" onClick={onSignOut}>
+          Sign out
+        </button>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import {
+  api,
+  BOT_LEVELS,
+  type BotLevel,
+  type CreateTable,
+  type RuleProfileInfo,
+} from '../../api/endpoints.js';
+import { errorText } from '../../api/http.js';
+import { SEATS, SEAT_NAMES } from '../../logic/seats.js';
+
+/**
+ * A new table: its rules, public or private, your seat, bots in the other seats (or wait for
+ * people), hints and chat.
+ */
+export function CreateTableForm({
+  profiles,
+  onCreated,
+}: {
+  readonly profiles: readonly RuleProfileInfo[];
+  readonly onCreated: (tableId: string, invite: string | null) => void;
+}) {
+  const [name, setName] = useState('');
+  const [rules, setRules] = useState('');
+  const [visibility, setVisibility] = useState<'public' | 'private'>('public');
+  const [seat, setSeat] = useState<string>('S');
+  const [bots, setBots] = useState<string>('medium');
+  const [hints, setHints] = useState(true);
+  const [chat, setChat] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const chosenRules = rules !== '' ? rules : (profiles[0]?.id ?? 'straight-42');
+
+  const submit = (): void => {
+    const body: CreateTable = {
+      ...(name.trim() !== '' ? { name: name.trim() } : {}),
+      rules: chosenRules,
+      visibility,
+      ...(seat !== '' ? { seat: seat as CreateTable['seat'] } : {}),
+      ...(bots !== '' ? { bots: bots as BotLevel } : {}),
+      hints,
+      chat,
+    };
+    setBusy(true);
+    setError(null);
+    api.createTable(body).then(
+      (answer) => {
+        setBusy(false);
+        onCreated(answer.table.id, answer.invite ?? null);
+      },
+      (e: unknown) => {
+        setBusy(false);
+        setError(errorText(e));
+      },
+    );
+  };
+
+  return (
+    <form
+      className="create-table panel"
+      data-testid="create-table"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <h2 className="panel-title">New table</h2>
+      <label className="field">
+        <span>Name (optional)</span>
+        <input
+          className="input"
+          data-testid="create-name"
+          value={name}
+          maxLength={24}
+          placeholder="Friday night 42"
+          onChange={(e) => setName(e.target.value)}
+        />
+      </label>
+      <label className="field">
+        <span>Rules</span>
+        <select
+          className="input"
+          data-testid="create-rules"
+          value={chosenRules}
+          onChange={(e) => setRules(e.target.value)}
+        >
+          {profiles.length === 0 ? <option value="straight-42">straight-42</option> : null}
+          {profiles.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name && p.name !== p.id ? `${p.name} (${p.id})` : p.id}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className="field choice-row">
+        <legend>Who may join</legend>
+        {(['public', 'private'] as const).map((v) => (
+          <label key={v} className="choice">
+            <input
+              type="radio"
+              name="visibility"
+              value={v}
+              data-testid={`create-${v}`}
+              checked={visibility === v}
+              onChange={() => setVisibility(v)}
+            />
+            {v === 'public' ? 'Public: listed in the lobby' : 'Private: by invite link'}
+          </label>
+        ))}
+      </fieldset>
+      <div className="field-pair">
+        <label className="field">
+          <span>Your seat</span>
+          <select
+            className="input"
+            data-testid="create-seat"
+            value={seat}
+            onChange={(e) => setSeat(e.target.value)}
+          >
+            {SEATS.map((s) => (
+              <option key={s} value={s}>
+                {SEAT_NAMES[s]}
+              </option>
+            ))}
+            <option value="">Just watch</option>
+          </select>
+        </label>
+        <label className="field">
+          <span>Other seats</span>
+          <select
+            className="input"
+            data-testid="create-bots"
+            value={bots}
+            onChange={(e) => setBots(e.target.value)}
+          >
+            {BOT_LEVELS.map((l) => (
+              <option key={l} value={l}>
+                Bots: {l}
+              </option>
+            ))}
+            <option value="">Wait for people</option>
+          </select>
+        </label>
+      </div>
+      <div className="choice-row">
+        <label className="choice">
+          <input
+            type="checkbox"
+            data-testid="create-hints"
+            checked={hints}
+            onChange={(e) => setHints(e.target.checked)}
+          />
+          Hints
+        </label>
+        <label className="choice">
+          <input
+            type="checkbox"
+            data-testid="create-chat"
+            checked={chat}
+            onChange={(e) => setChat(e.target.checked)}
+          />
+          Chat
+        </label>
+      </div>
+      {error !== null ? (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="button primary" data-testid="lobby-create" disabled={busy}>
+        {busy ? 'Creating…' : 'Create table'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { hintedBid } from '../../logic/hint.js';
+import { legalBids, legalClaims, legalContracts } from '../../logic/legal.js';
+import type { PlayerAction, TableState } from '../../protocol.js';
+import { BidBar } from './BidBar.js';
+import { ClaimBar } from './ClaimBar.js';
+import { DeclareBar } from './DeclareBar.js';
+
+/**
+ * What you may do now, as buttons: bids in the bidding, contracts when you name trump, claims
+ * when a lay-down is allowed. Dominoes are played from the hand itself.
+ */
+export function ActionBar({
+  state,
+  pending,
+  status,
+  onAct,
+}: {
+  readonly state: TableState;
+  readonly pending: boolean;
+  readonly status: string;
+  readonly onAct: (action: PlayerAction) => void;
+}) {
+  const legal = state.view?.legal ?? [];
+  const bids = legalBids(legal);
+  const contracts = legalContracts(legal);
+  const claims = legalClaims(legal);
+  const hint = state.hint?.action;
+  const hintedContract =
+    typeof hint === 'object' &&
+    hint !== null &&
+    'contract' in hint &&
+    typeof hint.contract === 'string'
+      ? hint.contract
+      : null;
+  const yourTurn = state.you !== null && state.view?.toAct === state.you;
+  return (
+    <div
+      className={`action-bar ${yourTurn ? 'action-bar-turn' : ''}`}
+      data-testid="action-bar"
+      data-phase={state.view?.phase ?? 'none'}
+    >
+      <p className="status-line" data-testid="status">
+        {status}
+        {pending ? <span className="pending"> · sending…</span> : null}
+      </p>
+      {bids.length > 0 ? (
+        <BidBar
+          bids={bids}
+          disabled={pending}
+          hinted={hintedBid(hint)}
+          onBid={(bid) => onAct({ type: 'bid', bid })}
+        />
+      ) : null}
+      {contracts.length > 0 ? (
+        <DeclareBar
+          contracts={contracts}
+          disabled={pending}
+          hinted={hintedContract}
+          onDeclare={(contract) => onAct({ type: 'declare', contract })}
+        />
+      ) : null}
+      <ClaimBar
+        claims={claims}
+        disabled={pending}
+        onClaim={(claim) => onAct({ type: 'claim', claim })}
+      />
+    </div>
+  );
+}

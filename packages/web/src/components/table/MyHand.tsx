@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { canonical } from '../../logic/dominoes.js';
+import { handKey } from '../../logic/hand-keys.js';
+import { Domino } from '../domino/Domino.js';
+
+function typing(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    target.tagName === 'INPUT' ||
+    target.tagName === 'TEXTAREA' ||
+    target.tagName === 'SELECT'
+  );
+}
+
+/**
+ * Your dominoes along the bottom. When it is your turn to play, the dominoes you may play are
+ * raised and clickable and the rest dimmed. Keys: 1-7 pick the n-th domino, arrows move the
+ * focus ring, Enter plays it.
+ */
+export function MyHand({
+  dominoes,
+  playable,
+  playing,
+  hinted,
+  keys,
+  onPlay,
+}: {
+  readonly dominoes: readonly string[];
+  /** Dominoes `view.legal` lets you play now (canonical names). */
+  readonly playable: ReadonlySet<string>;
+  /** True when it is your turn to play a domino and no action is on its way. */
+  readonly playing: boolean;
+  readonly hinted: string | null;
+  readonly keys: boolean;
+  readonly onPlay: (domino: string) => void;
+}) {
+  const [focus, setFocus] = useState<number | null>(null);
+  const size = dominoes.length;
+  const canPlay = dominoes.map((d) => playing && playable.has(canonical(d)));
+
+  useEffect(() => {
+    if (focus !== null && focus >= size) setFocus(size > 0 ? size - 1 : null);
+  }, [focus, size]);
+
+  useEffect(() => {
+    if (!keys) return undefined;
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
+      const outcome = handKey(event.key, focus, size, canPlay);
+      if (!outcome.handled) return;
+      event.preventDefault();
+      setFocus(outcome.focus);
+      const domino = outcome.play === null ? undefined : dominoes[outcome.play];
+      if (domino !== undefined) onPlay(domino);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  if (size === 0) return null;
+  return (
+    <div
+      className={`my-hand ${playing ? 'my-hand-playing' : ''}`}
+      data-testid="my-hand"
+      role="group"
+      aria-label="Your hand"
+    >
+      {dominoes.map((domino, i) => {
+        const legal = canPlay[i] === true;
+        const classes = [
+          'hand-domino',
+          playing ? (legal ? 'is-playable' : 'is-dimmed') : '',
+          focus === i ? 'is-focused' : '',
+          hinted !== null && canonical(hinted) === canonical(domino) ? 'is-hinted' : '',
+        ].join(' ');
+        return (
+          <button
+            key={domino}
+            type="button"
+            className={classes}
+            data-testid="hand-domino"
+            data-domino={domino}
+            data-playable={legal ? 'true' : 'false'}
+            disabled={!legal}
+            aria-label={`${domino}${legal ? ', playable' : ''}`}
+            onClick={() => {
+              setFocus(i);
+              if (legal) onPlay(domino);
+            }}
+          >
+            <span className="hand-key" aria-hidden="true">
+              {i + 1}
+            </span>
+            <Domino domino={domino} />
+          </button>
+        );
+      })}
+    </div>
+  );
+}

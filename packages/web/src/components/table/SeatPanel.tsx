@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { BOT_LEVELS, type BotLevel } from '../../api/endpoints.js';
+import { formatBid } from '../../logic/bids.js';
+import type { Position } from '../../logic/seats.js';
+import { SEAT_NAMES } from '../../logic/seats.js';
+import type { Bid, MatchView, Seat, SeatInfo, TableState } from '../../protocol.js';
+import { DominoBack } from '../domino/Domino.js';
+import { ClockBadge } from './ClockBadge.js';
+
+export interface SeatActions {
+  readonly onSit: (seat: Seat) => void;
+  readonly onBot: (seat: Seat, level: BotLevel) => void;
+}
+
+interface SeatPanelProps {
+  readonly seat: Seat;
+  readonly position: Position;
+  readonly info: SeatInfo | null;
+  readonly view: MatchView | null;
+  readonly you: Seat | null;
+  readonly bid: Bid | undefined;
+  readonly clock: TableState['clock'];
+  /** Empty seats offer these (a spectator sits down, or fills the seat with a bot). */
+  readonly actions: SeatActions | null;
+}
+
+function EmptySeat({ seat, actions }: { readonly seat: Seat; readonly actions: SeatActions }) {
+  const [level, setLevel] = useState<BotLevel>('medium');
+  return (
+    <div className="seat-empty-actions">
+      <button
+        type="button"
+        className="button small"
+        data-testid="take-seat"
+        data-seat={seat}
+        onClick={() => actions.onSit(seat)}
+      >
+        Sit here
+      </button>
+      <span className="bot-picker">
+        <select
+          aria-label={`Bot level for ${SEAT_NAMES[seat]}`}
+          value={level}
+          onChange={(e) => setLevel(e.target.value as BotLevel)}
+        >
+          {BOT_LEVELS.map((l) => (
+            <option key={l} value={l}>
+              {l}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="button small ghost"
+          data-testid="add-bot"
+          data-seat={seat}
+          onClick={() => actions.onBot(seat, level)}
+        >
+          Add bot
+        </button>
+      </span>
+    </div>
+  );
+}
+
+/**
+ * A seat at the table: the player's name, bot level, whether they are connected, their bid,
+ * whether they shake, and their hand face down. The seat to act is lit.
+ */
+export function SeatPanel({
+  seat,
+  position,
+  info,
+  view,
+  you,
+  bid,
+  clock,
+  actions,
+}: SeatPanelProps) {
+  const hand = view?.hand ?? null;
+  const empty = info === null || info.kind === 'empty';
+  const toAct = view?.toAct === seat;
+  const shaker = (hand?.shaker ?? view?.shaker) === seat;
+  const size = hand?.handSizes?.[seat] ?? 0;
+  const showBacks = seat !== you && size > 0;
+  const across = position === 'left' || position === 'right';
+  const classes = [
+    'seat-panel',
+    `seat-${position}`,
+    toAct ? 'to-act' : '',
+    seat === you ? 'seat-you' : '',
+    empty ? 'seat-is-empty' : '',
+  ].join(' ');
+  return (
+    <section
+      className={classes}
+      data-testid="seat-panel"
+      data-seat={seat}
+      data-position={position}
+      aria-current={toAct ? 'true' : undefined}
+    >
+      <header className="seat-head">
+        <span
+          className={`dot ${info?.connected === true ? 'dot-on' : 'dot-off'}`}
+          title={info?.connected === true ? 'connected' : 'not connected'}
+        />
+        <span className="seat-name">
+          {empty ? 'Empty seat' : (info.name ?? SEAT_NAMES[seat])}
+          {seat === you ? <span className="you-tag"> (you)</span> : null}
+        </span>
+        <span className="seat-compass" title={SEAT_NAMES[seat]}>
+          {seat}
+        </span>
+      </header>
+      <div className="seat-badges">
+        {info?.kind === 'bot' && info.level !== null ? (
+          <span className="badge badge-bot">bot · {info.level}</span>
+        ) : null}
+        {shaker ? <span className="badge badge-shaker">shakes</span> : null}
+        {bid !== undefined ? (
+          <span className={`badge ${bid === 'pass' ? 'badge-pass' : 'badge-bid'}`}>
+            {formatBid(bid)}
+          </span>
+        ) : null}
+        {hand?.declarer === seat ? <span className="badge badge-declarer">declarer</span> : null}
+        {hand?.sittingOut === seat ? <span className="badge">sits out</span> : null}
+        {clock?.seat === seat ? <ClockBadge deadline={clock.deadline} /> : null}
+      </div>
+      {showBacks ? (
+        <div
+          className={`seat-backs ${across ? 'backs-column' : 'backs-row'}`}
+          aria-label={`${size} dominoes`}
+        >
+          {Array.from({ length: size }, (_, i) => (
+            <DominoBack key={i} orientation={across ? 'across' : 'up'} className="back-small" />
+          ))}
+        </div>
+      ) : null}
+      {empty && actions !== null ? <EmptySeat seat={seat} actions={actions} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { connectSocket, type TableSocket } from '../api/socket.js';
+import type { ChatEvent, ErrorEvent, PlayerAction, TableState } from '../protocol.js';
+
+export interface TableConnection {
+  /** The last state the server sent for this table, or null before the first. */
+  readonly state: TableState | null;
+  readonly connected: boolean;
+  readonly chat: readonly ChatEvent[];
+  /** True from sending an action until the server answers with a state or an error. */
+  readonly pending: boolean;
+  readonly act: (action: PlayerAction) => void;
+  readonly say: (text: string) => void;
+  /** Ask for the state again (after taking or leaving a seat: the view changes with it). */
+  readonly rewatch: () => void;
+}
+
+const PENDING_TIMEOUT_MS = 8000;
+
+/**
+ * One Socket.IO connection for a table page: watches the table on every (re)connect, keeps the
+ * latest `table:state`, passes `table:error` on, collects chat. An action carries the version
+ * of the view it was chosen from.
+ */
+export function useTableSocket(
+  tableId: string,
+  onError: (error: ErrorEvent) => void,
+): TableConnection {
+  const [state, setState] = useState<TableState | null>(null);
+  const [connected, setConnected] = useState(false);
+  const [chat, setChat] = useState<ChatEvent[]>([]);
+  const [pending, setPending] = useState(false);
+  const socket = useRef<TableSocket | null>(null);
+  const latest = useRef<TableState | null>(null);
+  const pendingTimer = useRef<number | undefined>(undefined);
+  const errorHandler = useRef(onError);
+  useEffect(() => {
+    errorHandler.current = onError;
+  }, [onError]);
+
+  const settle = useCallback(() => {
+    window.clearTimeout(pendingTimer.current);
+    setPending(false);
+  }, []);
+
+  useEffect(() => {
+    const s = connectSocket();
+    socket.current = s;
+    setState(null);
+    latest.current = null;
+    setChat([]);
+    s.on('connect', () => {
+      setConnected(true);
+      s.emit('table:watch', { tableId });
+    });
+    s.on('disconnect', () => setConnected(false));
+    s.on('connect_error', () => setConnected(false));
+    s.on('table:state', (next) => {
+      if (typeof next !== 'object' || next === null) return;
+      const id = (next as Partial<TableState>).table?.id;
+      if (id !== undefined && id !== tableId) return;
+      latest.current = next;
+      setState(next);
+      settle();
+    });
+    s.on('table:error', (error) => {
+      if (error.tableId !== undefined && error.tableId !== tableId) return;
+      settle();
+      errorHandler.current(error);
+    });
+    s.on('table:chat', (message) => {
+      if (message.tableId !== tableId) return;
+      setChat((list) => [...list.slice(-199), message]);
+    });
+    return () => {
+      if (s.connected) s.emit('table:unwatch', { tableId });
+      s.removeAllListeners();
+      s.disconnect();
+      socket.current = null;
+      window.clearTimeout(pendingTimer.current);
+    };
+  }, [tableId, settle]);
+
+  const act = useCallback(
+    (action: PlayerAction) => {
+      const s = socket.current;
+      const current = latest.current;
+      if (s === null || current === null) return;
+      setPending(true);
+      window.clearTimeout(pendingTimer.current);
+      pendingTimer.current = window.setTimeout(() => setPending(false), PENDING_TIMEOUT_MS);
+      s.emit('table:act', { tableId, version: current.view.version, action });
+    },
+    [tableId],
+  );
+
+  const say = useCallback(
+    (text: string) => {
+      const trimmed = text.trim();
+      if (trimmed === '') return;
+      socket.current?.emit('table:chat', { tableId, text: trimmed.slice(0, 300) });
+    },
+    [tableId],
+  );
+
+  const rewatch = useCallback(() => {
+    socket.current?.emit('table:watch', { tableId });
+  }, [tableId]);
+
+  return { state, connected, chat, pending, act, say, rewatch };
+}

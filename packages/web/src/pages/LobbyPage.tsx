@@ -1,0 +1,74 @@
+import { useCallback, useState } from 'react';
+import { api } from '../api/endpoints.js';
+import { errorText } from '../api/http.js';
+import { CreateTableForm } from '../components/lobby/CreateTableForm.js';
+import { TableList } from '../components/lobby/TableList.js';
+import { navigate } from '../hooks/useRoute.js';
+import { usePolling } from '../hooks/usePolling.js';
+import type { Seat } from '../protocol.js';
+
+const REFRESH_MS = 4000;
+
+/** The lobby: make a table, or join or watch one. */
+export function LobbyPage() {
+  const loadProfiles = useCallback(() => api.profiles(), []);
+  const loadTables = useCallback(() => api.tables(), []);
+  const profiles = usePolling(loadProfiles, 0);
+  const tables = usePolling(loadTables, REFRESH_MS);
+  const [joinError, setJoinError] = useState<string | null>(null);
+
+  const list = tables.data?.tables ?? [];
+  const open = list.filter((t) => t.status === 'waiting');
+  const playing = list.filter((t) => t.status === 'playing');
+
+  const join = (tableId: string, seat: Seat): void => {
+    setJoinError(null);
+    api.takeSeat(tableId, seat, null).then(
+      () => navigate({ page: 'table', id: tableId, invite: null }),
+      (e: unknown) => {
+        setJoinError(errorText(e));
+        tables.refresh();
+      },
+    );
+  };
+
+  return (
+    <main className="lobby-page" data-testid="lobby">
+      <div className="lobby-grid">
+        <div className="lobby-left">
+          <CreateTableForm
+            profiles={profiles.data?.profiles ?? []}
+            onCreated={(id, invite) => navigate({ page: 'table', id, invite })}
+          />
+          {profiles.error !== null ? <p className="error-text">{profiles.error}</p> : null}
+        </div>
+        <div className="lobby-right">
+          {tables.error !== null ? (
+            <p className="error-text" role="alert">
+              Tables could not be loaded: {tables.error}
+            </p>
+          ) : null}
+          {joinError !== null ? (
+            <p className="error-text" role="alert">
+              {joinError}
+            </p>
+          ) : null}
+          <TableList
+            title="Open tables"
+            tables={open}
+            onJoin={join}
+            empty={tables.loading ? 'Loading…' : 'No open tables: make one.'}
+            testId="open-tables"
+          />
+          <TableList
+            title="Games in progress"
+            tables={playing}
+            onJoin={join}
+            empty={tables.loading ? 'Loading…' : 'No games in progress.'}
+            testId="playing-tables"
+          />
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,178 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { api, type BotLevel } from '../api/endpoints.js';
+import { errorText } from '../api/http.js';
+import { ActionBar } from '../components/table/ActionBar.js';
+import { Auction } from '../components/table/Auction.js';
+import { Board } from '../components/table/Board.js';
+import { ChatPanel } from '../components/table/ChatPanel.js';
+import { HintBox } from '../components/table/HintBox.js';
+import { Scoreboard } from '../components/table/Scoreboard.js';
+import { HandOverPanel } from '../components/hand-over/HandOverPanel.js';
+import { InviteBox } from '../components/common/InviteBox.js';
+import { Toasts } from '../components/common/Toasts.js';
+import { useTableSocket } from '../hooks/useTableSocket.js';
+import { useToasts } from '../hooks/useToasts.js';
+import { friendlyMessage } from '../logic/errors.js';
+import { finishedCount, finishedHands, newlyFinished } from '../logic/finished-hands.js';
+import { routeHash } from '../logic/route.js';
+import { seatName, statusText } from '../logic/table-words.js';
+import type { ErrorEvent, PlayerAction, Seat } from '../protocol.js';
+
+/**
+ * A table: the board, the bids, the scoreboard, chat and hints, driven by `table:state`. Every
+ * action goes out as `table:act` with the version of the view it was chosen from.
+ */
+export function TablePage({ id, invite }: { readonly id: string; readonly invite: string | null }) {
+  const { toasts, push, dismiss } = useToasts();
+  const onError = useCallback(
+    (e: ErrorEvent) => push(friendlyMessage({ code: e.code, message: e.message })),
+    [push],
+  );
+  const { state, connected, chat, pending, act, say, rewatch } = useTableSocket(id, onError);
+  const view = state?.view ?? null;
+  const you = state?.you ?? null;
+  const table = state?.table ?? null;
+  const names = useCallback((seat: Seat) => seatName(table, seat), [table]);
+
+  // The hand-over panel opens when the number of finished hands grows.
+  const seen = useRef<number | null>(null);
+  const [shownHand, setShownHand] = useState<number | null>(null);
+  useEffect(() => {
+    if (view === null) return;
+    const fresh = newlyFinished(seen.current, view);
+    seen.current = finishedCount(view);
+    if (fresh !== null) setShownHand(fresh);
+  }, [view]);
+  const hands = useMemo(() => finishedHands(view), [view]);
+  const shown = shownHand === null ? undefined : hands[shownHand];
+
+  const sit = useCallback(
+    (seat: Seat) => {
+      api.takeSeat(id, seat, invite).then(
+        () => rewatch(),
+        (e: unknown) => push(errorText(e)),
+      );
+    },
+    [id, invite, push, rewatch],
+  );
+  const bot = useCallback(
+    (seat: Seat, level: BotLevel) => {
+      api.seatBot(id, seat, level).then(
+        () => rewatch(),
+        (e: unknown) => push(errorText(e)),
+      );
+    },
+    [id, push, rewatch],
+  );
+  const leave = (): void => {
+    api.leave(id).then(
+      () => rewatch(),
+      (e: unknown) => push(errorText(e)),
+    );
+  };
+  const send = useCallback(
+    (action: PlayerAction) => {
+      if (!connected) {
+        push('Not connected to the table; reconnecting…');
+        return;
+      }
+      act(action);
+    },
+    [act, connected, push],
+  );
+  const loadAnalysis = useCallback(
+    (ordinal: number) => () =>
+      api.hands(id).then((r) => api.analysis(id, (r.hands ?? [])[ordinal]?.index ?? ordinal)),
+    [id],
+  );
+
+  const waiting = table?.status === 'waiting';
+  const status = statusText(view, you, names, waiting);
+  const seatActions = useMemo(() => ({ onSit: sit, onBot: bot }), [sit, bot]);
+
+  return (
+    <main className="table-page" data-testid="table-page" data-table={id}>
+      <div className="table-top">
+        <div className="table-title">
+          <h1>{table?.name ?? 'Table'}</h1>
+          <span className="muted">
+            {table?.rules ?? ''}
+            {table !== null ? ` · ${table.visibility}` : ''}
+          </span>
+          <span
+            className={`dot ${connected ? 'dot-on' : 'dot-off'}`}
+            title={connected ? 'connected' : 'reconnecting'}
+            data-testid="connection"
+            data-connected={connected ? 'true' : 'false'}
+          />
+        </div>
+        <nav className="table-links">
+          {hands.length > 0 ? (
+            <button
+              type="button"
+              className="button small ghost"
+              data-testid="last-hand"
+              onClick={() => setShownHand(hands.length - 1)}
+            >
+              Last hand
+            </button>
+          ) : null}
+          <a className="button small ghost" href={routeHash({ page: 'history', id, invite })}>
+            History
+          </a>
+          {you !== null ? (
+            <button
+              type="button"
+              className="button small ghost"
+              data-testid="leave-seat"
+              onClick={leave}
+            >
+              Leave seat
+            </button>
+          ) : null}
+          <a className="button small ghost" href={routeHash({ page: 'lobby' })}>
+            Lobby
+          </a>
+        </nav>
+      </div>
+      {invite !== null ? <InviteBox tableId={id} invite={invite} /> : null}
+      {state === null ? (
+        <div className="table-loading" data-testid="table-loading">
+          <p>{connected ? 'Joining the table…' : 'Connecting…'}</p>
+        </div>
+      ) : (
+        <div className="table-layout">
+          <div className="table-main">
+            <Board
+              state={state}
+              pending={pending}
+              centerMessage={view?.phase === 'play' ? null : status}
+              names={names}
+              seatActions={seatActions}
+              keys={shownHand === null}
+              onAct={send}
+            />
+            <ActionBar state={state} pending={pending} status={status} onAct={send} />
+          </div>
+          <aside className="table-side">
+            <HintBox hint={state.hint} />
+            <Scoreboard view={view} you={you} names={names} />
+            <Auction hand={view?.hand ?? null} names={names} toAct={view?.toAct ?? null} />
+            {state.chat ? <ChatPanel messages={chat} onSay={say} canSay={connected} /> : null}
+          </aside>
+        </div>
+      )}
+      {shown !== undefined && shownHand !== null ? (
+        <HandOverPanel
+          result={shown}
+          number={shownHand + 1}
+          you={you}
+          names={names}
+          loadAnalysis={loadAnalysis(shownHand)}
+          onClose={() => setShownHand(null)}
+        />
+      ) : null}
+      <Toasts toasts={toasts} onDismiss={dismiss} />
+    </main>
+  );
+}
