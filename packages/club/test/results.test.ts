@@ -1,0 +1,266 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import {
+  AUSTIN_LEAGUE_MATCH,
+  applyResultEvent,
+  isFinal,
+  newMatchResult,
+  replayResultEvents,
+  type MatchResult,
+} from '../src/index.js';
+import { must, mustFail, rule } from './helpers.js';
+
+const PLAYED = '2011-01-24T19:30:00-06:00';
+const start = newMatchResult(['A', 'B'], PLAYED, AUSTIN_LEAGUE_MATCH);
+const GAMES = [
+  [7, 3],
+  [4, 7],
+  [7, 2],
+];
+const report = { type: 'report', by: 'A', at: '2011-01-25T09:00:00-06:00', games: GAMES };
+
+describe('result reporting (000 Section 3)', () => {
+  rule(
+    '000',
+    'Match scores must be reported by one team on the official website within 72 hours of the match and validated by the team that did not initially post the scores.',
+    () => {
+      must(applyResultEvent(start, { ...report, at: '2011-01-27T19:30:00-06:00' })); // 72 hours
+      assert.match(
+        mustFail(
+          applyResultEvent(start, { ...report, at: '2011-01-27T19:31:00-06:00' }),
+          'REPORT_TOO_LATE',
+        ),
+        /^at scores must be reported within 72 hours/,
+      );
+      mustFail(applyResultEvent(start, { ...report, by: 'C' }), 'NOT_A_TEAM_IN_MATCH');
+      const reported = must(applyResultEvent(start, report));
+      assert.equal(reported.status, 'reported');
+      mustFail(applyResultEvent(reported, { ...report, by: 'B' }), 'ALREADY_REPORTED');
+      mustFail(
+        applyResultEvent(reported, { type: 'confirm', by: 'A', at: '2011-01-25T10:00:00-06:00' }),
+        'CONFIRM_BY_OTHER_TEAM',
+      );
+      const confirmed = must(
+        applyResultEvent(reported, { type: 'confirm', by: 'B', at: '2011-01-25T10:00:00-06:00' }),
+      );
+      assert.equal(confirmed.status, 'confirmed');
+      assert.ok(isFinal(confirmed));
+      mustFail(
+        applyResultEvent(confirmed, {
+          type: 'dispute',
+          by: 'B',
+          at: '2011-01-25T11:00:00-06:00',
+          comment: 'no',
+        }),
+        'RESULT_FINAL',
+      );
+      mustFail(
+        applyResultEvent(start, { type: 'confirm', by: 'B', at: '2011-01-25T10:00:00-06:00' }),
+        'NOT_REPORTED',
+      );
+    },
+  );
+
+  rule(
+    '000',
+    'Such a report shall consist of the actual marks in each round (for example: 7-3, 4-7, 7-2).',
+    () => {
+      const reported = must(applyResultEvent(start, report));
+      assert.deepEqual(reported.outcome, { kind: 'games', games: GAMES });
+      assert.match(
+        mustFail(
+          applyResultEvent(start, {
+            ...report,
+            games: [
+              [7, 3],
+              [4, 7],
+              [7, 6],
+            ],
+          }),
+          'BAD_GAME_SCORE',
+        ),
+        /^games\[2\] 7-6 is not a finished game/,
+      );
+      mustFail(applyResultEvent(start, { ...report, games: [[7, 3]] }), 'BAD_MATCH_SCORE');
+    },
+  );
+
+  rule(
+    '000',
+    'Any discrepancies must be noted in the comments box on the match page and reported to the League Coordinator, who will then attend to any discrepancies before the next week’s games.',
+    () => {
+      const reported = must(applyResultEvent(start, report));
+      const at = '2011-01-25T12:00:00-06:00';
+      mustFail(
+        applyResultEvent(reported, { type: 'dispute', by: 'B', at, comment: '' }),
+        'BAD_INPUT',
+      );
+      const disputed = must(
+        applyResultEvent(reported, {
+          type: 'dispute',
+          by: 'B',
+          at,
+          comment: 'the second game was 7-4 to us, the third 5-7',
+          games: [
+            [7, 3],
+            [4, 7],
+            [5, 7],
+          ],
+        }),
+      );
+      assert.equal(disputed.status, 'disputed');
+      mustFail(applyResultEvent(disputed, { type: 'confirm', by: 'B', at }), 'ALREADY_REPORTED');
+      mustFail(
+        applyResultEvent(disputed, { type: 'rule', by: 'A', at, comment: 'we won', games: GAMES }),
+        'NOT_COORDINATOR',
+      );
+      mustFail(
+        applyResultEvent(reported, {
+          type: 'rule',
+          by: 'coordinator',
+          at,
+          comment: 'x',
+          games: GAMES,
+        }),
+        'NOT_DISPUTED',
+      );
+      const ruled = must(
+        applyResultEvent(disputed, {
+          type: 'rule',
+          by: 'coordinator',
+          at: '2011-01-29T12:00:00-06:00',
+          comment: 'score sheet checked',
+          games: [
+            [7, 3],
+            [4, 7],
+            [5, 7],
+          ],
+        }),
+      );
+      assert.equal(ruled.status, 'ruled');
+      assert.deepEqual(ruled.outcome, {
+        kind: 'games',
+        games: [
+          [7, 3],
+          [4, 7],
+          [5, 7],
+        ],
+      });
+      // The ruling is final.
+      mustFail(
+        applyResultEvent(ruled, {
+          type: 'rule',
+          by: 'coordinator',
+          at,
+          comment: 'again',
+          forfeit: 'A',
+        }),
+        'RESULT_FINAL',
+      );
+      // Every change is in the audit log, in order.
+      assert.deepEqual(
+        ruled.log.map((e) => [e.seq, e.type, e.by, e.status]),
+        [
+          [1, 'report', 'A', 'reported'],
+          [2, 'dispute', 'B', 'disputed'],
+          [3, 'rule', 'coordinator', 'ruled'],
+        ],
+      );
+      assert.deepEqual(ruled.log[1]?.games, [
+        [7, 3],
+        [4, 7],
+        [5, 7],
+      ]);
+      assert.equal(ruled.log[2]?.comment, 'score sheet checked');
+    },
+  );
+
+  it('the reporting team may correct its report before the other team answers; a forfeit ruling', () => {
+    const reported = must(applyResultEvent(start, report));
+    const at = '2011-01-25T12:00:00-06:00';
+    mustFail(
+      applyResultEvent(reported, { type: 'correct', by: 'B', at, games: GAMES }),
+      'NOT_A_TEAM_IN_MATCH',
+    );
+    const corrected = must(
+      applyResultEvent(reported, {
+        type: 'correct',
+        by: 'A',
+        at,
+        games: [
+          [7, 3],
+          [7, 2],
+        ],
+      }),
+    );
+    assert.deepEqual(corrected.outcome, {
+      kind: 'games',
+      games: [
+        [7, 3],
+        [7, 2],
+      ],
+    });
+    const disputed = must(
+      applyResultEvent(corrected, { type: 'dispute', by: 'B', at, comment: 'A left the table' }),
+    );
+    const ruled = must(
+      applyResultEvent(disputed, {
+        type: 'rule',
+        by: 'coordinator',
+        at,
+        comment: 'forfeit',
+        forfeit: 'A',
+      }),
+    );
+    assert.deepEqual(ruled.outcome, { kind: 'forfeit', forfeit: 'A' });
+  });
+
+  it('never throws; a rejected event leaves the state and its log as they were', () => {
+    const event = fc.record({
+      type: fc.constantFrom('report', 'correct', 'confirm', 'dispute', 'rule', 'bogus'),
+      by: fc.constantFrom('A', 'B', 'C', 'coordinator', ''),
+      at: fc.constantFrom('2011-01-25T12:00:00-06:00', '2011-02-25T12:00:00-06:00', 'soon'),
+      comment: fc.constantFrom('x', ''),
+      games: fc.constantFrom<unknown>(
+        GAMES,
+        [
+          [7, 3],
+          [7, 2],
+        ],
+        [[7, 6]],
+        'lots',
+        undefined,
+      ),
+      forfeit: fc.constantFrom<unknown>(undefined, 'A', 'Q'),
+    });
+    fc.assert(
+      fc.property(fc.array(event, { maxLength: 12 }), (events) => {
+        let state: MatchResult = start;
+        const accepted: unknown[] = [];
+        for (const e of events) {
+          const before = structuredClone(state);
+          const next = applyResultEvent(state, e);
+          if (!next.ok) {
+            assert.match(next.error.code, /^[A-Z_]+$/);
+            assert.deepEqual(state, before);
+            continue;
+          }
+          if (isFinal(state)) assert.fail('an event was accepted after the result was final');
+          state = next.value;
+          accepted.push(e);
+        }
+        assert.equal(state.log.length, accepted.length);
+        // The accepted events alone rebuild the same state.
+        assert.deepEqual(must(replayResultEvents(start, accepted)), state);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('replays a log of events, naming the one rejected', () => {
+    const events = [report, { type: 'confirm', by: 'A', at: '2011-01-25T10:00:00-06:00' }];
+    const r = replayResultEvents(start, events);
+    assert.match(mustFail(r, 'CONFIRM_BY_OTHER_TEAM'), /^events\[1\]: by /);
+  });
+});
