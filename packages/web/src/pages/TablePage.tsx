@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, type BotLevel } from '../api/endpoints.js';
+import { rememberInvite, rememberedInvite } from '../api/invites.js';
 import { errorText } from '../api/http.js';
 import { ActionBar } from '../components/table/ActionBar.js';
 import { Auction } from '../components/table/Auction.js';
@@ -22,7 +23,17 @@ import type { ErrorEvent, PlayerAction, Seat } from '../protocol.js';
  * A table: the board, the bids, the scoreboard, chat and hints, driven by `table:state`. Every
  * action goes out as `table:act` with the version of the view it was chosen from.
  */
-export function TablePage({ id, invite }: { readonly id: string; readonly invite: string | null }) {
+export function TablePage({
+  id,
+  invite: given,
+}: {
+  readonly id: string;
+  readonly invite: string | null;
+}) {
+  const invite = useMemo(() => {
+    if (given !== null) rememberInvite(id, given);
+    return given ?? rememberedInvite(id);
+  }, [id, given]);
   const { toasts, push, dismiss } = useToasts();
   const onError = useCallback(
     (e: ErrorEvent) => push(friendlyMessage({ code: e.code, message: e.message })),
@@ -88,7 +99,10 @@ export function TablePage({ id, invite }: { readonly id: string; readonly invite
 
   const waiting = table?.status === 'waiting';
   const status = statusText(view, you, names, waiting);
-  const seatActions = useMemo(() => ({ onSit: sit, onBot: bot }), [sit, bot]);
+  const seatActions = useMemo(
+    () => ({ onSit: you === null ? sit : null, onBot: bot }),
+    [you, sit, bot],
+  );
 
   return (
     <main className="table-page" data-testid="table-page" data-table={id}>

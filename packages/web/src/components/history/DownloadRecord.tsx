@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
 
 /** A link that saves a hand record as a JSON file (for `texas42 replay` or `texas42 analyze`). */
 export function DownloadRecord({
@@ -8,16 +8,21 @@ export function DownloadRecord({
   readonly record: unknown;
   readonly fileName: string;
 }) {
-  const url = useMemo(
-    () =>
-      URL.createObjectURL(
-        new Blob([`${JSON.stringify(record, null, 2)}\n`], { type: 'application/json' }),
-      ),
-    [record],
-  );
-  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const blob = new Blob([`${JSON.stringify(record, null, 2)}\n`], { type: 'application/json' });
+    const made = URL.createObjectURL(blob);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [record]);
   return (
-    <a className="button small ghost" href={url} download={fileName} data-testid="download-record">
+    <a
+      className="button small ghost"
+      href={url ?? undefined}
+      download={fileName}
+      data-testid="download-record"
+      aria-disabled={url === null}
+    >
       Download record
     </a>
   );

@@ -41,7 +41,9 @@ export function Board({
   const [ours, theirs] = teamsFor(you);
   const stacked = hand?.stacked === true;
   const playable = new Set([...playableDominoes(view?.legal)].map(canonical));
-  const playing = you !== null && view?.phase === 'play' && view.toAct === you && !pending;
+  // Dominoes are clickable whenever view.legal holds a play (some rules let the declarer lead
+  // before naming trump), never while an action is on its way.
+  const playing = you !== null && view?.toAct === you && playable.size > 0 && !pending;
   const mine = hand?.hand ?? [];
   return (
     <div className="board-wrap">

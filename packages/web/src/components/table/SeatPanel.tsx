@@ -8,7 +8,8 @@ import { DominoBack } from '../domino/Domino.js';
 import { ClockBadge } from './ClockBadge.js';
 
 export interface SeatActions {
-  readonly onSit: (seat: Seat) => void;
+  /** Null when you hold a seat already. */
+  readonly onSit: ((seat: Seat) => void) | null;
   readonly onBot: (seat: Seat, level: BotLevel) => void;
 }
 
@@ -26,17 +27,20 @@ interface SeatPanelProps {
 
 function EmptySeat({ seat, actions }: { readonly seat: Seat; readonly actions: SeatActions }) {
   const [level, setLevel] = useState<BotLevel>('medium');
+  const sit = actions.onSit;
   return (
     <div className="seat-empty-actions">
-      <button
-        type="button"
-        className="button small"
-        data-testid="take-seat"
-        data-seat={seat}
-        onClick={() => actions.onSit(seat)}
-      >
-        Sit here
-      </button>
+      {sit !== null ? (
+        <button
+          type="button"
+          className="button small"
+          data-testid="take-seat"
+          data-seat={seat}
+          onClick={() => sit(seat)}
+        >
+          Sit here
+        </button>
+      ) : null}
       <span className="bot-picker">
         <select
           aria-label={`Bot level for ${SEAT_NAMES[seat]}`}
