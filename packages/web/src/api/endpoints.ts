@@ -29,6 +29,8 @@ export interface FinishedHand {
 }
 
 const path = (id: string): string => `/api/tables/${encodeURIComponent(id)}`;
+const withInvite = (url: string, invite: string | null): string =>
+  invite === null ? url : `${url}?invite=${encodeURIComponent(invite)}`;
 
 export const api = {
   me: () => request<Me>('GET', '/api/me'),
@@ -47,10 +49,7 @@ export const api = {
   createTable: (body: CreateTable) =>
     request<{ table: TableSummary; invite: string | null }>('POST', '/api/tables', body),
   table: (id: string, invite: string | null) =>
-    request<TableSummary>(
-      'GET',
-      invite === null ? path(id) : `${path(id)}?invite=${encodeURIComponent(invite)}`,
-    ),
+    request<TableSummary>('GET', withInvite(path(id), invite)),
   takeSeat: (id: string, seat: string, invite: string | null) =>
     request<TableSummary>(
       'POST',
@@ -60,7 +59,10 @@ export const api = {
   seatBot: (id: string, seat: string, level: BotLevel) =>
     request<TableSummary>('POST', `${path(id)}/bot`, { seat, level }),
   leave: (id: string) => request<TableSummary>('POST', `${path(id)}/leave`),
-  hands: (id: string) => request<{ hands: FinishedHand[] }>('GET', `${path(id)}/hands`),
-  analysis: (id: string, n: number) => request<unknown>('GET', `${path(id)}/hands/${n}/analysis`),
+  hands: (id: string, invite: string | null) =>
+    request<{ hands: FinishedHand[] }>('GET', withInvite(`${path(id)}/hands`, invite)),
+  /** `n` is the hand's index in `hands` (0-based, across the table's games). */
+  analysis: (id: string, n: number, invite: string | null) =>
+    request<unknown>('GET', withInvite(`${path(id)}/hands/${n}/analysis`, invite)),
   user: (id: string) => request<ProfileStats>('GET', `/api/users/${encodeURIComponent(id)}`),
 };

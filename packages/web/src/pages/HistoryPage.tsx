@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { api, type FinishedHand } from '../api/endpoints.js';
+import { rememberedInvite } from '../api/invites.js';
 import { DownloadRecord } from '../components/history/DownloadRecord.js';
 import { ReplayViewer } from '../components/history/ReplayViewer.js';
 import { AnalysisPanel } from '../components/hand-over/AnalysisPanel.js';
@@ -32,12 +33,13 @@ function summaryLine(hand: FinishedHand): string {
 /** A table's finished hands: replay each trick by trick, download its record, analyze it. */
 export function HistoryPage({
   id,
-  invite,
+  invite: given,
 }: {
   readonly id: string;
   readonly invite: string | null;
 }) {
-  const load = useCallback(() => api.hands(id), [id]);
+  const invite = given ?? rememberedInvite(id);
+  const load = useCallback(() => api.hands(id, invite), [id, invite]);
   const hands = usePolling(load, 0, id);
   const list = hands.data?.hands ?? [];
   const [chosen, setChosen] = useState<number | null>(null);
@@ -92,7 +94,7 @@ export function HistoryPage({
               />
             </div>
             <ReplayViewer replay={replay} you={null} names={names} />
-            <AnalysisPanel load={() => api.analysis(id, selected.index)} />
+            <AnalysisPanel load={() => api.analysis(id, selected.index, invite)} />
           </section>
         ) : null}
       </div>

@@ -8,6 +8,7 @@ import { Board } from '../components/table/Board.js';
 import { ChatPanel } from '../components/table/ChatPanel.js';
 import { HintBox } from '../components/table/HintBox.js';
 import { Scoreboard } from '../components/table/Scoreboard.js';
+import { SeatPicker } from '../components/table/SeatPicker.js';
 import { HandOverPanel } from '../components/hand-over/HandOverPanel.js';
 import { InviteBox } from '../components/common/InviteBox.js';
 import { Toasts } from '../components/common/Toasts.js';
@@ -92,9 +93,8 @@ export function TablePage({
     [act, connected, push],
   );
   const loadAnalysis = useCallback(
-    (ordinal: number) => () =>
-      api.hands(id).then((r) => api.analysis(id, (r.hands ?? [])[ordinal]?.index ?? ordinal)),
-    [id],
+    (index: number) => () => api.analysis(id, index, invite),
+    [id, invite],
   );
 
   const waiting = table?.status === 'waiting';
@@ -153,6 +153,7 @@ export function TablePage({
       {state === null ? (
         <div className="table-loading" data-testid="table-loading">
           <p>{connected ? 'Joining the table…' : 'Connecting…'}</p>
+          <SeatPicker tableId={id} invite={invite} onSit={sit} />
         </div>
       ) : (
         <div className="table-layout">
