@@ -138,6 +138,19 @@ describe('words at the table', () => {
     assert.equal(statusText(null, null, names, false), 'Connecting to the table…');
     assert.equal(statusText(v({ winner: 'NS' }), 'S', names, false), 'You win the match.');
     assert.equal(
+      statusText(v({ phase: 'declare', toAct: 'S', legal: [] }), 'S', names, false),
+      'You won the bid: name the contract.',
+    );
+    assert.match(
+      statusText(
+        v({ phase: 'declare', toAct: 'S', legal: [{ type: 'play', seat: 'S', domino: '6-6' }] }),
+        'S',
+        names,
+        false,
+      ),
+      /lead a domino/,
+    );
+    assert.equal(
       statusText(v({ phase: 'play', toAct: 'W', hand: { contract: 'sixes' } }), 'S', names, false),
       'PW to play (Sixes).',
     );

@@ -37,9 +37,10 @@ export function statusText(
       return turn === you ? 'Your bid.' : `${names(turn)} to bid.`;
     case 'declare':
       if (turn === null) return 'Naming trump…';
-      return turn === you
-        ? 'You won the bid: name the contract.'
-        : `${names(turn)} names the contract.`;
+      if (turn !== you) return `${names(turn)} names the contract.`;
+      return (view.legal ?? []).some((a) => a.type === 'play')
+        ? 'You won the bid: name the contract, or lead a domino to make its high end trump.'
+        : 'You won the bid: name the contract.';
     case 'play': {
       const contract = view.hand?.contract;
       const trump =
