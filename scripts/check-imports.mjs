@@ -10,9 +10,11 @@ const LAYERS = {
   solver: ['engine'],
   bots: ['solver', 'engine'],
   club: ['engine'],
-  server: ['club', 'bots', 'solver', 'engine'],
+  protocol: ['engine'],
+  server: ['protocol', 'club', 'bots', 'solver', 'engine'],
   cli: ['server', 'club', 'bots', 'solver', 'engine'],
-  web: [],
+  // The browser app: the message types only (type imports; the board knows no rules).
+  web: ['protocol', 'engine'],
 };
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');

@@ -1,0 +1,6 @@
+/**
+ * @texas42/protocol: the messages between the server and its clients. The web app imports
+ * only types from here; the server parses every message with these schemas.
+ */
+export * from './messages.js';
+export type * from './events.js';

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * What a client may send, as zod schemas: every message and request body is parsed with one of
+ * these before the server reads a field of it. The engine still checks the action itself
+ * (legality, turn, the domino in hand); these only fix the shape.
+ */
+
+export const TableId = z.string().regex(/^[A-Za-z0-9_-]{6,40}$/, 'a table id');
+export const SeatName = z.enum(['N', 'E', 'S', 'W']);
+export const BotLevel = z.enum(['easy', 'medium', 'hard', 'expert']);
+
+/** An action as a player sends it: the seat is the one the session holds, never sent. */
+export const PlayerAction = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('bid'),
+    bid: z.union([z.number().int(), z.string().max(12)]),
+  }),
+  z.strictObject({ type: z.literal('declare'), contract: z.string().max(40) }),
+  z.strictObject({ type: z.literal('play'), domino: z.string().max(5) }),
+  z.strictObject({ type: z.literal('claim'), claim: z.enum(['made', 'set', 'rest']) }),
+]);
+export type PlayerAction = z.infer<typeof PlayerAction>;
+
+/** Socket.IO events a client emits, each with its payload schema. */
+export const ClientEvents = {
+  /** Start receiving a table's state: as its seat if the session holds one, else as a spectator. */
+  'table:watch': z.strictObject({ tableId: TableId }),
+  'table:unwatch': z.strictObject({ tableId: TableId }),
+  /** Act for the session's seat; `version` is the view's version the action was chosen from. */
+  'table:act': z.strictObject({
+    tableId: TableId,
+    version: z.number().int().nonnegative(),
+    action: PlayerAction,
+  }),
+  'table:chat': z.strictObject({ tableId: TableId, text: z.string().trim().min(1).max(300) }),
+} as const;
+export type ClientEventName = keyof typeof ClientEvents;
+export type ClientEvent<K extends ClientEventName> = z.infer<(typeof ClientEvents)[K]>;
+
+const Name = z
+  .string()
+  .trim()
+  .min(1, 'a name is needed')
+  .max(24, 'at most 24 characters')
+  .regex(/^[\p{L}\p{N} _.'-]+$/u, "letters, digits, spaces and _ . ' - only");
+
+/** HTTP request bodies. */
+export const Requests = {
+  guest: z.strictObject({ name: Name }),
+  signUp: z.strictObject({
+    username: z
+      .string()
+      .trim()
+      .min(3, 'at least 3 characters')
+      .max(24, 'at most 24 characters')
+      .regex(/^[a-z0-9_]+$/i, 'letters, digits and _ only'),
+    password: z.string().min(8, 'at least 8 characters').max(200),
+    name: Name.optional(),
+  }),
+  signIn: z.strictObject({ username: z.string().trim().min(1), password: z.string().min(1) }),
+  createTable: z.strictObject({
+    name: Name.optional(),
+    /** A profile id, or a profile with house overrides: {"base": "austin-league", ...}. */
+    rules: z.union([z.string().min(1).max(40), z.looseObject({ base: z.string().min(1).max(40) })]),
+    visibility: z.enum(['public', 'private']).default('public'),
+    /** The seat the creator takes (none: the creator only watches until choosing one). */
+    seat: SeatName.optional(),
+    /** Fill every other empty seat with a bot of this level. */
+    bots: BotLevel.optional(),
+    /** A rated table counts toward players' ratings; it has no hints. */
+    rated: z.boolean().default(false),
+    /** Hints and chat; hints are off at rated tables. */
+    hints: z.boolean().default(true),
+    chat: z.boolean().default(true),
+  }),
+  takeSeat: z.strictObject({ seat: SeatName, invite: z.string().max(64).optional() }),
+  seatBot: z.strictObject({ seat: SeatName, level: BotLevel }),
+} as const;
+export type RequestName = keyof typeof Requests;
+export type RequestBody<K extends RequestName> = z.infer<(typeof Requests)[K]>;
+
+/** Where in a message a problem is: "action.domino", "tableId". */
+export function issuePath(path: readonly PropertyKey[]): string {
+  return path
+    .map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`))
+    .join('');
+}
+
+/** One line per problem, each saying where: "action.domino: expected string". */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((i) => (i.path.length > 0 ? `${issuePath(i.path)}: ${i.message}` : i.message))
+    .join('; ');
+}

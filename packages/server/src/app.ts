@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Server } from 'socket.io';
+import { Accounts } from './auth/accounts.js';
+import type { ServerConfig } from './config.js';
+import { connect, type Connection } from './db/connect.js';
+import { ServerError } from './errors.js';
+import { registerRoutes } from './http/routes.js';
+import { attachRedis } from './realtime/redis.js';
+import { attachSockets } from './realtime/sockets.js';
+import { cookieSecret } from './secret.js';
+import { poolDriver, type BotDriver } from './tables/bot-driver.js';
+import { TableService } from './tables/service.js';
+
+export interface Texas42Server {
+  readonly http: FastifyInstance;
+  readonly io: Server;
+  readonly tables: TableService;
+  readonly connection: Connection;
+  /** Listens on the configured port; resolves to the address. */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The web app built by packages/web, if it has been built. */
+export function defaultWebRoot(): string | undefined {
+  const root = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+  return existsSync(root) ? root : undefined;
+}
+
+/** Builds the whole server: database (migrated), HTTP API, static web app, sockets, bots. */
+export async function createServer(config: ServerConfig, bots?: BotDriver): Promise<Texas42Server> {
+  const connection = await connect({ url: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const { db } = connection;
+  const http = Fastify({ logger: config.log ? { level: 'warn' } : false, bodyLimit: 65_536 });
+  await http.register(cookie, { secret: await cookieSecret(db, process.env.SESSION_SECRET) });
+
+  http.setErrorHandler((error, request, reply) => {
+    if (error instanceof ServerError)
+      return reply.status(error.status).send({ error: error.toJSON() });
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 400 && status < 500)
+      return reply
+        .status(status)
+        .send({ error: { code: 'BAD_REQUEST', message: (error as Error).message } });
+    request.log.error(error);
+    return reply
+      .status(500)
+      .send({ error: { code: 'INTERNAL', message: 'something went wrong on the server' } });
+  });
+  http.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      error: { code: 'NOT_FOUND', message: `nothing at ${request.method} ${request.url}` },
+    }),
+  );
+
+  const accounts = new Accounts(db);
+  const driver = bots ?? poolDriver(config.botThreads);
+  const tables = new TableService(db, driver, {
+    botDelayMs: config.botDelayMs,
+    handPauseMs: config.handPauseMs,
+  });
+  registerRoutes(http, { db, accounts, tables });
+
+  const webRoot = config.webRoot ?? defaultWebRoot();
+  if (webRoot !== undefined) await http.register(fastifyStatic, { root: webRoot, prefix: '/' });
+
+  const io = attachSockets(http, accounts, tables, { rateLimit: config.rateLimit });
+  const redis = config.redisUrl === undefined ? null : await attachRedis(io, config.redisUrl);
+  await tables.resumeAll();
+
+  return {
+    http,
+    io,
+    tables,
+    connection,
+    async listen() {
+      return http.listen({ port: config.port, host: config.host });
+    },
+    async close() {
+      await tables.close();
+      await new Promise<void>((resolve) => void io.close(() => resolve()));
+      await http.close();
+      await redis?.close();
+      await driver.close();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  /** postgres://... for PostgreSQL; unset for the embedded SQLite database. */
+  readonly databaseUrl: string | undefined;
+  readonly sqlitePath: string;
+  /** redis://... to share tables between several server processes. */
+  readonly redisUrl: string | undefined;
+  /** The built web app, served at /. */
+  readonly webRoot: string | undefined;
+  readonly botThreads: number | undefined;
+  readonly botDelayMs: number;
+  readonly handPauseMs: number;
+  /** Socket messages a client may send at once, and per second after that. */
+  readonly rateLimit: { readonly burst: number; readonly perSecond: number };
+  readonly log: boolean;
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^[0-9]+$/.test(raw)) throw new Error(`${name} must be a whole number, not "${raw}"`);
+  return Number(raw);
+}
+
+/** Settings from the environment, with the defaults of `npm start`. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  return {
+    port: integer(env, 'PORT', 4242),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL === '' ? undefined : env.DATABASE_URL,
+    sqlitePath: resolve(dataDir, 'texas42.sqlite'),
+    redisUrl: env.REDIS_URL === '' ? undefined : env.REDIS_URL,
+    webRoot: env.WEB_ROOT,
+    botThreads: env.BOT_THREADS === undefined ? undefined : integer(env, 'BOT_THREADS', 1),
+    botDelayMs: integer(env, 'BOT_DELAY_MS', 500),
+    handPauseMs: integer(env, 'HAND_PAUSE_MS', 4000),
+    rateLimit: {
+      burst: integer(env, 'RATE_BURST', 20),
+      perSecond: integer(env, 'RATE_PER_SECOND', 10),
+    },
+    log: env.LOG !== '0',
+  };
+}

@@ -1,0 +1,21 @@
+/**
+ * A user's mistake or a refusal: a stable code, a message that says what was wrong, and where.
+ * Routes and socket handlers turn it into an error answer; it never becomes a stack trace.
+ */
+export class ServerError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly at?: string,
+  ) {
+    super(message);
+    this.name = 'ServerError';
+  }
+
+  toJSON(): { code: string; message: string; at?: string } {
+    return this.at === undefined
+      ? { code: this.code, message: this.message }
+      : { code: this.code, message: this.message, at: this.at };
+  }
+}

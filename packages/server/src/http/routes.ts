@@ -1,0 +1,147 @@
+import { PROFILES, summarizeHand } from '@texas42/engine';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { analyze } from '../analysis.js';
+import type { Accounts } from '../auth/accounts.js';
+import type { Database } from '../db/schema.js';
+import { ServerError } from '../errors.js';
+import type { TableService } from '../tables/service.js';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { parseBody } from './parse.js';
+import { meOf, requireMe, sessionOf, setSession, SESSION_COOKIE } from './session.js';
+
+interface Deps {
+  readonly db: Kysely<Database>;
+  readonly accounts: Accounts;
+  readonly tables: TableService;
+}
+
+const Params = z.object({ id: z.string().min(1).max(64) });
+const HandParams = Params.extend({ n: z.coerce.number().int().nonnegative() });
+const InviteQuery = z.object({ invite: z.string().max(64).optional() });
+
+function params<T>(schema: z.ZodType<T>, value: unknown): T {
+  const r = schema.safeParse(value);
+  if (!r.success) throw new ServerError(400, 'BAD_REQUEST', 'the address is not valid', 'params');
+  return r.data;
+}
+
+/** The JSON API (docs/server-api.md). */
+export function registerRoutes(app: FastifyInstance, { db, accounts, tables }: Deps): void {
+  app.get('/api/health', async () => {
+    await sql`select 1`.execute(db);
+    return { ok: true };
+  });
+
+  app.post('/api/guest', async (request, reply) => {
+    const body = parseBody('guest', request.body);
+    const { me, session } = await accounts.guest(body.name);
+    setSession(reply, session);
+    return me;
+  });
+  app.post('/api/signup', async (request, reply) => {
+    const body = parseBody('signUp', request.body);
+    const { me, session } = await accounts.signUp(body.username, body.password, body.name);
+    setSession(reply, session);
+    return me;
+  });
+  app.post('/api/signin', async (request, reply) => {
+    const body = parseBody('signIn', request.body);
+    const { me, session } = await accounts.signIn(body.username, body.password);
+    setSession(reply, session);
+    return me;
+  });
+  app.post('/api/signout', async (request, reply) => {
+    const session = sessionOf(request);
+    if (session !== null) await accounts.signOut(session);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { ok: true };
+  });
+  app.get('/api/me', async (request) => requireMe(accounts, request));
+
+  app.get('/api/profiles', () => ({
+    profiles: PROFILES.map((p) => ({ id: p.id, name: p.name, document: p.document })),
+  }));
+
+  app.get('/api/tables', async () => ({ tables: await tables.list() }));
+  app.post('/api/tables', async (request) => {
+    const me = await requireMe(accounts, request);
+    const body = parseBody('createTable', request.body);
+    const { room, invite } = await tables.create(me, body);
+    return { table: tables.summary(room), invite };
+  });
+  app.get('/api/tables/:id', async (request) => {
+    const { id } = params(Params, request.params);
+    const { invite } = params(InviteQuery, request.query);
+    const room = await tables.visibleRoom(id, await meOf(accounts, request), invite);
+    return tables.summary(room);
+  });
+  app.post('/api/tables/:id/seat', async (request) => {
+    const { id } = params(Params, request.params);
+    const me = await requireMe(accounts, request);
+    const body = parseBody('takeSeat', request.body);
+    return tables.summary(await tables.takeSeat(me, id, body.seat, body.invite));
+  });
+  app.post('/api/tables/:id/bot', async (request) => {
+    const { id } = params(Params, request.params);
+    const me = await requireMe(accounts, request);
+    const body = parseBody('seatBot', request.body);
+    return tables.summary(await tables.seatBot(me, id, body.seat, body.level));
+  });
+  app.post('/api/tables/:id/leave', async (request) => {
+    const { id } = params(Params, request.params);
+    const me = await requireMe(accounts, request);
+    return tables.summary(await tables.leave(me, id));
+  });
+  app.get('/api/tables/:id/hands', async (request) => {
+    const { id } = params(Params, request.params);
+    const { invite } = params(InviteQuery, request.query);
+    const hands = await tables.hands(id, await meOf(accounts, request), invite);
+    return {
+      hands: hands.map((h) => ({
+        index: h.index,
+        record: h.record,
+        summary: summarizeHand(h.result),
+      })),
+    };
+  });
+  app.get('/api/tables/:id/hands/:n/analysis', async (request) => {
+    const { id, n } = params(HandParams, request.params);
+    const { invite } = params(InviteQuery, request.query);
+    const me = await meOf(accounts, request);
+    const hand = (await tables.hands(id, me, invite))[n];
+    if (hand === undefined)
+      throw new ServerError(404, 'NOT_FOUND', `hand ${n} of this table is not finished`, 'n');
+    const room = await tables.room(id);
+    const result = await analyze(`${id}/${n}`, room.rules, hand.record);
+    if (!result.ok)
+      throw new ServerError(422, result.error.code, result.error.message, result.error.at);
+    return result.value;
+  });
+
+  app.get('/api/users/:id', async (request) => {
+    const { id } = params(Params, request.params);
+    const user = await accounts.user(id);
+    if (user === null) throw new ServerError(404, 'NOT_FOUND', `there is no player "${id}"`, 'id');
+    const totals = await db
+      .selectFrom('game_results')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('games'),
+        eb.fn.sum<number>('won').as('wins'),
+        eb.fn.sum<number>('hands_bid').as('handsBid'),
+        eb.fn.sum<number>('bids_made').as('bidsMade'),
+      ])
+      .where('user_id', '=', id)
+      .executeTakeFirst();
+    const { rating, ...me } = user;
+    return {
+      user: me,
+      games: Number(totals?.games ?? 0),
+      wins: Number(totals?.wins ?? 0),
+      handsBid: Number(totals?.handsBid ?? 0),
+      bidsMade: Number(totals?.bidsMade ?? 0),
+      rating,
+    };
+  });
+}

@@ -1,0 +1,35 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Me } from '@texas42/protocol';
+import type { Accounts } from '../auth/accounts.js';
+import { ServerError } from '../errors.js';
+
+export const SESSION_COOKIE = 't42session';
+
+export function setSession(reply: FastifyReply, session: string): void {
+  reply.setCookie(SESSION_COOKIE, session, {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: 60 * 60 * 24 * 365,
+  });
+}
+
+/** The session id from the signed cookie, or null if there is none or its signature is wrong. */
+export function sessionOf(request: FastifyRequest): string | null {
+  const raw = request.cookies[SESSION_COOKIE];
+  if (raw === undefined) return null;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid ? unsigned.value : null;
+}
+
+export async function meOf(accounts: Accounts, request: FastifyRequest): Promise<Me | null> {
+  return accounts.whoIs(sessionOf(request));
+}
+
+export async function requireMe(accounts: Accounts, request: FastifyRequest): Promise<Me> {
+  const me = await meOf(accounts, request);
+  if (me === null)
+    throw new ServerError(401, 'NOT_SIGNED_IN', 'sign in or choose a guest name first');
+  return me;
+}

@@ -1,0 +1,9 @@
+/**
+ * @texas42/server: Texas 42 online. Tables live on an event log in the database (SQLite or
+ * PostgreSQL), players act over Socket.IO, bots play in worker threads.
+ */
+export { createServer, defaultWebRoot, type Texas42Server } from './app.js';
+export { configFromEnv, type ServerConfig } from './config.js';
+export { serve } from './main.js';
+export { inlineDriver, poolDriver, type BotDriver } from './tables/bot-driver.js';
+export { ServerError } from './errors.js';

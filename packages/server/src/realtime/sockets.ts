@@ -1,0 +1,191 @@
+import { SEATS, type Seat, type Viewer } from '@texas42/engine';
+import {
+  ClientEvents,
+  describeIssues,
+  issuePath,
+  type ClientEventName,
+  type ErrorEvent,
+  type Me,
+} from '@texas42/protocol';
+import type { FastifyInstance } from 'fastify';
+import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
+import type { Accounts } from '../auth/accounts.js';
+import { ServerError } from '../errors.js';
+import { SESSION_COOKIE } from '../http/session.js';
+import type { TableRoom } from '../tables/room.js';
+import type { TableService } from '../tables/service.js';
+import { RateLimit } from './rate-limit.js';
+import { tableStateFor } from './table-state.js';
+
+interface SocketData {
+  me: Me | null;
+  limit: RateLimit;
+  /** Tables this socket watches, and as which viewer. */
+  watching: Map<string, Viewer>;
+}
+
+type TableSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+
+/** Room names: everyone at a table (chat), one viewer of a table (states). */
+const tableRoom = (id: string): string => `t:${id}`;
+const viewerRoom = (id: string, viewer: Viewer | 'spectator'): string => `t:${id}:${viewer}`;
+/** A user's sockets watching a table: moved between viewer rooms when the user's seat changes. */
+const userRoom = (id: string, userId: string): string => `w:${id}:${userId}`;
+
+/**
+ * Socket.IO: sessions from the signed cookie, every message through its zod schema and a rate
+ * limit, and a broadcast after every change in which each viewer room gets its own view.
+ */
+export interface SocketOptions {
+  /** Messages a socket may send at once, and per second after that. */
+  readonly rateLimit: { readonly burst: number; readonly perSecond: number };
+}
+
+export function attachSockets(
+  app: FastifyInstance,
+  accounts: Accounts,
+  tables: TableService,
+  options: SocketOptions,
+): Server {
+  const io = new Server(app.server, { serveClient: false, maxHttpBufferSize: 16_384 });
+
+  io.use((socket, next) => {
+    const data = socket.data as SocketData;
+    data.limit = new RateLimit(options.rateLimit.burst, options.rateLimit.perSecond);
+    data.watching = new Map();
+    const cookie = parseCookies(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
+    const unsigned = cookie === undefined ? null : app.unsignCookie(cookie);
+    const session = unsigned?.valid === true ? unsigned.value : null;
+    accounts.whoIs(session).then(
+      (me) => {
+        data.me = me;
+        next();
+      },
+      (e: unknown) => next(e instanceof Error ? e : new Error(String(e))),
+    );
+  });
+
+  tables.isConnected = (id, seat) =>
+    (io.sockets.adapter.rooms.get(viewerRoom(id, seat))?.size ?? 0) > 0;
+
+  const broadcast = (room: TableRoom): void => {
+    const summary = tables.summary(room);
+    for (const viewer of [...SEATS, 'spectator'] as const)
+      io.to(viewerRoom(room.row.id, viewer)).emit(
+        'table:state',
+        tableStateFor(room, summary, viewer),
+      );
+  };
+  tables.onChange = (room) => {
+    // Seats may have changed hands: move each watcher of the table to the viewer room it now is.
+    for (const [seat, s] of room.seats)
+      if (s.kind === 'human' && s.user_id !== null) {
+        const theirs = io.in(userRoom(room.row.id, s.user_id));
+        theirs.socketsLeave(
+          [...SEATS.filter((x) => x !== seat), 'spectator' as const].map((v) =>
+            viewerRoom(room.row.id, v),
+          ),
+        );
+        theirs.socketsJoin(viewerRoom(room.row.id, seat));
+      }
+    broadcast(room);
+  };
+
+  io.on('connection', (raw) => {
+    const socket = raw as unknown as TableSocket;
+    const on = <K extends ClientEventName>(
+      name: K,
+      handle: (payload: ReturnType<(typeof ClientEvents)[K]['parse']>) => Promise<void>,
+    ): void => {
+      const event: string = name;
+      socket.on(event, (payload: unknown, ack?: unknown) => {
+        const reply = typeof ack === 'function' ? (ack as (r: unknown) => void) : null;
+        const fail = (e: ErrorEvent): void => {
+          socket.emit('table:error', e);
+          reply?.({ ok: false, error: e });
+        };
+        if (!socket.data.limit.take())
+          return fail({ code: 'RATE_LIMITED', message: 'too many messages: slow down' });
+        const parsed = ClientEvents[name].safeParse(payload);
+        if (!parsed.success) {
+          const first = parsed.error.issues[0];
+          return fail({
+            code: 'BAD_MESSAGE',
+            message: `${name}: ${describeIssues(parsed.error)}`,
+            ...(first ? { at: issuePath(first.path) } : {}),
+          });
+        }
+        handle(parsed.data as never).then(
+          () => reply?.({ ok: true }),
+          (e: unknown) => {
+            const tableId = (parsed.data as { tableId?: string }).tableId;
+            if (e instanceof ServerError)
+              return fail({ ...e.toJSON(), ...(tableId ? { tableId } : {}) });
+            console.error(`socket ${name}:`, e);
+            fail({
+              code: 'INTERNAL',
+              message: 'something went wrong on the server; the table is unchanged',
+            });
+          },
+        );
+      });
+    };
+
+    on('table:watch', async ({ tableId }) => {
+      const me = socket.data.me;
+      const room = await tables.visibleRoom(tableId, me);
+      const seat: Seat | null = me === null ? null : room.seatOf(me.id);
+      const viewer: Viewer = seat ?? 'spectator';
+      for (const v of [...SEATS, 'spectator'] as const)
+        if (v !== viewer) await socket.leave(viewerRoom(tableId, v));
+      await socket.join([tableRoom(tableId), viewerRoom(tableId, viewer)]);
+      if (me !== null) await socket.join(userRoom(tableId, me.id));
+      socket.data.watching.set(tableId, viewer);
+      socket.emit('table:state', tableStateFor(room, tables.summary(room), viewer));
+      // The seat's player is now connected: let the others see it.
+      if (seat !== null) broadcast(room);
+    });
+
+    on('table:unwatch', async ({ tableId }) => {
+      for (const v of [...SEATS, 'spectator'] as const) await socket.leave(viewerRoom(tableId, v));
+      await socket.leave(tableRoom(tableId));
+      socket.data.watching.delete(tableId);
+    });
+
+    on('table:act', async ({ tableId, version, action }) => {
+      const me = socket.data.me;
+      if (me === null)
+        throw new ServerError(401, 'NOT_SIGNED_IN', 'sign in or choose a guest name first');
+      await tables.act(me, tableId, version, action);
+    });
+
+    on('table:chat', async ({ tableId, text }) => {
+      const me = socket.data.me;
+      if (me === null)
+        throw new ServerError(401, 'NOT_SIGNED_IN', 'sign in or choose a guest name first');
+      const room = await tables.visibleRoom(tableId, me);
+      if (room.row.chat !== 1) throw new ServerError(403, 'CHAT_OFF', 'chat is off at this table');
+      io.to(tableRoom(tableId)).emit('table:chat', {
+        tableId,
+        from: me.name,
+        text,
+        sentAt: new Date().toISOString(),
+      });
+    });
+
+    socket.on('disconnect', () => {
+      for (const [tableId, viewer] of socket.data.watching)
+        if (viewer !== 'spectator') void tables.room(tableId).then(broadcast, () => undefined);
+    });
+  });
+  return io;
+}
+
+function parseCookies(header: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0) out[part.slice(0, i).trim()] = decodeURIComponent(part.slice(i + 1).trim());
+  }
+  return out;
+}

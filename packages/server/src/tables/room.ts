@@ -1,0 +1,74 @@
+import {
+  apply,
+  newMatch,
+  resolveRules,
+  type Action,
+  type MatchState,
+  type Result,
+  type Rules,
+  type RulesRef,
+  type Seat,
+} from '@texas42/engine';
+import { solverClaimStands } from '@texas42/solver';
+import type { SeatsTable, TablesTable } from '../db/schema.js';
+
+/** Claims at a table are judged by the solver (the same verdicts as the engine's, faster). */
+export const APPLY_CONTEXT = { judgeClaim: solverClaimStands } as const;
+
+/**
+ * One table in memory: its row, its seats and the match, rebuilt from the event log. The live
+ * state is a cache of the log: it can always be rebuilt, so a crash loses nothing acknowledged.
+ * Work on a room runs one piece at a time (`exclusive`), so its actions serialize in this process;
+ * the log's primary key serializes them across processes.
+ */
+export class TableRoom {
+  /** Events applied so far: the next event is seq + 1. */
+  seq = 0;
+  private queue: Promise<unknown> = Promise.resolve();
+  /** A bot decision or a shake is on its way. */
+  driving = false;
+
+  constructor(
+    public row: TablesTable,
+    public seats: Map<Seat, SeatsTable>,
+    public state: MatchState,
+    readonly rules: Rules,
+  ) {}
+
+  /** Runs `work` after every earlier piece of work on this room has finished. */
+  exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Applies a stored event; the log holds only actions that were legal when written. */
+  replay(action: Action): void {
+    const next = apply(this.state, action, APPLY_CONTEXT);
+    if (!next.ok)
+      throw new Error(
+        `table ${this.row.id}: event ${this.seq + 1} no longer applies: ${next.error.message}`,
+      );
+    this.state = next.value;
+    this.seq++;
+  }
+
+  full(): boolean {
+    return this.seats.size === 4;
+  }
+
+  seatOf(userId: string): Seat | null {
+    for (const [seat, s] of this.seats) if (s.kind === 'human' && s.user_id === userId) return seat;
+    return null;
+  }
+}
+
+/** Rules from a table's stored reference, or the engine's error. */
+export function rulesOf(ref: RulesRef): Result<Rules> {
+  return resolveRules(ref);
+}
+
+/** The match a table starts with: everything after comes from its event log. */
+export function startingState(rules: Rules, seed: string): Result<MatchState> {
+  return newMatch({ rules, seed });
+}

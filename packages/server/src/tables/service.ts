@@ -1,0 +1,558 @@
+import {
+  SEATS,
+  apply,
+  finishedHands,
+  handRecordOf,
+  otherTeam,
+  parseAction,
+  seedRng,
+  teamOf,
+  toAct,
+  viewFor,
+  type Action,
+  type HandRecord,
+  type HandResult,
+  type MatchState,
+  type RulesRef,
+  type Seat,
+  type Team,
+} from '@texas42/engine';
+import type { Kysely, Transaction } from 'kysely';
+import type { Me, PlayerAction, RequestBody, SeatInfo, TableSummary } from '@texas42/protocol';
+import type { Database, SeatsTable, TablesTable } from '../db/schema.js';
+import { ServerError } from '../errors.js';
+import { newId, now } from '../ids.js';
+import type { BotDriver } from './bot-driver.js';
+import { BOT_RATING, playerGames, ratingChange } from './results.js';
+import { APPLY_CONTEXT, TableRoom, rulesOf, startingState } from './room.js';
+
+export interface TableServiceOptions {
+  /** Pause before a bot acts or the server shakes, so people can follow (0 in tests). */
+  readonly botDelayMs: number;
+  /** Pause after a hand ends before the next shake, to look at the hands revealed. */
+  readonly handPauseMs: number;
+}
+
+/**
+ * Tables: creating them, seats, and every action, each one a transaction on the table's event
+ * log with a version check. Rooms are loaded from the log on first use and kept in memory.
+ */
+export class TableService {
+  private readonly rooms = new Map<string, Promise<TableRoom>>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private closed = false;
+  /** Called after every change of a table (the realtime layer broadcasts the views). */
+  onChange: (room: TableRoom) => void = () => undefined;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly bots: BotDriver,
+    private readonly options: TableServiceOptions,
+  ) {}
+
+  async create(
+    me: Me,
+    body: RequestBody<'createTable'>,
+  ): Promise<{ room: TableRoom; invite: string | null }> {
+    const ref = body.rules as RulesRef;
+    const rules = rulesOf(ref);
+    if (!rules.ok)
+      throw new ServerError(
+        400,
+        rules.error.code,
+        rules.error.message,
+        `rules${rules.error.at ? `.${rules.error.at}` : ''}`,
+      );
+    const id = newId();
+    const seed = String(Math.floor(Math.random() * 2 ** 32));
+    const start = startingState(rules.value, seed);
+    if (!start.ok) throw new ServerError(400, start.error.code, start.error.message, 'rules');
+    const invite = body.visibility === 'private' ? newId() : null;
+    const row: TablesTable = {
+      id,
+      name: body.name ?? `${me.name}'s table`,
+      rules: JSON.stringify(ref),
+      visibility: body.visibility,
+      invite,
+      seed,
+      created_by: me.id,
+      rated: body.rated ? 1 : 0,
+      hints: body.hints && !body.rated ? 1 : 0,
+      chat: body.chat ? 1 : 0,
+      status: 'waiting',
+      marks_ns: 0,
+      marks_ew: 0,
+      created_at: now(),
+      updated_at: now(),
+    };
+    const seats = new Map<Seat, SeatsTable>();
+    if (body.seat !== undefined) seats.set(body.seat, humanSeat(id, body.seat, me));
+    if (body.bots !== undefined)
+      for (const seat of SEATS) if (!seats.has(seat)) seats.set(seat, botSeat(id, seat, body.bots));
+    if (seats.size === 4) row.status = 'playing';
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('tables').values(row).execute();
+      for (const s of seats.values()) await trx.insertInto('seats').values(s).execute();
+    });
+    const room = new TableRoom(row, seats, start.value, rules.value);
+    this.rooms.set(id, Promise.resolve(room));
+    this.changed(room);
+    return { room, invite };
+  }
+
+  /** The room of a table, from memory or rebuilt from the database. */
+  room(id: string): Promise<TableRoom> {
+    let room = this.rooms.get(id);
+    if (room === undefined) {
+      room = this.loadRoom(id);
+      this.rooms.set(id, room);
+      room.catch(() => this.rooms.delete(id));
+    }
+    return room;
+  }
+
+  private async loadRoom(id: string): Promise<TableRoom> {
+    const row = await this.db
+      .selectFrom('tables')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (row === undefined)
+      throw new ServerError(404, 'NOT_FOUND', `there is no table "${id}"`, 'tableId');
+    const rules = rulesOf(JSON.parse(row.rules) as RulesRef);
+    const start = rules.ok ? startingState(rules.value, row.seed) : rules;
+    if (!rules.ok || !start.ok) throw new Error(`table ${id}: its stored rules no longer resolve`);
+    const room = new TableRoom(row, await this.seatsOf(this.db, id), start.value, rules.value);
+    await this.catchUp(room);
+    return room;
+  }
+
+  private async seatsOf(db: Kysely<Database>, id: string): Promise<Map<Seat, SeatsTable>> {
+    const rows = await db.selectFrom('seats').selectAll().where('table_id', '=', id).execute();
+    return new Map(rows.map((s) => [s.seat, s]));
+  }
+
+  /** Applies events other processes wrote since this room last looked. */
+  private async catchUp(room: TableRoom): Promise<void> {
+    const events = await this.db
+      .selectFrom('table_events')
+      .select(['seq', 'action'])
+      .where('table_id', '=', room.row.id)
+      .where('seq', '>', room.seq)
+      .orderBy('seq')
+      .execute();
+    for (const e of events) room.replay(JSON.parse(e.action) as Action);
+  }
+
+  /** Brings back every table that was being played: bots carry on where the log stops. */
+  async resumeAll(): Promise<number> {
+    const rows = await this.db
+      .selectFrom('tables')
+      .select('id')
+      .where('status', '=', 'playing')
+      .execute();
+    for (const { id } of rows) this.schedule(await this.room(id));
+    return rows.length;
+  }
+
+  async list(): Promise<TableSummary[]> {
+    const rows = await this.db
+      .selectFrom('tables')
+      .select('id')
+      .where('visibility', '=', 'public')
+      .where('status', '!=', 'done')
+      .orderBy('updated_at', 'desc')
+      .limit(100)
+      .execute();
+    const rooms = await Promise.all(rows.map((r) => this.room(r.id)));
+    return rooms.map((r) => this.summary(r));
+  }
+
+  /** Whether a session may see a table: public, seated there, or holding the invite. */
+  canSee(room: TableRoom, me: Me | null, invite?: string): boolean {
+    if (room.row.visibility === 'public') return true;
+    if (invite !== undefined && invite === room.row.invite) return true;
+    return me !== null && (room.seatOf(me.id) !== null || room.row.created_by === me.id);
+  }
+
+  async visibleRoom(id: string, me: Me | null, invite?: string): Promise<TableRoom> {
+    const room = await this.room(id);
+    if (!this.canSee(room, me, invite))
+      throw new ServerError(
+        403,
+        'PRIVATE_TABLE',
+        'this table is private: open it with its invite link',
+        'invite',
+      );
+    return room;
+  }
+
+  async takeSeat(me: Me, id: string, seat: Seat, invite?: string): Promise<TableRoom> {
+    const room = await this.visibleRoom(id, me, invite);
+    return room.exclusive(async () => {
+      room.seats = await this.seatsOf(this.db, id);
+      const mine = room.seatOf(me.id);
+      if (mine === seat) return room;
+      if (mine !== null)
+        throw new ServerError(
+          409,
+          'ALREADY_SEATED',
+          `you already sit at ${mine}; leave it first`,
+          'seat',
+        );
+      const taken = room.seats.get(seat);
+      if (taken !== undefined)
+        throw new ServerError(409, 'SEAT_TAKEN', `${seat} is taken by ${taken.name}`, 'seat');
+      await this.seatAndMaybeStart(room, humanSeat(id, seat, me));
+      return room;
+    });
+  }
+
+  async seatBot(me: Me, id: string, seat: Seat, level: string): Promise<TableRoom> {
+    const room = await this.room(id);
+    return room.exclusive(async () => {
+      room.seats = await this.seatsOf(this.db, id);
+      if (room.seatOf(me.id) === null && room.row.created_by !== me.id)
+        throw new ServerError(
+          403,
+          'NOT_AT_TABLE',
+          'only a player at the table or its creator may seat a bot',
+        );
+      const taken = room.seats.get(seat);
+      if (taken !== undefined)
+        throw new ServerError(409, 'SEAT_TAKEN', `${seat} is taken by ${taken.name}`, 'seat');
+      await this.seatAndMaybeStart(room, botSeat(id, seat, level));
+      return room;
+    });
+  }
+
+  /** Frees the session's seat; during a game a bot of level hard takes it over. */
+  async leave(me: Me, id: string): Promise<TableRoom> {
+    const room = await this.room(id);
+    return room.exclusive(async () => {
+      room.seats = await this.seatsOf(this.db, id);
+      const seat = room.seatOf(me.id);
+      if (seat === null) throw new ServerError(409, 'NOT_SEATED', 'you do not sit at this table');
+      if (room.row.status === 'playing') {
+        const bot = botSeat(id, seat, 'hard');
+        await this.db
+          .updateTable('seats')
+          .set(bot)
+          .where('table_id', '=', id)
+          .where('seat', '=', seat)
+          .execute();
+        room.seats.set(seat, bot);
+      } else {
+        await this.db
+          .deleteFrom('seats')
+          .where('table_id', '=', id)
+          .where('seat', '=', seat)
+          .execute();
+        room.seats.delete(seat);
+      }
+      this.changed(room);
+      return room;
+    });
+  }
+
+  private async seatAndMaybeStart(room: TableRoom, seat: SeatsTable): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('seats').values(seat).execute();
+      if (room.seats.size === 3 && room.row.status === 'waiting')
+        await trx
+          .updateTable('tables')
+          .set({ status: 'playing', updated_at: now() })
+          .where('id', '=', room.row.id)
+          .execute();
+    });
+    room.seats.set(seat.seat, seat);
+    if (room.full() && room.row.status === 'waiting') room.row = { ...room.row, status: 'playing' };
+    this.changed(room);
+  }
+
+  /** A player's action, for the seat the session holds, chosen from view `version`. */
+  async act(me: Me, id: string, version: number, action: PlayerAction): Promise<void> {
+    const room = await this.room(id);
+    await room.exclusive(async () => {
+      await this.catchUp(room);
+      const seat = room.seatOf(me.id);
+      if (seat === null)
+        throw new ServerError(403, 'NOT_YOUR_SEAT', 'you do not hold a seat at this table');
+      if (room.row.status !== 'playing')
+        throw new ServerError(
+          409,
+          'NOT_PLAYING',
+          room.row.status === 'done'
+            ? 'the match is over'
+            : 'the game starts when all four seats are filled',
+        );
+      await this.commit(room, { ...action, seat }, version);
+    });
+  }
+
+  /**
+   * Applies an action and appends it to the log in one transaction (with the table's row and
+   * any finished game's results). A version that is not the state's is rejected before anything
+   * is written; two writers of the same event number cannot both succeed.
+   */
+  private async commit(room: TableRoom, raw: unknown, version: number): Promise<void> {
+    if (version !== room.state.version)
+      throw new ServerError(
+        409,
+        'STALE_VERSION',
+        `the table is at version ${room.state.version}, not ${version}: the action was chosen from an old state`,
+        'version',
+      );
+    const parsed = parseAction(raw, room.rules.options);
+    if (!parsed.ok)
+      throw new ServerError(
+        400,
+        parsed.error.code,
+        parsed.error.message,
+        `action${parsed.error.at ? `.${parsed.error.at}` : ''}`,
+      );
+    const next = apply(room.state, parsed.value, APPLY_CONTEXT);
+    if (!next.ok) throw new ServerError(422, next.error.code, next.error.message, 'action');
+    const before = room.state;
+    const after = next.value;
+    const status = after.phase === 'done' ? 'done' : 'playing';
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('table_events')
+          .values({
+            table_id: room.row.id,
+            seq: room.seq + 1,
+            seat: parsed.value.seat,
+            action: JSON.stringify(parsed.value),
+            created_at: now(),
+          })
+          .execute();
+        await trx
+          .updateTable('tables')
+          .set({
+            status,
+            marks_ns: after.game.marks.NS,
+            marks_ew: after.game.marks.EW,
+            updated_at: now(),
+          })
+          .where('id', '=', room.row.id)
+          .execute();
+        for (let g = before.games.length; g < after.games.length; g++)
+          await this.recordGame(trx, room, after, g);
+      });
+    } catch (e) {
+      if (isUniqueViolation(e)) {
+        await this.catchUp(room);
+        throw new ServerError(
+          409,
+          'STALE_VERSION',
+          'another action reached the table first',
+          'version',
+        );
+      }
+      throw e;
+    }
+    room.state = after;
+    room.seq++;
+    room.row = {
+      ...room.row,
+      status,
+      marks_ns: after.game.marks.NS,
+      marks_ew: after.game.marks.EW,
+    };
+    this.changed(room);
+  }
+
+  private async recordGame(
+    trx: Transaction<Database>,
+    room: TableRoom,
+    state: MatchState,
+    g: number,
+  ): Promise<void> {
+    const game = state.games[g];
+    if (game === undefined) return;
+    const lines = playerGames(game, room.seats);
+    const rated = room.row.rated === 1;
+    const teamRating = new Map<Team, number>();
+    if (rated) {
+      const users = await trx
+        .selectFrom('users')
+        .select(['id', 'rating'])
+        .where('id', 'in', lines.map((l) => l.userId).concat(['']))
+        .execute();
+      const ratingOf = (seat: Seat): number => {
+        const s = room.seats.get(seat);
+        if (s?.kind === 'bot') return BOT_RATING[s.level ?? 'medium'] ?? 1350;
+        return users.find((u) => u.id === s?.user_id)?.rating ?? 1500;
+      };
+      for (const team of ['NS', 'EW'] as const) {
+        const [a, b] = SEATS.filter((s) => teamOf(s) === team) as [Seat, Seat];
+        teamRating.set(team, (ratingOf(a) + ratingOf(b)) / 2);
+      }
+    }
+    for (const l of lines) {
+      await trx
+        .insertInto('game_results')
+        .values({
+          table_id: room.row.id,
+          game: g,
+          user_id: l.userId,
+          team: l.team,
+          won: l.won ? 1 : 0,
+          marks_for: l.marksFor,
+          marks_against: l.marksAgainst,
+          hands_bid: l.handsBid,
+          bids_made: l.bidsMade,
+          rated: rated ? 1 : 0,
+          created_at: now(),
+        })
+        .execute();
+      if (rated) {
+        const delta = ratingChange(
+          teamRating.get(l.team) ?? 1500,
+          teamRating.get(otherTeam(l.team)) ?? 1500,
+          l.won,
+        );
+        const user = await trx
+          .selectFrom('users')
+          .select('rating')
+          .where('id', '=', l.userId)
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('users')
+          .set({ rating: user.rating + delta })
+          .where('id', '=', l.userId)
+          .execute();
+      }
+    }
+  }
+
+  private changed(room: TableRoom): void {
+    this.onChange(room);
+    this.schedule(room);
+  }
+
+  /** If the server or a bot is to act, do it after a pause: shakes, then bots' decisions. */
+  private schedule(room: TableRoom): void {
+    if (this.closed || room.driving || room.row.status !== 'playing') return;
+    const state = room.state;
+    const seat = toAct(state);
+    if (seat === null) return;
+    const bot = room.seats.get(seat);
+    if (state.phase !== 'shake' && bot?.kind !== 'bot') return;
+    room.driving = true;
+    const handJustEnded = state.phase === 'shake' && finishedHands(state).length > 0;
+    const delay = handJustEnded ? this.options.handPauseMs : this.options.botDelayMs;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void this.drive(room, seat, bot).finally(() => {
+        room.driving = false;
+        this.schedule(room);
+      });
+    }, delay);
+    this.timers.add(timer);
+  }
+
+  private async drive(room: TableRoom, seat: Seat, bot: SeatsTable | undefined): Promise<void> {
+    const version = room.state.version;
+    try {
+      let action: Action;
+      if (room.state.phase === 'shake') action = { type: 'shake', seat };
+      else {
+        const rng = seedRng(`${room.row.seed}/${room.seq}`);
+        action = (await this.bots.decide(bot?.level ?? 'medium', viewFor(room.state, seat), rng))
+          .action;
+      }
+      await room.exclusive(async () => {
+        await this.catchUp(room);
+        if (room.state.version !== version) return; // someone else moved the table on
+        await this.commit(room, action, version);
+      });
+    } catch (e) {
+      if (this.closed) return;
+      if (e instanceof ServerError && e.code === 'STALE_VERSION') return;
+      console.error(`table ${room.row.id}: the ${seat} seat could not act:`, e);
+    }
+  }
+
+  summary(room: TableRoom): TableSummary {
+    const seats: SeatInfo[] = SEATS.map((seat) => {
+      const s = room.seats.get(seat);
+      if (s === undefined)
+        return { seat, kind: 'empty', name: null, level: null, connected: false };
+      return {
+        seat,
+        kind: s.kind,
+        name: s.name,
+        level: s.level,
+        connected: s.kind === 'bot' || this.isConnected(room.row.id, seat),
+      };
+    });
+    return {
+      id: room.row.id,
+      name: room.row.name,
+      rules: describeRules(room.row.rules),
+      visibility: room.row.visibility,
+      status: room.row.status,
+      rated: room.row.rated === 1,
+      seats,
+      marks: { NS: room.row.marks_ns, EW: room.row.marks_ew },
+      createdAt: room.row.created_at,
+    };
+  }
+
+  /** Set by the realtime layer: whether a seat has a socket open. */
+  isConnected: (tableId: string, seat: Seat) => boolean = () => false;
+
+  /** Finished hands of a table as hand records with their results. */
+  async hands(
+    id: string,
+    me: Me | null,
+    invite?: string,
+  ): Promise<{ index: number; result: HandResult; record: HandRecord }[]> {
+    const room = await this.visibleRoom(id, me, invite);
+    const ref = JSON.parse(room.row.rules) as RulesRef;
+    return finishedHands(room.state).map((result, index) => ({
+      index,
+      result,
+      record: handRecordOf(result, ref),
+    }));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+    // Let work in flight on the rooms finish before the database closes.
+    const rooms = await Promise.allSettled([...this.rooms.values()]);
+    await Promise.all(
+      rooms.map((r) =>
+        r.status === 'fulfilled' ? r.value.exclusive(() => Promise.resolve()) : Promise.resolve(),
+      ),
+    );
+  }
+}
+
+function humanSeat(tableId: string, seat: Seat, me: Me): SeatsTable {
+  return { table_id: tableId, seat, kind: 'human', user_id: me.id, level: null, name: me.name };
+}
+
+function botSeat(tableId: string, seat: Seat, level: string): SeatsTable {
+  return { table_id: tableId, seat, kind: 'bot', user_id: null, level, name: `Bot (${level})` };
+}
+
+function describeRules(stored: string): string {
+  const ref = JSON.parse(stored) as RulesRef;
+  return typeof ref === 'string' ? ref : `${ref.base} (house)`;
+}
+
+/** SQLite's and PostgreSQL's ways of saying a primary key is already taken. */
+function isUniqueViolation(e: unknown): boolean {
+  const code = (e as { code?: unknown }).code;
+  return (
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === '23505'
+  );
+}

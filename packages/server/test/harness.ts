@@ -1,0 +1,105 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import { createServer, inlineDriver, type BotDriver, type Texas42Server } from '../src/index.js';
+import type { ServerConfig } from '../src/config.js';
+
+/** A server on a free port with a fresh database (SQLite in a temp dir, or DATABASE_URL). */
+export async function startServer(
+  overrides: Partial<ServerConfig> = {},
+  bots: BotDriver = inlineDriver(),
+): Promise<{ server: Texas42Server; url: string; dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'texas42-server-'));
+  const config: ServerConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: process.env.TEST_DATABASE_URL,
+    sqlitePath: join(dataDir, 'test.sqlite'),
+    redisUrl: undefined,
+    webRoot: undefined,
+    botThreads: 1,
+    botDelayMs: 0,
+    handPauseMs: 0,
+    // Test players act as fast as the bots; the rate limit has its own test.
+    rateLimit: { burst: 1000, perSecond: 1000 },
+    log: false,
+    ...overrides,
+  };
+  const server = await createServer(config, bots);
+  const url = await server.listen();
+  return { server, url, dataDir };
+}
+
+/** A client with its own cookie jar: HTTP calls and sockets as one person. */
+export class Client {
+  cookie = '';
+  private readonly sockets: Socket[] = [];
+
+  constructor(readonly url: string) {}
+
+  async call<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: T }> {
+    const res = await fetch(this.url + path, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const set = res.headers.get('set-cookie');
+    if (set) this.cookie = set.split(';')[0] ?? '';
+    return { status: res.status, json: (await res.json()) as T };
+  }
+
+  async guest(name: string): Promise<{ id: string }> {
+    return (await this.call<{ id: string }>('POST', '/api/guest', { name })).json;
+  }
+
+  socket(): Socket {
+    const s = connectSocket(this.url, {
+      transports: ['websocket'],
+      extraHeaders: this.cookie ? { cookie: this.cookie } : {},
+      reconnection: false,
+    });
+    this.sockets.push(s);
+    return s;
+  }
+
+  close(): void {
+    for (const s of this.sockets) s.disconnect();
+  }
+}
+
+export function waitFor<T>(
+  socket: Socket,
+  event: string,
+  accept: (payload: T) => boolean,
+  timeoutMs = 60_000,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(event, on);
+      reject(new Error(`no ${event} as expected within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const on = (payload: T): void => {
+      if (!accept(payload)) return;
+      clearTimeout(timer);
+      socket.off(event, on);
+      resolve(payload);
+    };
+    socket.on(event, on);
+  });
+}
+
+export function emitAck(
+  socket: Socket,
+  event: string,
+  payload: unknown,
+): Promise<{ ok: boolean; error?: { code: string; message: string; at?: string } }> {
+  return new Promise((resolve) => socket.emit(event, payload, resolve));
+}
