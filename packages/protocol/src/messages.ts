@@ -25,7 +25,7 @@ export type PlayerAction = z.infer<typeof PlayerAction>;
 /** Socket.IO events a client emits, each with its payload schema. */
 export const ClientEvents = {
   /** Start receiving a table's state: as its seat if the session holds one, else as a spectator. */
-  'table:watch': z.strictObject({ tableId: TableId }),
+  'table:watch': z.strictObject({ tableId: TableId, invite: z.string().max(64).optional() }),
   'table:unwatch': z.strictObject({ tableId: TableId }),
   /** Act for the session's seat; `version` is the view's version the action was chosen from. */
   'table:act': z.strictObject({

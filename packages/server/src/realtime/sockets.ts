@@ -22,6 +22,8 @@ interface SocketData {
   limit: RateLimit;
   /** Tables this socket watches, and as which viewer. */
   watching: Map<string, Viewer>;
+  /** Invites this socket showed, so chat at a private table it was invited to works too. */
+  invites: Map<string, string>;
 }
 
 type TableSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
@@ -53,6 +55,7 @@ export function attachSockets(
     const data = socket.data as SocketData;
     data.limit = new RateLimit(options.rateLimit.burst, options.rateLimit.perSecond);
     data.watching = new Map();
+    data.invites = new Map();
     const cookie = parseCookies(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
     const unsigned = cookie === undefined ? null : app.unsignCookie(cookie);
     const session = unsigned?.valid === true ? unsigned.value : null;
@@ -131,9 +134,9 @@ export function attachSockets(
       });
     };
 
-    on('table:watch', async ({ tableId }) => {
+    on('table:watch', async ({ tableId, invite }) => {
       const me = socket.data.me;
-      const room = await tables.visibleRoom(tableId, me);
+      const room = await tables.visibleRoom(tableId, me, invite);
       const seat: Seat | null = me === null ? null : room.seatOf(me.id);
       const viewer: Viewer = seat ?? 'spectator';
       for (const v of [...SEATS, 'spectator'] as const)
@@ -141,6 +144,7 @@ export function attachSockets(
       await socket.join([tableRoom(tableId), viewerRoom(tableId, viewer)]);
       if (me !== null) await socket.join(userRoom(tableId, me.id));
       socket.data.watching.set(tableId, viewer);
+      if (invite !== undefined) socket.data.invites.set(tableId, invite);
       socket.emit('table:state', tableStateFor(room, tables.summary(room), viewer));
       // The seat's player is now connected: let the others see it.
       if (seat !== null) broadcast(room);
@@ -163,7 +167,7 @@ export function attachSockets(
       const me = socket.data.me;
       if (me === null)
         throw new ServerError(401, 'NOT_SIGNED_IN', 'sign in or choose a guest name first');
-      const room = await tables.visibleRoom(tableId, me);
+      const room = await tables.visibleRoom(tableId, me, socket.data.invites.get(tableId));
       if (room.row.chat !== 1) throw new ServerError(403, 'CHAT_OFF', 'chat is off at this table');
       io.to(tableRoom(tableId)).emit('table:chat', {
         tableId,

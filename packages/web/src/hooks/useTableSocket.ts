@@ -24,6 +24,8 @@ const PENDING_TIMEOUT_MS = 8000;
  */
 export function useTableSocket(
   tableId: string,
+  /** A private table's invite: lets an invited person watch before taking a seat. */
+  invite: string | null,
   onError: (error: ErrorEvent) => void,
 ): TableConnection {
   const [state, setState] = useState<TableState | null>(null);
@@ -51,7 +53,7 @@ export function useTableSocket(
     setChat([]);
     s.on('connect', () => {
       setConnected(true);
-      s.emit('table:watch', { tableId });
+      s.emit('table:watch', invite === null ? { tableId } : { tableId, invite });
     });
     s.on('disconnect', () => setConnected(false));
     s.on('connect_error', () => setConnected(false));
@@ -79,7 +81,7 @@ export function useTableSocket(
       socket.current = null;
       window.clearTimeout(pendingTimer.current);
     };
-  }, [tableId, settle]);
+  }, [tableId, invite, settle]);
 
   const act = useCallback(
     (action: PlayerAction) => {
@@ -104,8 +106,8 @@ export function useTableSocket(
   );
 
   const rewatch = useCallback(() => {
-    socket.current?.emit('table:watch', { tableId });
-  }, [tableId]);
+    socket.current?.emit('table:watch', invite === null ? { tableId } : { tableId, invite });
+  }, [tableId, invite]);
 
   return { state, connected, chat, pending, act, say, rewatch };
 }

@@ -40,7 +40,11 @@ export function TablePage({
     (e: ErrorEvent) => push(friendlyMessage({ code: e.code, message: e.message })),
     [push],
   );
-  const { state, connected, chat, pending, act, say, rewatch } = useTableSocket(id, onError);
+  const { state, connected, chat, pending, act, say, rewatch } = useTableSocket(
+    id,
+    invite,
+    onError,
+  );
   const view = state?.view ?? null;
   const you = state?.you ?? null;
   const table = state?.table ?? null;

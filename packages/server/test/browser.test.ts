@@ -1,0 +1,200 @@
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { defaultWebRoot, type Texas42Server } from '../src/index.js';
+import { startServer } from './harness.js';
+
+/**
+ * The web app in a real browser (Debian's chromium, driven by playwright-core): people sign in,
+ * create tables and play by clicking, against the real server. Screenshots go to
+ * artifacts/screenshots/ for a person to look at.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SHOTS = fileURLToPath(new URL('../../../../artifacts/screenshots/', import.meta.url));
+
+let server: Texas42Server;
+let url: string;
+let browser: Browser;
+
+before(async () => {
+  const webRoot = defaultWebRoot();
+  assert.ok(webRoot, 'the web app is built (npm run build)');
+  ({ server, url } = await startServer({ webRoot }));
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  mkdirSync(SHOTS, { recursive: true });
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function signInAsGuest(page: Page, name: string): Promise<void> {
+  await page.getByTestId('guest-name').fill(name);
+  await page.getByTestId('signin-submit').click();
+}
+
+function tableIdOf(page: Page): string {
+  const m = /#\/t\/([A-Za-z0-9_-]+)/.exec(page.url());
+  assert.ok(m?.[1], `a table address: ${page.url()}`);
+  return m[1];
+}
+
+/** One click of whatever the player may do now; false if there was nothing to do. */
+async function actOnce(page: Page): Promise<boolean> {
+  const close = page.getByTestId('hand-over-close');
+  if (await close.isVisible()) {
+    await close.click();
+    return true;
+  }
+  for (const selector of [
+    '[data-testid="bid-button"]:not([disabled])',
+    '[data-testid="contract-button"]:not([disabled])',
+    '[data-testid="hand-domino"][data-playable="true"]',
+  ]) {
+    const target = page.locator(selector).first();
+    if (await target.isVisible().catch(() => false)) {
+      await target.click({ timeout: 2000 }).catch(() => undefined);
+      return true;
+    }
+  }
+  return false;
+}
+
+describe('the web app in chromium', () => {
+  it('a guest creates a table, fills three seats with bots and plays a whole game to 7 marks by clicking', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    await page.goto(url);
+    await signInAsGuest(page, 'Alice');
+    await page.getByTestId('lobby').waitFor();
+    await page.getByTestId('create-rules').selectOption('straight-42');
+    await page.getByTestId('create-bots').selectOption('medium');
+    await page.screenshot({ path: join(SHOTS, 'lobby.png') });
+    await page.getByTestId('lobby-create').click();
+    await page.getByTestId('board').waitFor();
+    const id = tableIdOf(page);
+    const room = await server.tables.room(id);
+
+    let clicks = 0;
+    let midTrick = false;
+    let analysed = false;
+    const deadline = Date.now() + 240_000;
+    while (room.state.games.length === 0 && room.state.phase !== 'done') {
+      assert.ok(Date.now() < deadline, 'the game finishes within 4 minutes');
+      if (!midTrick && (await page.locator('[data-testid="trick-play"]').count()) >= 2) {
+        await page.screenshot({ path: join(SHOTS, 'table-mid-trick.png') });
+        midTrick = true;
+      }
+      if (!analysed && (await page.getByTestId('hand-over').isVisible())) {
+        await page.getByTestId('analyze-button').click();
+        await page
+          .locator('[data-testid="mistakes"], [data-testid="no-mistakes"]')
+          .first()
+          .waitFor({ timeout: 60_000 });
+        await page.screenshot({ path: join(SHOTS, 'hand-analysis.png') });
+        analysed = true;
+      }
+      if (await actOnce(page)) clicks++;
+      else await page.waitForTimeout(50);
+    }
+    const game = room.state.games[0];
+    assert.ok(game !== undefined, 'the first game is over');
+    assert.ok(
+      Math.max(game.marks.NS, game.marks.EW) >= 7,
+      `a team reached 7 marks: ${JSON.stringify(game.marks)}`,
+    );
+    assert.ok(clicks > 15, `Alice clicked ${clicks} times`);
+    assert.ok(midTrick && analysed, 'screenshots of a trick and of an analysis');
+    // Every action Alice took went through the log: the log replays to the live state.
+    const events = await server.connection.db
+      .selectFrom('table_events')
+      .select('seat')
+      .where('table_id', '=', id)
+      .execute();
+    assert.ok(events.filter((e) => e.seat === 'S').length >= 8);
+    await page.close();
+  });
+
+  it('a second person joins a private table by its invite link, both see the same state, and a reload returns to the seat', async () => {
+    const host = await browser.newContext({ viewport: { width: 1100, height: 800 } });
+    const hostPage = await host.newPage();
+    await hostPage.goto(url);
+    await signInAsGuest(hostPage, 'Host');
+    await hostPage.getByTestId('lobby').waitFor();
+    await hostPage.getByTestId('create-private').check();
+    await hostPage.getByTestId('create-bots').selectOption('');
+    await hostPage.getByTestId('lobby-create').click();
+    const link = await hostPage.getByTestId('invite-link').inputValue();
+    assert.match(link, /#\/t\/[A-Za-z0-9_-]+\?invite=/);
+    const id = tableIdOf(hostPage);
+
+    // A phone-sized second person.
+    const guest = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+    });
+    const guestPage = await guest.newPage();
+    await guestPage.goto(link);
+    await signInAsGuest(guestPage, 'Guest');
+    await guestPage.locator('[data-testid="take-seat"][data-seat="N"]').first().click();
+    // The host seats two bots; the game starts.
+    for (const seat of ['E', 'W'])
+      await hostPage.locator(`[data-testid="add-bot"][data-seat="${seat}"]`).first().click();
+    const room = await server.tables.room(id);
+    await waitUntil(() => room.state.hand !== null && room.state.phase !== 'shake');
+
+    const versionOf = (p: Page) => p.getByTestId('board').getAttribute('data-version');
+    await waitUntil(
+      async () =>
+        (await versionOf(hostPage)) === (await versionOf(guestPage)) &&
+        (await versionOf(hostPage)) === String(room.state.version),
+    );
+    assert.equal(
+      await hostPage.getByTestId('board').getAttribute('data-to-act'),
+      await guestPage.getByTestId('board').getAttribute('data-to-act'),
+    );
+    await guestPage.screenshot({ path: join(SHOTS, 'phone-table.png') });
+
+    // Reload mid-hand: back in the North seat with the same hand.
+    const before = await guestPage
+      .locator('[data-testid="hand-domino"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-domino')));
+    await guestPage.reload();
+    await guestPage.getByTestId('board').waitFor();
+    await waitUntil(
+      async () =>
+        (await guestPage.locator('[data-testid="hand-domino"]').count()) === before.length,
+    );
+    const after = await guestPage
+      .locator('[data-testid="hand-domino"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-domino')));
+    assert.deepEqual(after, before);
+    assert.equal(
+      room.seatOf(
+        (
+          await server.connection.db
+            .selectFrom('users')
+            .select('id')
+            .where('name', '=', 'Guest')
+            .executeTakeFirstOrThrow()
+        ).id,
+      ),
+      'N',
+    );
+    await host.close();
+    await guest.close();
+  });
+});
+
+async function waitUntil(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
