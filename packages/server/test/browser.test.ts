@@ -158,18 +158,14 @@ describe('the web app in chromium', () => {
     await guestPage.screenshot({ path: join(SHOTS, 'phone-table.png') });
 
     // Reload mid-hand: back in the North seat with the same hand.
-    const before = await guestPage
-      .locator('[data-testid="hand-domino"]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-domino')));
+    const before = await handOf(guestPage);
     await guestPage.reload();
     await guestPage.getByTestId('board').waitFor();
     await waitUntil(
       async () =>
         (await guestPage.locator('[data-testid="hand-domino"]').count()) === before.length,
     );
-    const after = await guestPage
-      .locator('[data-testid="hand-domino"]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-domino')));
+    const after = await handOf(guestPage);
     assert.deepEqual(after, before);
     assert.equal(
       room.seatOf(
@@ -187,6 +183,12 @@ describe('the web app in chromium', () => {
     await guest.close();
   });
 });
+
+/** The dominoes in the player's hand, as the page shows them. */
+async function handOf(page: Page): Promise<(string | null)[]> {
+  const dominoes = await page.locator('[data-testid="hand-domino"]').all();
+  return Promise.all(dominoes.map((d) => d.getAttribute('data-domino')));
+}
 
 async function waitUntil(
   check: () => boolean | Promise<boolean>,

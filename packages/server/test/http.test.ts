@@ -159,7 +159,7 @@ describe('the HTTP API', () => {
       );
       assert.deepEqual(
         answers.map((a) => a.error?.code),
-        [...Array(5).fill('NOT_FOUND'), ...Array(3).fill('RATE_LIMITED')],
+        [...Array<string>(5).fill('NOT_FOUND'), ...Array<string>(3).fill('RATE_LIMITED')],
       );
       c.close();
     } finally {
