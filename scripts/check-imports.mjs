@@ -12,7 +12,7 @@ const LAYERS = {
   club: ['engine'],
   protocol: ['engine'],
   server: ['protocol', 'club', 'bots', 'solver', 'engine'],
-  cli: ['server', 'club', 'bots', 'solver', 'engine'],
+  cli: ['server', 'protocol', 'club', 'bots', 'solver', 'engine'],
   // The browser app: the message types only (type imports; the board knows no rules).
   web: ['protocol', 'engine'],
 };

@@ -4,8 +4,10 @@ import { ARENA_HELP, arenaCommand } from './commands/arena.js';
 import { BENCH_HELP, benchCommand } from './commands/bench.js';
 import { CLUB_HELP, clubCommand, clubHelp } from './commands/club.js';
 import { DEAL_HELP, dealCommand } from './commands/deal.js';
+import { LOADTEST_HELP, loadtestCommand } from './commands/loadtest.js';
 import { REPLAY_HELP, replayCommand } from './commands/replay.js';
 import { RULES_HELP, rulesCommand } from './commands/rules.js';
+import { SERVE_HELP, serveCommand } from './commands/serve.js';
 import { SIMULATE_HELP, simulateCommand } from './commands/simulate.js';
 import { UsageError, print, type Io } from './io.js';
 
@@ -14,7 +16,7 @@ export type { Io } from './io.js';
 const HELP = `Usage: texas42 <command> [options]
 
 Texas 42 from the command line: check and score hand records, read the rule profiles, deal and
-simulate.
+simulate, pit bots against each other, run leagues and tournaments, serve the game.
 
 Commands:
   replay FILE|-       check and score a hand or game record
@@ -29,6 +31,8 @@ Commands:
   club schedule       a league season's schedule (one match a week, byes)
   club standings FILE standings from match results, by the event's rules
   club bracket        a single-elimination bracket with seeding and byes
+  serve               serve the web app and real-time play (as npm start)
+  loadtest            drive many tables of socket clients against a server
 
 Run "texas42 <command> --help" for a command's options.`;
 
@@ -41,6 +45,8 @@ const COMMAND_HELP: Readonly<Record<string, string>> = {
   simulate: SIMULATE_HELP,
   bench: BENCH_HELP,
   club: CLUB_HELP,
+  serve: SERVE_HELP,
+  loadtest: LOADTEST_HELP,
 };
 
 function integer(value: string | undefined, name: string, fallback: number, min = 0): number {
@@ -77,6 +83,10 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
       format: { type: 'string' },
       'seed-order': { type: 'string' },
       'best-of': { type: 'string' },
+      tables: { type: 'string' },
+      duration: { type: 'string' },
+      url: { type: 'string' },
+      think: { type: 'string' },
     },
   });
   const [command, ...rest] = positionals;
@@ -120,6 +130,16 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
     case 'deal':
       if (values.seed === undefined) throw new UsageError(`deal needs --seed N\n\n${DEAL_HELP}`);
       return dealCommand(io, integer(values.seed, 'seed', 1), rules, json);
+    case 'serve':
+      return serveCommand(io);
+    case 'loadtest':
+      return loadtestCommand(io, {
+        tables: integer(values.tables, 'tables', 500, 1),
+        duration: integer(values.duration, 'duration', 60, 1),
+        url: values.url,
+        think: integer(values.think, 'think', 1000, 0),
+        json,
+      });
     case 'club':
       return clubCommand(io, rest, {
         teams: values.teams,

@@ -1,36 +1,11 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable, Writable } from 'node:stream';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { main } from '../src/main.js';
-
-interface Run {
-  code: number;
-  out: string;
-  err: string;
-}
-
-function sink(): Writable & { text: string } {
-  const w = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      w.text += chunk.toString();
-      done();
-    },
-  }) as Writable & { text: string };
-  w.text = '';
-  return w;
-}
-
-async function run(args: string[], stdin = ''): Promise<Run> {
-  const stdout = sink();
-  const stderr = sink();
-  const code = await main(args, { stdout, stderr, stdin: Readable.from([stdin]) });
-  return { code, out: stdout.text, err: stderr.text };
-}
+import { noStackTrace, run, tempFile } from './run.js';
 
 const SUITED = {
   N: ['6-6', '6-5', '6-4', '6-3', '6-2', '6-1', '6-0'],
@@ -46,17 +21,6 @@ const MADE = {
   contract: 'sixes',
   plays: ['6-6', '5-5', '4-1', '3-0', '6-5', '5-0', '3-2', '2-2', '6-4', '5-4', '4-3', '2-1'],
 };
-
-function tempFile(content: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'texas42-'));
-  const path = join(dir, 'record.json');
-  writeFileSync(path, content);
-  return path;
-}
-
-function noStackTrace(r: Run): void {
-  assert.ok(!/\n\s+at /.test(r.err + r.out), `no stack trace in: ${r.err}`);
-}
 
 describe('texas42 replay', () => {
   it('prints exactly the scored hand with --json, from a file or standard input', async () => {

@@ -1,45 +1,6 @@
 import assert from 'node:assert/strict';
-import { Readable, Writable } from 'node:stream';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { main } from '../src/main.js';
-
-interface Run {
-  code: number;
-  out: string;
-  err: string;
-}
-
-function sink(): Writable & { text: string } {
-  const w = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      w.text += chunk.toString();
-      done();
-    },
-  }) as Writable & { text: string };
-  w.text = '';
-  return w;
-}
-
-async function run(args: string[], stdin = ''): Promise<Run> {
-  const stdout = sink();
-  const stderr = sink();
-  const code = await main(args, { stdout, stderr, stdin: Readable.from([stdin]) });
-  return { code, out: stdout.text, err: stderr.text };
-}
-
-function tempFile(content: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'texas42-club-'));
-  const path = join(dir, 'standings.json');
-  writeFileSync(path, content);
-  return path;
-}
-
-function noStackTrace(r: Run): void {
-  assert.ok(!/\n\s+at /.test(r.err + r.out), `no stack trace in: ${r.err}`);
-}
+import { noStackTrace, run, tempFile } from './run.js';
 
 const EXAMPLE = {
   rules: 'austin-league',

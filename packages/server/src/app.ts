@@ -62,6 +62,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   const tables = new TableService(db, driver, {
     botDelayMs: config.botDelayMs,
     handPauseMs: config.handPauseMs,
+    shared: config.redisUrl !== undefined,
   });
   registerRoutes(http, { db, accounts, tables });
 

@@ -1,11 +1,33 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { createServer, inlineDriver, type BotDriver, type Texas42Server } from '../src/index.js';
 import type { ServerConfig } from '../src/config.js';
 
-/** A server on a free port with a fresh database (SQLite in a temp dir, or DATABASE_URL). */
+/**
+ * A fresh, empty database for one test server: with TEST_DATABASE_URL (a PostgreSQL server the
+ * tests may create databases on) a new database there; otherwise none (SQLite in a temp dir).
+ */
+export async function freshDatabaseUrl(): Promise<string | undefined> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (admin === undefined || admin === '') return undefined;
+  const name = `texas42_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A server on a free port with a fresh database (SQLite in a temp dir, or PostgreSQL). */
 export async function startServer(
   overrides: Partial<ServerConfig> = {},
   bots: BotDriver = inlineDriver(),
@@ -14,7 +36,7 @@ export async function startServer(
   const config: ServerConfig = {
     port: 0,
     host: '127.0.0.1',
-    databaseUrl: process.env.TEST_DATABASE_URL,
+    databaseUrl: await freshDatabaseUrl(),
     sqlitePath: join(dataDir, 'test.sqlite'),
     redisUrl: undefined,
     webRoot: undefined,

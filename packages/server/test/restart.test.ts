@@ -6,10 +6,13 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { TableState, TableSummary } from '@texas42/protocol';
-import { Client, emitAck } from './harness.js';
+import { Client, emitAck, freshDatabaseUrl } from './harness.js';
 
 /** `npm start`'s server in its own process, on a free port, with the given data directory. */
-function startProcess(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+function startProcess(
+  dataDir: string,
+  databaseUrl: string | undefined,
+): Promise<{ child: ChildProcess; url: string }> {
   const bin = fileURLToPath(new URL('../../bin/texas42-server.js', import.meta.url));
   const child = spawn(process.execPath, [bin], {
     env: {
@@ -17,6 +20,7 @@ function startProcess(dataDir: string): Promise<{ child: ChildProcess; url: stri
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
       BOT_DELAY_MS: '0',
       HAND_PAUSE_MS: '0',
       BOT_THREADS: '1',
@@ -47,7 +51,8 @@ function killHard(child: ChildProcess): Promise<void> {
 describe('a crash loses nothing acknowledged', () => {
   it('kill -9 mid-game, start again: the game goes on from the last acknowledged action', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'texas42-restart-'));
-    const first = await startProcess(dataDir);
+    const databaseUrl = await freshDatabaseUrl();
+    const first = await startProcess(dataDir, databaseUrl);
     const alice = new Client(first.url);
     await alice.guest('Alice');
     const created = await alice.call<{ table: TableSummary }>('POST', '/api/tables', {
@@ -79,7 +84,7 @@ describe('a crash loses nothing acknowledged', () => {
     await killHard(first.child);
     alice.close();
 
-    const second = await startProcess(dataDir);
+    const second = await startProcess(dataDir, databaseUrl);
     try {
       const again = new Client(second.url);
       again.cookie = alice.cookie; // the same person: the session survives the restart

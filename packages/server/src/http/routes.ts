@@ -94,6 +94,27 @@ export function registerRoutes(app: FastifyInstance, { db, accounts, tables }: D
     const me = await requireMe(accounts, request);
     return tables.summary(await tables.leave(me, id));
   });
+  // The table's log: who did what, in order. Every entry is public once made (a server shake
+  // carries no hands), so anyone who may watch the table may read it.
+  app.get('/api/tables/:id/log', async (request) => {
+    const { id } = params(Params, request.params);
+    const { invite } = params(InviteQuery, request.query);
+    const room = await tables.visibleRoom(id, await meOf(accounts, request), invite);
+    const events = await db
+      .selectFrom('table_events')
+      .select(['seq', 'seat', 'action'])
+      .where('table_id', '=', room.row.id)
+      .orderBy('seq')
+      .execute();
+    return {
+      version: room.state.version,
+      events: events.map((e) => ({
+        seq: Number(e.seq),
+        seat: e.seat,
+        action: JSON.parse(e.action) as unknown,
+      })),
+    };
+  });
   app.get('/api/tables/:id/hands', async (request) => {
     const { id } = params(Params, request.params);
     const { invite } = params(InviteQuery, request.query);

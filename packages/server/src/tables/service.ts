@@ -31,6 +31,8 @@ export interface TableServiceOptions {
   readonly botDelayMs: number;
   /** Pause after a hand ends before the next shake, to look at the hands revealed. */
   readonly handPauseMs: number;
+  /** Other server processes share the database (REDIS_URL): re-read seats as well as events. */
+  readonly shared: boolean;
 }
 
 /**
@@ -132,8 +134,17 @@ export class TableService {
     return new Map(rows.map((s) => [s.seat, s]));
   }
 
-  /** Applies events other processes wrote since this room last looked. */
+  /** Applies events (and, when processes share tables, seats) written since this room looked. */
   private async catchUp(room: TableRoom): Promise<void> {
+    if (this.options.shared) {
+      const row = await this.db
+        .selectFrom('tables')
+        .selectAll()
+        .where('id', '=', room.row.id)
+        .executeTakeFirst();
+      if (row !== undefined) room.row = row;
+      room.seats = await this.seatsOf(this.db, room.row.id);
+    }
     const events = await this.db
       .selectFrom('table_events')
       .select(['seq', 'action'])

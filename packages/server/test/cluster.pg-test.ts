@@ -1,0 +1,115 @@
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import type { Seat } from '@texas42/engine';
+import type { TableState, TableSummary } from '@texas42/protocol';
+import pg from 'pg';
+import type { Socket } from 'socket.io-client';
+import { Client, emitAck, freshDatabaseUrl } from './harness.js';
+
+/**
+ * Beyond one process: two servers share PostgreSQL and Redis, and one table is played by people
+ * connected to different processes. Needs TEST_DATABASE_URL and TEST_REDIS_URL (scripts/test-postgres.mjs).
+ */
+const REDIS = process.env.TEST_REDIS_URL;
+
+function startProcess(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
+  const bin = fileURLToPath(new URL('../../bin/texas42-server.js', import.meta.url));
+  const child = spawn(process.execPath, [bin], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'texas42-cluster-')),
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: REDIS,
+      SESSION_SECRET: 'the same secret on every process of the deployment',
+      BOT_DELAY_MS: '0',
+      HAND_PAUSE_MS: '0',
+      BOT_THREADS: '1',
+      LOG: '0',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (b: Buffer) => {
+      out += b.toString();
+      const m = /served at (http:\/\/[^\s]+)/.exec(out);
+      if (m?.[1]) resolve({ child, url: m[1] });
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}): ${out}`)));
+  });
+}
+
+/** Acts for `seat` on every state where it is to act, until `hands` hands are finished. */
+function play(socket: Socket, tableId: string, seat: Seat, hands: number): Promise<TableState> {
+  return new Promise((resolve) => {
+    socket.on('table:state', (state: TableState) => {
+      if (state.view.game.hands.length + state.view.games.length >= hands) return resolve(state);
+      if (state.view.toAct !== seat || state.view.legal.length === 0) return;
+      const { seat: _seat, ...action } = state.view.legal[0] as { seat: string; type: string };
+      socket.emit('table:act', { tableId, version: state.view.version, action });
+    });
+  });
+}
+
+describe('two server processes, one table', () => {
+  it('people on different processes play one table through PostgreSQL and Redis', async () => {
+    assert.ok(REDIS, 'TEST_REDIS_URL is set');
+    const databaseUrl = await freshDatabaseUrl();
+    assert.ok(databaseUrl, 'TEST_DATABASE_URL is set');
+    const a = await startProcess(databaseUrl);
+    const b = await startProcess(databaseUrl);
+    try {
+      assert.notEqual(a.url, b.url);
+      const alice = new Client(a.url);
+      await alice.guest('Alice');
+      const created = await alice.call<{ table: TableSummary }>('POST', '/api/tables', {
+        rules: 'straight-42',
+        seat: 'S',
+      });
+      const id = created.json.table.id;
+      const bob = new Client(b.url);
+      await bob.guest('Bob');
+      assert.equal((await bob.call('POST', `/api/tables/${id}/seat`, { seat: 'N' })).status, 200);
+      const aliceSocket = alice.socket();
+      const bobSocket = bob.socket();
+      const aliceDone = play(aliceSocket, id, 'S', 2);
+      const bobDone = play(bobSocket, id, 'N', 2);
+      await emitAck(aliceSocket, 'table:watch', { tableId: id });
+      await emitAck(bobSocket, 'table:watch', { tableId: id });
+      // Bots take East and West through process B, so the game starts there.
+      for (const seat of ['E', 'W'])
+        assert.equal(
+          (await bob.call('POST', `/api/tables/${id}/bot`, { seat, level: 'medium' })).status,
+          200,
+        );
+      const [sa, sb] = await Promise.all([aliceDone, bobDone]);
+      assert.ok(sa.view.game.hands.length + sa.view.games.length >= 2);
+      assert.ok(sb.view.game.hands.length + sb.view.games.length >= 2);
+      // The log is one unbroken sequence, whichever process wrote each action.
+      const db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+      const { rows } = await db.query<{ seq: number; seat: string | null }>(
+        'select seq, seat from table_events where table_id = $1 order by seq',
+        [id],
+      );
+      await db.end();
+      assert.deepEqual(
+        rows.map((r) => Number(r.seq)),
+        rows.map((_, i) => i + 1),
+      );
+      assert.ok(rows.some((r) => r.seat === 'S') && rows.some((r) => r.seat === 'N'));
+      alice.close();
+      bob.close();
+    } finally {
+      a.child.kill('SIGKILL');
+      b.child.kill('SIGKILL');
+    }
+  });
+});

@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// The server's tests again on PostgreSQL, and the two-process test with Redis. They need a
+// PostgreSQL server the tests may create databases on (TEST_DATABASE_URL) and a Redis
+// (TEST_REDIS_URL); .ci/run starts both. Without them this says so and runs nothing: the
+// SQLite run of the same tests is part of test:unit either way.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { TEST_DATABASE_URL, TEST_REDIS_URL } = process.env;
+if (!TEST_DATABASE_URL || !TEST_REDIS_URL) {
+  console.log(
+    'PostgreSQL and Redis tests NOT run: set TEST_DATABASE_URL (postgres://user:pass@host:port/db, ' +
+      'a role that may create databases) and TEST_REDIS_URL (redis://host:port), as .ci/run does.',
+  );
+  process.exit(0);
+}
+const dir = join(root, 'packages/server/dist/test');
+// The browser tests exercise the web app, not the database: they run once, on SQLite.
+const files = readdirSync(dir)
+  .filter((f) => /\.(pg-)?test\.js$/.test(f) && !f.startsWith('browser.'))
+  .map((f) => join(dir, f));
+const r = spawnSync(
+  process.execPath,
+  ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+  {
+    stdio: 'inherit',
+  },
+);
+process.exit(r.status ?? 1);
