@@ -6,6 +6,7 @@
 export type DoublesInSuit = 'high' | 'low' | 'own-suit';
 export type UndeclaredTrump = 'must-declare' | 'first-lead-high-end';
 export type NextGameShaker = 'losers-draw' | 'all-draw';
+export type OnTimeout = 'auto-play' | 'penalty';
 
 export interface RuleOptions {
   readonly bidding: {
@@ -75,6 +76,15 @@ export interface RuleOptions {
     readonly bestOf: number;
     /** Who draws for the first shake of the next game of a match. */
     readonly nextGameShaker: NextGameShaker;
+  };
+  /** Clocks for tables that keep time (online play; a director's watch at a physical table). */
+  readonly clock: {
+    /** Seconds a player has to bid or declare; null for no clock. */
+    readonly bidSeconds: number | null;
+    /** Seconds a player has to play a domino; null for no clock. */
+    readonly playSeconds: number | null;
+    /** When time runs out: a bot plays for the player, or the player's side forfeits the hand. */
+    readonly onTimeout: OnTimeout;
   };
 }
 
@@ -250,5 +260,21 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     path: 'match.nextGameShaker',
     kind: { type: 'enum', values: ['losers-draw', 'all-draw'] },
     description: 'who draws for the first shake of the next game: the losing team, or all four',
+  },
+  {
+    path: 'clock.bidSeconds',
+    kind: { type: 'integer', min: 1, max: 3600, nullable: true },
+    description: 'seconds a player has to bid or name the contract (null: no clock)',
+  },
+  {
+    path: 'clock.playSeconds',
+    kind: { type: 'integer', min: 1, max: 3600, nullable: true },
+    description: 'seconds a player has to play a domino (null: no clock)',
+  },
+  {
+    path: 'clock.onTimeout',
+    kind: { type: 'enum', values: ['auto-play', 'penalty'] },
+    description:
+      "when a player's time runs out: a bot plays for them, or their side forfeits the hand",
   },
 ];

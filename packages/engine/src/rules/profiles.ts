@@ -37,6 +37,7 @@ export const STANDARD_OPTIONS: RuleOptions = {
   play: { endWhenDecided: true, stackTricksFromMarks: null },
   game: { marksToWin: 7, winBy: 1, maxRecordedMarks: null },
   match: { bestOf: 1, nextGameShaker: 'losers-draw' },
+  clock: { bidSeconds: null, playSeconds: null, onTimeout: 'auto-play' },
 };
 
 /** Why each standard value was chosen where a document is silent. */
@@ -68,6 +69,10 @@ export const STANDARD_REASONS: Readonly<Record<string, string>> = {
   'play.endWhenDecided': 'every document lets a hand stop once it is made or set',
   'play.stackTricksFromMarks': 'tricks stay reviewable unless a document stacks them',
   'game.marksToWin': 'every document: a game is to 7 marks',
+  'clock.bidSeconds': 'no clock unless a document sets one (a casual table may add one)',
+  'clock.playSeconds': 'no clock unless a document sets one (a casual table may add one)',
+  'clock.onTimeout':
+    'a player who runs out of time online is played for by a bot: no document makes time a violation',
   'game.winBy': 'the first team to 7 wins unless a document asks for a lead',
   'game.maxRecordedMarks': 'marks above 7 are recorded unless a document caps them',
   'match.bestOf': 'a single game unless a document sets a match length',
@@ -124,8 +129,13 @@ const NPA_TOURNAMENT: RuleProfile = {
     bidding: { ...STANDARD_OPTIONS.bidding, forcedBid: false, maxBidMarks: 5 },
     contracts: { followMe: true, followMeDoubles: 'high', undeclaredTrump: 'first-lead-high-end' },
     game: { marksToWin: 7, winBy: 1, maxRecordedMarks: 7 },
+    clock: { bidSeconds: 20, playSeconds: 10, onTimeout: 'auto-play' },
   },
   sources: {
+    'clock.bidSeconds':
+      'Players should not take more than twenty seconds to bid, and ten seconds to play a domino.',
+    'clock.playSeconds':
+      'Players should not take more than twenty seconds to bid, and ten seconds to play a domino.',
     'bidding.minimumBid':
       'Acceptable bids are: pass, 30 through 42, one-mark, 84, two-marks, three-marks, four-marks, five-marks.',
     'bidding.maxBidMarks':

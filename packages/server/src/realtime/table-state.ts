@@ -22,7 +22,10 @@ export function tableStateFor(room: TableRoom, summary: TableSummary, viewer: Vi
       you !== null && room.row.hints === 1 && view.legal.length > 0 && view.toAct === you
         ? hintFor(view)
         : null,
-    clock: null,
+    clock:
+      room.deadline === null
+        ? null
+        : { seat: room.deadline.seat, deadline: new Date(room.deadline.at).toISOString() },
   };
 }
 

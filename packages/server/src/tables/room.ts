@@ -27,6 +27,9 @@ export class TableRoom {
   private queue: Promise<unknown> = Promise.resolve();
   /** A bot decision or a shake is on its way. */
   driving = false;
+  /** The clock of the decision being waited for, when the rules keep time. */
+  deadline: { readonly seat: Seat; readonly at: number; readonly version: number } | null = null;
+  clockTimer: NodeJS.Timeout | null = null;
 
   constructor(
     public row: TablesTable,

@@ -162,7 +162,11 @@ export class TableService {
       .select('id')
       .where('status', '=', 'playing')
       .execute();
-    for (const { id } of rows) this.schedule(await this.room(id));
+    for (const { id } of rows) {
+      const room = await this.room(id);
+      this.startClock(room);
+      this.schedule(room);
+    }
     return rows.length;
   }
 
@@ -440,8 +444,71 @@ export class TableService {
   }
 
   private changed(room: TableRoom): void {
+    this.startClock(room);
     this.onChange(room);
     this.schedule(room);
+  }
+
+  /** Seconds the seat to act has under the rules' clock, or null when no clock runs. */
+  private secondsFor(room: TableRoom, seat: Seat): number | null {
+    if (room.row.status !== 'playing' || room.seats.get(seat)?.kind !== 'human') return null;
+    const clock = room.rules.options.clock;
+    if (room.state.phase === 'bid' || room.state.phase === 'declare') return clock.bidSeconds;
+    if (room.state.phase === 'play') return clock.playSeconds;
+    return null;
+  }
+
+  /**
+   * Starts the clock for the person to act, if the rules keep time ("Players should not take more
+   * than twenty seconds to bid, and ten seconds to play a domino", 001). When it runs out, the
+   * rules' clock.onTimeout says what happens: a bot plays for them, or their side forfeits.
+   */
+  private startClock(room: TableRoom): void {
+    if (room.clockTimer !== null) {
+      clearTimeout(room.clockTimer);
+      this.timers.delete(room.clockTimer);
+      room.clockTimer = null;
+    }
+    room.deadline = null;
+    const seat = toAct(room.state);
+    if (this.closed || seat === null) return;
+    const seconds = this.secondsFor(room, seat);
+    if (seconds === null) return;
+    const version = room.state.version;
+    room.deadline = { seat, at: Date.now() + seconds * 1000, version };
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void this.timeUp(room, seat, version);
+    }, seconds * 1000);
+    this.timers.add(timer);
+    room.clockTimer = timer;
+  }
+
+  private async timeUp(room: TableRoom, seat: Seat, version: number): Promise<void> {
+    if (this.closed || room.state.version !== version) return;
+    try {
+      const action: Action =
+        room.rules.options.clock.onTimeout === 'penalty'
+          ? { type: 'penalty', seat, kind: 'violation' }
+          : (
+              await this.bots.decide(
+                'medium',
+                viewFor(room.state, seat),
+                seedRng(`${room.row.seed}/${room.seq}/time`),
+              )
+            ).action;
+      await room.exclusive(async () => {
+        await this.catchUp(room);
+        if (room.state.version !== version) return; // the player made it in time after all
+        await this.commit(room, action, version);
+      });
+    } catch (e) {
+      if (this.closed || (e instanceof ServerError && e.code === 'STALE_VERSION')) return;
+      console.error(
+        `table ${room.row.id}: time ran out for ${seat} and nothing could be played:`,
+        e,
+      );
+    }
   }
 
   /** If the server or a bot is to act, do it after a pause: shakes, then bots' decisions. */
