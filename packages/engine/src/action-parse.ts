@@ -110,6 +110,8 @@ export function parseAction(raw: unknown, options: RuleOptions): Result<Action> 
         return err('BAD_ACTION', 'penalty kind must be "renege" or "violation"', 'kind');
       return ok({ type, seat, kind });
     }
+    case 'time':
+      return ok({ type, seat });
     default:
       return err('BAD_ACTION', `unknown action type ${JSON.stringify(type)}`, 'type');
   }

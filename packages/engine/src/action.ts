@@ -15,6 +15,8 @@ export type Action =
   | { readonly type: 'declare'; readonly seat: Seat; readonly contract: ContractName }
   | { readonly type: 'play'; readonly seat: Seat; readonly domino: Domino }
   | { readonly type: 'claim'; readonly seat: Seat; readonly claim: ClaimKind }
-  | { readonly type: 'penalty'; readonly seat: Seat; readonly kind: PenaltyKind };
+  | { readonly type: 'penalty'; readonly seat: Seat; readonly kind: PenaltyKind }
+  /** Time is up for the match (called by the table's clock or the director; `seat` calls it). */
+  | { readonly type: 'time'; readonly seat: Seat };
 
 export type ActionType = Action['type'];

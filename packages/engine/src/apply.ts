@@ -5,7 +5,7 @@ import { claimStands, type ClaimJudge } from './claim.js';
 import { isNello, suitNameOf, type ContractName } from './contract.js';
 import { checkContract } from './declaring.js';
 import { info } from './domino.js';
-import { finishHand, handResultOf, marksFor } from './match.js';
+import { finishHand, handResultOf, marksFor, settleGame } from './match.js';
 import { decided } from './outcome.js';
 import { checkFollow, playersPerTrick, trickPoints, trickWinnerIndex } from './playing.js';
 import { err, ok, type Result } from './result.js';
@@ -51,6 +51,8 @@ export function apply(
       return claim(state, action, context.judgeClaim ?? claimStands);
     case 'penalty':
       return penalty(state, action);
+    case 'time':
+      return callTime(state);
   }
 }
 
@@ -264,6 +266,18 @@ function penalty(
   return ok(
     finishHand(state, handResultOf(hand, 'forfeit', marks, { claim: null, penalty: record })),
   );
+}
+
+/**
+ * Time is up for the match: "When time expires, the hand currently in process shall be
+ * completed. If the match is tied, ... one more hand shall be played." (001) Called between
+ * hands, the game is settled at once; during a hand, when that hand ends.
+ */
+function callTime(state: MatchState): Result<MatchState> {
+  if (state.timeCalled)
+    return err('TIME_ALREADY_CALLED', 'time has already been called in this match');
+  const called: MatchState = { ...state, version: state.version + 1, timeCalled: true };
+  return ok(state.phase === 'shake' ? settleGame(called) : called);
 }
 
 /**

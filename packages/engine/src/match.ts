@@ -58,6 +58,7 @@ export function newMatch(options: NewMatchOptions): Result<MatchState> {
     rng,
     version: 0,
     phase: 'shake',
+    timeCalled: false,
     shaker: game.firstShaker,
     hand: null,
     game,
@@ -126,28 +127,53 @@ export function handResultOf(
  * each hand in a clockwise direction" (003)), or the next game, or the end of the match.
  */
 export function finishHand(state: MatchState, result: HandResult): MatchState {
-  const options = state.rules.options;
   const marks = {
     NS: state.game.marks.NS + result.marks.NS,
     EW: state.game.marks.EW + result.marks.EW,
   };
   const game: GameProgress = { ...state.game, hands: [...state.game.hands, result], marks };
-  const version = state.version + 1;
-  const winner = gameWinner(options, marks);
-  if (winner === null) {
+  return settleGame({
+    ...state,
+    version: state.version + 1,
+    phase: 'shake',
+    shaker: clockwise(result.shaker),
+    hand: null,
+    game,
+  });
+}
+
+/** The team ahead in marks, or null when level. */
+function aheadInMarks(marks: TeamScore): Team | null {
+  return marks.NS === marks.EW ? null : marks.NS > marks.EW ? 'NS' : 'EW';
+}
+
+/**
+ * Between hands: ends the game in progress if it is won, or if time has been called and a team
+ * is ahead ("If time expires on a game, teams shall record their actual marks earned. The
+ * winning team does not automatically get seven marks." (001)); then ends the match if it is
+ * won, or if time has been called and a team has won more games. Level on time: "a one more
+ * hand shall be played" (001), and again until one team is ahead.
+ */
+export function settleGame(state: MatchState): MatchState {
+  const options = state.rules.options;
+  const { game, version } = state;
+  const marks = game.marks;
+  const winner = gameWinner(options, marks) ?? (state.timeCalled ? aheadInMarks(marks) : null);
+  if (winner === null) return state;
+  const games = [...state.games, { ...game, winner, recorded: recordedMarks(options, marks) }];
+  const gamesWon = addToTeam(state.gamesWon, winner, 1);
+  const ahead = aheadInMarks(gamesWon);
+  if (gamesWon[winner] > options.match.bestOf / 2 || (state.timeCalled && ahead !== null)) {
     return {
       ...state,
       version,
-      phase: 'shake',
-      shaker: clockwise(result.shaker),
+      phase: 'done',
       hand: null,
       game,
+      games,
+      gamesWon,
+      winner: ahead ?? winner,
     };
-  }
-  const games = [...state.games, { ...game, winner, recorded: recordedMarks(options, marks) }];
-  const gamesWon = addToTeam(state.gamesWon, winner, 1);
-  if (gamesWon[winner] > options.match.bestOf / 2) {
-    return { ...state, version, phase: 'done', hand: null, game, games, gamesWon, winner };
   }
   // "The members of the team that lose a round shall draw for initial shake of the next round." (000)
   const loserSeat: Seat = otherTeam(winner) === 'NS' ? 'N' : 'E';

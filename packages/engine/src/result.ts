@@ -19,7 +19,8 @@ export type ErrorCode =
   | 'MUST_DECLARE'
   | 'CLAIM_NOT_ALLOWED'
   | 'INCOMPLETE_RECORD'
-  | 'GAME_OVER';
+  | 'GAME_OVER'
+  | 'TIME_ALREADY_CALLED';
 
 export interface EngineError {
   readonly code: ErrorCode;

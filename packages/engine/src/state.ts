@@ -125,4 +125,9 @@ export interface MatchState {
   readonly games: readonly GameResult[];
   readonly gamesWon: TeamScore;
   readonly winner: Team | null;
+  /**
+   * Time is up for the match: "When time expires, the hand currently in process shall be
+   * completed" (001), and then the game goes to the team with more marks.
+   */
+  readonly timeCalled: boolean;
 }

@@ -67,6 +67,7 @@ export interface MatchView {
   readonly games: readonly GameResult[];
   readonly gamesWon: TeamScore;
   readonly winner: Team | null;
+  readonly timeCalled: boolean;
   /** What the viewer may do now (empty unless it is the viewer's turn). */
   readonly legal: readonly Action[];
 }
@@ -125,6 +126,7 @@ export function viewFor(state: MatchState, viewer: Viewer): MatchView {
     games: state.games,
     gamesWon: state.gamesWon,
     winner: state.winner,
+    timeCalled: state.timeCalled,
     legal: viewer !== 'spectator' && turn === viewer ? legalActions(state) : [],
   };
 }

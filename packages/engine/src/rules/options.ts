@@ -85,6 +85,10 @@ export interface RuleOptions {
     readonly playSeconds: number | null;
     /** When time runs out: a bot plays for the player, or the player's side forfeits the hand. */
     readonly onTimeout: OnTimeout;
+    /** Minutes a single-game match may last before time is called; null for no limit. */
+    readonly gameMinutes: number | null;
+    /** Minutes a match of several games may last before time is called; null for no limit. */
+    readonly matchMinutes: number | null;
   };
 }
 
@@ -270,6 +274,17 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     path: 'clock.playSeconds',
     kind: { type: 'integer', min: 1, max: 3600, nullable: true },
     description: 'seconds a player has to play a domino (null: no clock)',
+  },
+  {
+    path: 'clock.gameMinutes',
+    kind: { type: 'integer', min: 1, max: 1440, nullable: true },
+    description:
+      'minutes a single-game match may last; then the hand in progress is finished and the game goes to the team ahead (null: no limit)',
+  },
+  {
+    path: 'clock.matchMinutes',
+    kind: { type: 'integer', min: 1, max: 1440, nullable: true },
+    description: 'minutes a match of several games may last, as for a single game (null: no limit)',
   },
   {
     path: 'clock.onTimeout',

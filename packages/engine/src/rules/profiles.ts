@@ -37,7 +37,13 @@ export const STANDARD_OPTIONS: RuleOptions = {
   play: { endWhenDecided: true, stackTricksFromMarks: null },
   game: { marksToWin: 7, winBy: 1, maxRecordedMarks: null },
   match: { bestOf: 1, nextGameShaker: 'losers-draw' },
-  clock: { bidSeconds: null, playSeconds: null, onTimeout: 'auto-play' },
+  clock: {
+    bidSeconds: null,
+    playSeconds: null,
+    onTimeout: 'auto-play',
+    gameMinutes: null,
+    matchMinutes: null,
+  },
 };
 
 /** Why each standard value was chosen where a document is silent. */
@@ -71,6 +77,8 @@ export const STANDARD_REASONS: Readonly<Record<string, string>> = {
   'game.marksToWin': 'every document: a game is to 7 marks',
   'clock.bidSeconds': 'no clock unless a document sets one (a casual table may add one)',
   'clock.playSeconds': 'no clock unless a document sets one (a casual table may add one)',
+  'clock.gameMinutes': 'no time limit unless a document sets one',
+  'clock.matchMinutes': 'no time limit unless a document sets one',
   'clock.onTimeout':
     'a player who runs out of time online is played for by a bot: no document makes time a violation',
   'game.winBy': 'the first team to 7 wins unless a document asks for a lead',
@@ -129,9 +137,19 @@ const NPA_TOURNAMENT: RuleProfile = {
     bidding: { ...STANDARD_OPTIONS.bidding, forcedBid: false, maxBidMarks: 5 },
     contracts: { followMe: true, followMeDoubles: 'high', undeclaredTrump: 'first-lead-high-end' },
     game: { marksToWin: 7, winBy: 1, maxRecordedMarks: 7 },
-    clock: { bidSeconds: 20, playSeconds: 10, onTimeout: 'auto-play' },
+    clock: {
+      bidSeconds: 20,
+      playSeconds: 10,
+      onTimeout: 'auto-play',
+      gameMinutes: 25,
+      matchMinutes: 75,
+    },
   },
   sources: {
+    'clock.gameMinutes':
+      'Single game matches shall have a twenty-five minute time limit unless the tournament director stipulates otherwise.',
+    'clock.matchMinutes':
+      'Best two out of three matches shall have a time limit of seventy-five minutes unless the tournament director stipulates otherwise.',
     'clock.bidSeconds':
       'Players should not take more than twenty seconds to bid, and ten seconds to play a domino.',
     'clock.playSeconds':
