@@ -14,7 +14,8 @@ export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard', 'exper
 
 export interface CreateTable {
   readonly name?: string;
-  readonly rules: string;
+  /** A profile id, or a profile with house overrides: {"base": id, ...}. */
+  readonly rules: string | Record<string, unknown>;
   readonly visibility: 'public' | 'private';
   readonly seat?: 'N' | 'E' | 'S' | 'W';
   readonly bots?: BotLevel;

@@ -7,6 +7,7 @@ import {
   type RuleProfileInfo,
 } from '../../api/endpoints.js';
 import { errorText } from '../../api/http.js';
+import { rulesChoice, SPECIALS } from '../../logic/house-rules.js';
 import { SEATS, SEAT_NAMES } from '../../logic/seats.js';
 
 /**
@@ -27,14 +28,22 @@ export function CreateTableForm({
   const [bots, setBots] = useState<string>('medium');
   const [hints, setHints] = useState(true);
   const [chat, setChat] = useState(true);
+  const [allow, setAllow] = useState<readonly string[]>([]);
+  const [forcedBid, setForcedBid] = useState<'' | 'on' | 'off'>('');
+  const [houseJson, setHouseJson] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const chosenRules = rules !== '' ? rules : (profiles[0]?.id ?? 'straight-42');
 
   const submit = (): void => {
+    const choice = rulesChoice(chosenRules, { allow, forcedBid, json: houseJson });
+    if (!choice.ok) {
+      setError(choice.error);
+      return;
+    }
     const body: CreateTable = {
       ...(name.trim() !== '' ? { name: name.trim() } : {}),
-      rules: chosenRules,
+      rules: choice.rules,
       visibility,
       ...(seat !== '' ? { seat: seat as CreateTable['seat'] } : {}),
       ...(bots !== '' ? { bots: bots as BotLevel } : {}),
@@ -92,6 +101,50 @@ export function CreateTableForm({
           ))}
         </select>
       </label>
+      <details className="field house-rules" data-testid="house-rules">
+        <summary>House rules</summary>
+        <div className="choice-row">
+          {SPECIALS.map((special) => (
+            <label key={special} className="choice">
+              <input
+                type="checkbox"
+                data-testid={`allow-${special}`}
+                checked={allow.includes(special)}
+                onChange={(e) =>
+                  setAllow(
+                    e.target.checked ? [...allow, special] : allow.filter((x) => x !== special),
+                  )
+                }
+              />
+              Allow {special}
+            </label>
+          ))}
+        </div>
+        <label className="field">
+          <span>Forced bid</span>
+          <select
+            className="input"
+            data-testid="forced-bid"
+            value={forcedBid}
+            onChange={(e) => setForcedBid(e.target.value as '' | 'on' | 'off')}
+          >
+            <option value="">As the rules say</option>
+            <option value="on">The shaker must bid if all pass</option>
+            <option value="off">No forced bid: all pass, next shake</option>
+          </select>
+        </label>
+        <label className="field">
+          <span>More options (JSON, see texas42 rules)</span>
+          <textarea
+            className="input"
+            data-testid="house-json"
+            rows={3}
+            value={houseJson}
+            placeholder='{"clock": {"playSeconds": 30}}'
+            onChange={(e) => setHouseJson(e.target.value)}
+          />
+        </label>
+      </details>
       <fieldset className="field choice-row">
         <legend>Who may join</legend>
         {(['public', 'private'] as const).map((v) => (
