@@ -42,7 +42,7 @@ export function rulesChoice(base: string, house: HouseRules): RulesChoice {
     const mine = overrides[key];
     overrides[key] =
       mine !== undefined && typeof mine === 'object' && value !== null && typeof value === 'object'
-        ? { ...(mine as object), ...(value as object) }
+        ? { ...(mine as object), ...value }
         : value;
   }
   if ('base' in overrides)
