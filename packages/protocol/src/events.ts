@@ -80,3 +80,126 @@ export interface ProfileStats {
 }
 
 export type { Bid, MatchView, Seat };
+
+/** Leagues and tournaments (GET /api/events, GET /api/events/:id). */
+export type EventKind = 'league' | 'single-elimination';
+export type EventStatus = 'registering' | 'scheduled' | 'finished';
+
+export interface EventPlayer {
+  readonly id: string;
+  readonly name: string;
+}
+
+export interface EventSummary {
+  readonly id: string;
+  readonly kind: EventKind;
+  readonly name: string;
+  /** The rule profile the matches are played under. */
+  readonly rules: string;
+  /** The standings rules: "austin-league" or "npa-tournament". */
+  readonly standingsRules: string;
+  readonly status: EventStatus;
+  readonly organizer: EventPlayer;
+  readonly teamCount: number;
+  readonly createdAt: string;
+}
+
+export interface EventTeam {
+  readonly id: string;
+  readonly name: string;
+  /** Registration order, or the seed given when the bracket was made. */
+  readonly seed: number;
+  /** The two places; null while a place is open for a partner to join. */
+  readonly players: readonly [EventPlayer | null, EventPlayer | null];
+}
+
+/** A match's state: waiting for its teams, a bye, or where its result stands. */
+export type EventMatchStatus =
+  'waiting' | 'bye' | 'awaiting-report' | 'reported' | 'confirmed' | 'disputed' | 'ruled';
+
+export type EventOutcome =
+  | { readonly kind: 'games'; readonly games: readonly (readonly [number, number])[] }
+  | { readonly kind: 'forfeit'; readonly forfeit: string };
+
+/** One entry of a result's audit log. */
+export interface EventAuditEntry {
+  readonly seq: number;
+  readonly type: 'report' | 'correct' | 'confirm' | 'dispute' | 'rule';
+  /** A team id, or "coordinator" (the organizer). */
+  readonly by: string;
+  /** Who did it: a player's name, or "online table" for a result the table sent. */
+  readonly actor: string;
+  readonly at: string;
+  readonly games?: readonly (readonly [number, number])[];
+  readonly forfeit?: string;
+  readonly comment?: string;
+  readonly status: string;
+}
+
+export interface EventMatch {
+  /** "w3-1" (week 3, first match), "w3-x1" (an additional match), "r2-1" (round 2). */
+  readonly id: string;
+  readonly round: number;
+  readonly index: number;
+  /** An additional match that makes up byes, played on a date the teams choose. */
+  readonly additional: boolean;
+  readonly bestOf: number;
+  /** Team ids; null while a bracket line is undecided; the first team sits North-South online. */
+  readonly teams: readonly [string | null, string | null];
+  readonly status: EventMatchStatus;
+  readonly reporter: string | null;
+  readonly outcome: EventOutcome | null;
+  readonly winner: string | null;
+  /** The online table of this match, once someone started it. */
+  readonly tableId: string | null;
+  readonly log: readonly EventAuditEntry[];
+}
+
+export interface EventRound {
+  readonly round: number;
+  /** "Week 3", "Round 1", "Semifinals", "Final". */
+  readonly label: string;
+  readonly bestOf: number;
+  readonly leagueBye: boolean;
+  /** Teams without a match this week (leagues). */
+  readonly byes: readonly string[];
+  readonly matches: readonly EventMatch[];
+}
+
+export interface EventStandingRow {
+  readonly team: string;
+  readonly name: string;
+  readonly rank: number;
+  readonly points: number | null;
+  readonly matchWins: number;
+  readonly matchLosses: number;
+  readonly gamesWon: number;
+  readonly gamesLost: number;
+  readonly marksFor: number;
+  readonly marksAgainst: number;
+  readonly forfeitWins: number;
+  readonly forfeits: number;
+  readonly byes: number;
+}
+
+export interface EventStandings {
+  readonly rules: string;
+  readonly rows: readonly EventStandingRow[];
+  readonly undecided: readonly {
+    readonly rank: number;
+    readonly teams: readonly string[];
+    readonly decidedBy: 'directors-choice' | 'shared-rank';
+  }[];
+}
+
+export interface EventView extends EventSummary {
+  readonly settings: Readonly<Record<string, unknown>>;
+  readonly teams: readonly EventTeam[];
+  /** Weeks of a league, rounds of a bracket; empty before the schedule or bracket is made. */
+  readonly rounds: readonly EventRound[];
+  /** League standings from the confirmed and ruled results; null for a bracket. */
+  readonly standings: EventStandings | null;
+  readonly champion: string | null;
+  /** What the session may do here. */
+  readonly you: { readonly organizer: boolean; readonly team: string | null };
+}

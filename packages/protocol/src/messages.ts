@@ -80,6 +80,94 @@ export const Requests = {
 export type RequestName = keyof typeof Requests;
 export type RequestBody<K extends RequestName> = z.infer<(typeof Requests)[K]>;
 
+/** A user id, as GET /api/me answers it. */
+export const UserId = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, 'a user id');
+/** An event's team id, as the event page lists it. */
+export const EventTeamId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'a team id');
+
+const EventName = z
+  .string()
+  .trim()
+  .min(1, 'a name is needed')
+  .max(60, 'at most 60 characters')
+  .regex(/^[\p{L}\p{N} _.,:'&()#/-]+$/u, "letters, digits, spaces and _ . , : ' & ( ) # / - only");
+const TeamName = Name.describe('a team name');
+const Seed = z.union([z.number().int(), z.string().max(40)]);
+const GamesOf = (n: number) => z.number().int('a whole number').min(0).max(n);
+/** Game scores, the first-named team's marks first: [[7, 3], [4, 7], [7, 2]]. */
+export const GameScores = z
+  .array(z.tuple([GamesOf(99), GamesOf(99)]))
+  .min(1, 'at least one game')
+  .max(15, 'at most 15 games');
+const OddGames = z
+  .number()
+  .int()
+  .min(1)
+  .max(15)
+  .refine((n) => n % 2 === 1, 'an odd number of games');
+const Comment = z.string().trim().min(1, 'a comment is needed').max(500, 'at most 500 characters');
+const ProfileId = z.string().min(1).max(40);
+
+/** HTTP request bodies of leagues and tournaments (docs/server-api.md, "Events"). */
+export const EventRequests = {
+  createEvent: z.discriminatedUnion('kind', [
+    z.strictObject({
+      kind: z.literal('league'),
+      name: EventName,
+      /** The rule profile the matches are played under. */
+      rules: ProfileId.default('austin-league'),
+      /** Standings rules: league points (000) or wins (001). */
+      standings: z.enum(['austin-league', 'npa-tournament']).default('austin-league'),
+      /** Games a match is best of (one the standings rules allow); default their first. */
+      bestOf: OddGames.optional(),
+      /** Weeks of the season, league bye weeks included; default one pass of the field. */
+      weeks: z.number().int().min(1).max(104).optional(),
+      /** League-wide bye weeks. */
+      byeWeeks: z.array(z.number().int().min(1).max(104)).max(52).default([]),
+      seed: Seed.default(1),
+      reportWithinHours: z.number().int().min(1).max(8760).default(72),
+    }),
+    z.strictObject({
+      kind: z.literal('single-elimination'),
+      name: EventName,
+      rules: ProfileId.default('npa-tournament'),
+      /** Standard seeding (registration order, or the order given at generation) or a draw. */
+      seedOrder: z.enum(['standard', 'random']).default('standard'),
+      seed: Seed.default(1),
+      /** Best of how many games in the first round, the rounds between, and the final. */
+      rounds: z
+        .strictObject({ first: OddGames, later: OddGames, final: OddGames })
+        .default({ first: 5, later: 3, final: 3 }),
+      reportWithinHours: z.number().int().min(1).max(8760).default(72),
+    }),
+  ]),
+  /** A team: you and your partner (a user id), or an open place a partner joins. */
+  registerTeam: z.strictObject({ name: TeamName, partner: UserId.nullable().optional() }),
+  /** Schedule or bracket; `seeds` orders the teams for standard seeding (seed 1 first). */
+  generate: z.strictObject({ seeds: z.array(EventTeamId).max(1024).optional() }),
+  reportResult: z.strictObject({ games: GameScores }),
+  correctResult: z.strictObject({ games: GameScores, comment: Comment.optional() }),
+  confirmResult: z.strictObject({}),
+  disputeResult: z.strictObject({ comment: Comment, games: GameScores.optional() }),
+  /** The organizer's ruling on a dispute: the games as they stand, or the team that forfeits. */
+  ruleResult: z
+    .strictObject({
+      comment: Comment,
+      games: GameScores.optional(),
+      forfeit: EventTeamId.optional(),
+    })
+    .superRefine((v, ctx) => {
+      if ((v.games === undefined) === (v.forfeit === undefined))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['games'],
+          message: 'give either the games or the team that forfeits',
+        });
+    }),
+} as const;
+export type EventRequestName = keyof typeof EventRequests;
+export type EventRequestBody<K extends EventRequestName> = z.infer<(typeof EventRequests)[K]>;
+
 /** Where in a message a problem is: "action.domino", "tableId". */
 export function issuePath(path: readonly PropertyKey[]): string {
   return path

@@ -8,6 +8,8 @@ import { Accounts } from './auth/accounts.js';
 import type { ServerConfig } from './config.js';
 import { connect, type Connection } from './db/connect.js';
 import { ServerError } from './errors.js';
+import { EventService } from './events/service.js';
+import { registerEventRoutes } from './http/event-routes.js';
 import { registerRoutes } from './http/routes.js';
 import { attachRedis } from './realtime/redis.js';
 import { attachSockets } from './realtime/sockets.js';
@@ -19,6 +21,7 @@ export interface Texas42Server {
   readonly http: FastifyInstance;
   readonly io: Server;
   readonly tables: TableService;
+  readonly events: EventService;
   readonly connection: Connection;
   /** Listens on the configured port; resolves to the address. */
   listen(): Promise<string>;
@@ -65,6 +68,8 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     shared: config.redisUrl !== undefined,
   });
   registerRoutes(http, { db, accounts, tables });
+  const events = new EventService(db, tables);
+  registerEventRoutes(http, { accounts, events });
 
   const webRoot = config.webRoot ?? defaultWebRoot();
   if (webRoot !== undefined) await http.register(fastifyStatic, { root: webRoot, prefix: '/' });
@@ -72,11 +77,13 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   const io = attachSockets(http, accounts, tables, { rateLimit: config.rateLimit });
   const redis = config.redisUrl === undefined ? null : await attachRedis(io, config.redisUrl);
   await tables.resumeAll();
+  await events.resume();
 
   return {
     http,
     io,
     tables,
+    events,
     connection,
     async listen() {
       return http.listen({ port: config.port, host: config.host });

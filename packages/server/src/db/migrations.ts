@@ -103,6 +103,64 @@ const MIGRATIONS: Record<string, Migration> = {
         await sql`drop table if exists ${sql.table(t)}`.execute(db);
     },
   },
+  '002_events': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('events')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('rules', 'text', (c) => c.notNull())
+        .addColumn('standings', 'text', (c) => c.notNull())
+        .addColumn('settings', 'text', (c) => c.notNull())
+        .addColumn('plan', 'text')
+        .addColumn('organizer_id', 'text', (c) => c.notNull().references('users.id'))
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('events_created').on('events').column('created_at').execute();
+      await db.schema
+        .createTable('event_teams')
+        .addColumn('event_id', 'text', (c) => c.notNull().references('events.id'))
+        .addColumn('id', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('name_key', 'text', (c) => c.notNull())
+        .addColumn('seed', 'integer', (c) => c.notNull())
+        .addColumn('player1_id', 'text', (c) => c.references('users.id'))
+        .addColumn('player2_id', 'text', (c) => c.references('users.id'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('event_teams_pk', ['event_id', 'id'])
+        .addUniqueConstraint('event_teams_name', ['event_id', 'name_key'])
+        .execute();
+      await db.schema
+        .createTable('event_matches')
+        .addColumn('event_id', 'text', (c) => c.notNull().references('events.id'))
+        .addColumn('id', 'text', (c) => c.notNull())
+        .addColumn('round', 'integer', (c) => c.notNull())
+        .addColumn('idx', 'integer', (c) => c.notNull())
+        .addColumn('additional', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('best_of', 'integer', (c) => c.notNull())
+        .addColumn('team_a', 'text')
+        .addColumn('team_b', 'text')
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('result', 'text')
+        .addColumn('table_id', 'text')
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('event_matches_pk', ['event_id', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('event_matches_table')
+        .on('event_matches')
+        .column('table_id')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const t of ['event_matches', 'event_teams', 'events'])
+        await sql`drop table if exists ${sql.table(t)}`.execute(db);
+    },
+  },
 };
 
 export const migrations: MigrationProvider = {

@@ -12,6 +12,9 @@ export interface Database {
   seats: SeatsTable;
   table_events: TableEventsTable;
   game_results: GameResultsTable;
+  events: EventsTable;
+  event_teams: EventTeamsTable;
+  event_matches: EventMatchesTable;
 }
 
 export interface UsersTable {
@@ -90,4 +93,57 @@ export interface GameResultsTable {
   bids_made: number;
   rated: number;
   created_at: string;
+}
+
+/** A league season or a tournament. */
+export interface EventsTable {
+  id: string;
+  kind: 'league' | 'single-elimination';
+  name: string;
+  /** The rule profile id the matches are played under. */
+  rules: string;
+  /** The standings rules id (club's STANDINGS_RULES). */
+  standings: string;
+  /** The settings as created, JSON: weeks, bye weeks, seed, match lengths... */
+  settings: string;
+  /** Made by "generate", JSON: the league's schedule, or the bracket's settings and seeds. */
+  plan: string | null;
+  organizer_id: string;
+  status: 'registering' | 'scheduled' | 'finished';
+  created_at: string;
+  updated_at: string;
+}
+
+/** A team of two: a place is null while open for a partner to join. */
+export interface EventTeamsTable {
+  event_id: string;
+  id: string;
+  name: string;
+  /** The name in lower case: unique within the event. */
+  name_key: string;
+  seed: number;
+  player1_id: string | null;
+  player2_id: string | null;
+  created_at: string;
+}
+
+/** A scheduled match (a league week's, or a bracket line) and where its result stands. */
+export interface EventMatchesTable {
+  event_id: string;
+  /** "w3-1", "w3-x1" (additional), "r2-1". */
+  id: string;
+  round: number;
+  /** Position within the round, from 0. */
+  idx: number;
+  additional: number;
+  best_of: number;
+  team_a: string | null;
+  team_b: string | null;
+  status: 'waiting' | 'bye' | 'awaiting-report' | 'reported' | 'confirmed' | 'disputed' | 'ruled';
+  /** JSON: {state: the club result reducer's MatchResult with its audit log, actors: who did each}. */
+  result: string | null;
+  table_id: string | null;
+  /** Raised by every write: two writers of the same version cannot both win. */
+  version: number;
+  updated_at: string;
 }

@@ -79,7 +79,7 @@ export function attachSockets(
         tableStateFor(room, summary, viewer),
       );
   };
-  tables.onChange = (room) => {
+  tables.addListener((room) => {
     // Seats may have changed hands: move each watcher of the table to the viewer room it now is.
     for (const [seat, s] of room.seats)
       if (s.kind === 'human' && s.user_id !== null) {
@@ -92,7 +92,7 @@ export function attachSockets(
         theirs.socketsJoin(viewerRoom(room.row.id, seat));
       }
     broadcast(room);
-  };
+  });
 
   io.on('connection', (raw) => {
     const socket = raw as unknown as TableSocket;

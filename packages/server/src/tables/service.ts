@@ -26,6 +26,14 @@ import type { BotDriver } from './bot-driver.js';
 import { BOT_RATING, playerGames, ratingChange } from './results.js';
 import { APPLY_CONTEXT, TableRoom, rulesOf, startingState } from './room.js';
 
+/** A check before a seat is taken: throws a ServerError to refuse. */
+export type SeatCheck = (
+  room: TableRoom,
+  me: Me,
+  seat: Seat,
+  kind: 'human' | 'bot',
+) => void | Promise<void>;
+
 export interface TableServiceOptions {
   /** Pause before a bot acts or the server shakes, so people can follow (0 in tests). */
   readonly botDelayMs: number;
@@ -43,14 +51,39 @@ export class TableService {
   private readonly rooms = new Map<string, Promise<TableRoom>>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private closed = false;
-  /** Called after every change of a table (the realtime layer broadcasts the views). */
-  onChange: (room: TableRoom) => void = () => undefined;
+  /** Called after every change of a table: the realtime layer's broadcast, events' results. */
+  private readonly listeners: ((room: TableRoom) => void)[] = [];
+  /** Asked before anyone (or a bot) takes a seat: may refuse with a ServerError. */
+  private readonly seatChecks: SeatCheck[] = [];
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly bots: BotDriver,
     private readonly options: TableServiceOptions,
   ) {}
+
+  /** Adds a listener called after every change of a table; returns its removal. */
+  addListener(listener: (room: TableRoom) => void): () => void {
+    this.listeners.push(listener);
+    return () => {
+      const i = this.listeners.indexOf(listener);
+      if (i >= 0) this.listeners.splice(i, 1);
+    };
+  }
+
+  /** Adds a check run before a seat is taken (an event's table seats only its teams). */
+  addSeatCheck(check: SeatCheck): void {
+    this.seatChecks.push(check);
+  }
+
+  private async checkSeat(
+    room: TableRoom,
+    me: Me,
+    seat: Seat,
+    kind: 'human' | 'bot',
+  ): Promise<void> {
+    for (const check of this.seatChecks) await check(room, me, seat, kind);
+  }
 
   async create(
     me: Me,
@@ -218,6 +251,7 @@ export class TableService {
       const taken = room.seats.get(seat);
       if (taken !== undefined)
         throw new ServerError(409, 'SEAT_TAKEN', `${seat} is taken by ${taken.name}`, 'seat');
+      await this.checkSeat(room, me, seat, 'human');
       await this.seatAndMaybeStart(room, humanSeat(id, seat, me));
       return room;
     });
@@ -236,6 +270,7 @@ export class TableService {
       const taken = room.seats.get(seat);
       if (taken !== undefined)
         throw new ServerError(409, 'SEAT_TAKEN', `${seat} is taken by ${taken.name}`, 'seat');
+      await this.checkSeat(room, me, seat, 'bot');
       await this.seatAndMaybeStart(room, botSeat(id, seat, level));
       return room;
     });
@@ -445,7 +480,13 @@ export class TableService {
 
   private changed(room: TableRoom): void {
     this.startClock(room);
-    this.onChange(room);
+    for (const listener of [...this.listeners]) {
+      try {
+        listener(room);
+      } catch (e) {
+        console.error(`table ${room.row.id}: a listener failed:`, e);
+      }
+    }
     this.schedule(room);
   }
 

@@ -1,0 +1,174 @@
+import {
+  buildBracket,
+  computeStandings,
+  isFinal,
+  recordBracketResult,
+  standingsRulesById,
+  type Bracket,
+  type BracketSettings,
+  type ClubError,
+  type GameRules,
+  type MatchRecord,
+  type MatchResult,
+  type RoundLengths,
+  type Schedule,
+  type StandingsRules,
+} from '@texas42/club';
+import type { EventStandings } from '@texas42/protocol';
+import type { EventMatchesTable, EventsTable } from '../db/schema.js';
+import { ServerError } from '../errors.js';
+
+/**
+ * What an event is made of, as pure data: its settings, its plan (a league's schedule or a
+ * bracket's settings and seeds), its match rows. The bracket and the standings are never stored:
+ * they are recomputed from the match results with the club's functions on every change.
+ */
+export interface LeagueSettings {
+  readonly bestOf: number;
+  readonly weeks?: number;
+  readonly byeWeeks: readonly number[];
+  readonly seed: number | string;
+  readonly reportWithinHours: number;
+}
+
+export interface BracketEventSettings {
+  readonly seedOrder: 'standard' | 'random';
+  readonly seed: number | string;
+  readonly rounds: RoundLengths;
+  readonly game: GameRules;
+  readonly reportWithinHours: number;
+}
+
+export type Plan =
+  | { readonly kind: 'league'; readonly schedule: Schedule }
+  | {
+      readonly kind: 'single-elimination';
+      readonly bracket: BracketSettings;
+      /** Team ids by seed: seeds[0] is seed 1. */
+      readonly seeds: readonly string[];
+    };
+
+/** A match's result as stored: the club reducer's state and who did each logged event. */
+export interface StoredResult {
+  readonly state: MatchResult;
+  /** actors[i] did state.log[i]: a user id, or "table:<id>" for an online table's result. */
+  readonly actors: readonly string[];
+}
+
+/** The club's error as the API's: the same code, message and place; a status by its kind. */
+export function clubError(e: ClubError): ServerError {
+  const status: Record<string, number> = {
+    NOT_A_TEAM_IN_MATCH: 403,
+    CONFIRM_BY_OTHER_TEAM: 403,
+    NOT_COORDINATOR: 403,
+    ALREADY_REPORTED: 409,
+    REPORT_TOO_LATE: 409,
+    NOT_REPORTED: 409,
+    NOT_DISPUTED: 409,
+    RESULT_FINAL: 409,
+    MATCH_NOT_READY: 409,
+    MATCH_DECIDED: 409,
+    TOO_FEW_TEAMS: 409,
+  };
+  return new ServerError(status[e.code] ?? 400, e.code, e.message, e.at);
+}
+
+export function parseJson<T>(text: string): T {
+  return JSON.parse(text) as T;
+}
+
+export function resultOf(row: EventMatchesTable): StoredResult | null {
+  return row.result === null ? null : parseJson<StoredResult>(row.result);
+}
+
+/** The team that won a final result (the forfeit's other team), or null. */
+export function winnerOf(row: EventMatchesTable): string | null {
+  const result = resultOf(row);
+  if (result === null || !isFinal(result.state) || result.state.outcome === null) return null;
+  const [a, b] = result.state.teams;
+  const outcome = result.state.outcome;
+  if (outcome.kind === 'forfeit') return outcome.forfeit === a ? b : a;
+  let wonA = 0;
+  let wonB = 0;
+  for (const [x, y] of outcome.games)
+    if (x > y) wonA++;
+    else wonB++;
+  return wonA > wonB ? a : b;
+}
+
+export function standingsRulesOf(event: EventsTable): StandingsRules {
+  const rules = standingsRulesById(event.standings);
+  if (rules === undefined) throw new Error(`event ${event.id}: unknown standings rules`);
+  return rules;
+}
+
+/** The bracket as the final results make it: round 1 from the seeds, winners advanced. */
+export function bracketOf(
+  plan: Extract<Plan, { kind: 'single-elimination' }>,
+  rows: readonly EventMatchesTable[],
+): Bracket {
+  let bracket = buildBracket(plan.bracket);
+  const seedOf = new Map(plan.seeds.map((team, i) => [team, i + 1]));
+  const ordered = [...rows].sort((x, y) => x.round - y.round || x.idx - y.idx);
+  for (const row of ordered) {
+    const winner = winnerOf(row);
+    const result = resultOf(row);
+    if (winner === null || result?.state.outcome == null) continue;
+    const outcome = result.state.outcome;
+    const next = recordBracketResult(bracket, {
+      round: row.round,
+      match: row.idx,
+      winner: seedOf.get(winner),
+      ...(outcome.kind === 'games' ? { games: outcome.games } : {}),
+    });
+    if (next.ok) bracket = next.value;
+    else console.error(`bracket ${row.event_id} ${row.id}: ${next.error.message}`);
+  }
+  return bracket;
+}
+
+/** League standings from the final results (and the byes of completed weeks). */
+export function leagueStandings(
+  event: EventsTable,
+  plan: Extract<Plan, { kind: 'league' }>,
+  rows: readonly EventMatchesTable[],
+  names: ReadonlyMap<string, string>,
+): EventStandings | null {
+  const rules = standingsRulesOf(event);
+  const records: MatchRecord[] = [];
+  for (const row of rows) {
+    const result = resultOf(row);
+    if (result === null || !isFinal(result.state) || result.state.outcome === null) continue;
+    const teams = result.state.teams;
+    const outcome = result.state.outcome;
+    records.push(
+      outcome.kind === 'games'
+        ? { teams, games: outcome.games }
+        : { teams, forfeit: outcome.forfeit },
+    );
+  }
+  for (const week of plan.schedule.weeks) {
+    if (week.leagueBye) continue;
+    const ofWeek = rows.filter((r) => r.round === week.week && r.additional === 0);
+    if (ofWeek.length > 0 && ofWeek.every((r) => r.status === 'confirmed' || r.status === 'ruled'))
+      for (const team of week.byes) records.push({ teams: [team], bye: true });
+  }
+  const standings = computeStandings(rules, plan.schedule.teams, records);
+  if (!standings.ok) {
+    console.error(`standings of event ${event.id}: ${standings.error.message}`);
+    return null;
+  }
+  return {
+    rules: rules.id,
+    rows: standings.value.rows.map((r) => ({ ...r, name: names.get(r.team) ?? r.team })),
+    undecided: standings.value.undecided,
+  };
+}
+
+/** "Final", "Semifinals", "Quarterfinals", else "Round n". */
+export function roundLabel(round: number, rounds: number): string {
+  if (round === rounds) return 'Final';
+  if (round === rounds - 1) return 'Semifinals';
+  if (round === rounds - 2) return 'Quarterfinals';
+  return `Round ${round}`;
+}

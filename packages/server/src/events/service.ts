@@ -1,0 +1,867 @@
+import {
+  COORDINATOR,
+  applyResultEvent,
+  isFinal,
+  makeBracket,
+  makeSchedule,
+  matchRulesOf,
+  newMatchResult,
+  standingsRulesById,
+  type MatchRules,
+} from '@texas42/club';
+import type { Seat } from '@texas42/engine';
+import type {
+  EventAuditEntry,
+  EventMatch,
+  EventRequestBody,
+  EventRound,
+  EventSummary,
+  EventTeam,
+  EventView,
+  Me,
+} from '@texas42/protocol';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
+import { ServerError } from '../errors.js';
+import { newId, now } from '../ids.js';
+import type { TableRoom } from '../tables/room.js';
+import type { TableService } from '../tables/service.js';
+import {
+  bracketOf,
+  clubError,
+  leagueStandings,
+  parseJson,
+  resultOf,
+  roundLabel,
+  standingsRulesOf,
+  winnerOf,
+  type BracketEventSettings,
+  type LeagueSettings,
+  type Plan,
+  type StoredResult,
+} from './plan.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+type ResultAction =
+  | { readonly type: 'report'; readonly games: unknown }
+  | { readonly type: 'correct'; readonly games: unknown; readonly comment?: string }
+  | { readonly type: 'confirm' }
+  | { readonly type: 'dispute'; readonly comment: string; readonly games?: unknown }
+  | {
+      readonly type: 'rule';
+      readonly comment: string;
+      readonly games?: unknown;
+      readonly forfeit?: string;
+    };
+
+const TABLE_ACTOR = 'table:';
+
+/**
+ * Leagues and tournaments on the server. The organizer (creator) changes the event; team members
+ * report and answer their own matches' results; anyone may look. Every result goes through the
+ * club's reducer (its audit log is stored with the match); standings and the bracket are
+ * recomputed from the results on every change. A match may be played at an online table: its
+ * result flows in when the table's match is over.
+ */
+export class EventService {
+  /** Work on one event runs one piece at a time in this process (the rows' versions guard across processes). */
+  private readonly queues = new Map<string, Promise<unknown>>();
+  /** Table id to its event match: fixed once made. */
+  private readonly tableLinks = new Map<string, { eventId: string; matchId: string } | null>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly tables: TableService,
+  ) {
+    tables.addSeatCheck((room, me, seat, kind) => this.checkSeat(room, me, seat, kind));
+    tables.addListener((room) => {
+      if (room.row.status === 'done')
+        void this.tableFinished(room).catch((e: unknown) =>
+          console.error(`table ${room.row.id}: its result did not reach its event:`, e),
+        );
+    });
+  }
+
+  private exclusive<T>(eventId: string, work: () => Promise<T>): Promise<T> {
+    const before = this.queues.get(eventId) ?? Promise.resolve();
+    const run = before.then(work, work);
+    const tail = run.catch(() => undefined);
+    this.queues.set(eventId, tail);
+    void tail.then(() => {
+      if (this.queues.get(eventId) === tail) this.queues.delete(eventId);
+    });
+    return run;
+  }
+
+  // ---- creating and listing ----
+
+  async create(me: Me, body: EventRequestBody<'createEvent'>): Promise<EventView> {
+    const match = matchRulesOf(body.rules);
+    if (!match.ok) throw clubError(match.error);
+    let standings: string;
+    let settings: LeagueSettings | BracketEventSettings;
+    if (body.kind === 'league') {
+      const rules = standingsRulesById(body.standings);
+      if (rules === undefined)
+        throw new ServerError(
+          400,
+          'UNKNOWN_STANDINGS_RULES',
+          'unknown standings rules',
+          'standings',
+        );
+      const bestOf = body.bestOf ?? rules.bestOf[0] ?? 3;
+      if (!rules.bestOf.includes(bestOf))
+        throw new ServerError(
+          400,
+          'BAD_REQUEST',
+          `bestOf must be ${rules.bestOf.join(' or ')} under the ${rules.id} standings rules`,
+          'bestOf',
+        );
+      if (body.weeks !== undefined)
+        for (const [i, w] of body.byeWeeks.entries())
+          if (w > body.weeks)
+            throw new ServerError(
+              400,
+              'BAD_REQUEST',
+              `byeWeeks[${i}] must be a week from 1 to ${body.weeks}`,
+              `byeWeeks[${i}]`,
+            );
+      standings = rules.id;
+      settings = {
+        bestOf,
+        ...(body.weeks !== undefined ? { weeks: body.weeks } : {}),
+        byeWeeks: body.byeWeeks,
+        seed: body.seed,
+        reportWithinHours: body.reportWithinHours,
+      };
+    } else {
+      standings = 'npa-tournament';
+      settings = {
+        seedOrder: body.seedOrder,
+        seed: body.seed,
+        rounds: body.rounds,
+        game: match.value.game,
+        reportWithinHours: body.reportWithinHours,
+      };
+    }
+    const row: EventsTable = {
+      id: newId(),
+      kind: body.kind,
+      name: body.name,
+      rules: body.rules,
+      standings,
+      settings: JSON.stringify(settings),
+      plan: null,
+      organizer_id: me.id,
+      status: 'registering',
+      created_at: now(),
+      updated_at: now(),
+    };
+    await this.db.insertInto('events').values(row).execute();
+    return this.view(row.id, me);
+  }
+
+  async list(): Promise<EventSummary[]> {
+    const rows = await this.db
+      .selectFrom('events')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .limit(100)
+      .execute();
+    const counts = await this.db
+      .selectFrom('event_teams')
+      .select((eb) => ['event_id', eb.fn.countAll<number>().as('n')])
+      .where('event_id', 'in', rows.map((r) => r.id).concat(['']))
+      .groupBy('event_id')
+      .execute();
+    const names = await this.userNames(rows.map((r) => r.organizer_id));
+    const countOf = new Map(counts.map((c) => [c.event_id, Number(c.n)]));
+    return rows.map((r) => this.summary(r, names, countOf.get(r.id) ?? 0));
+  }
+
+  private summary(
+    row: EventsTable,
+    names: ReadonlyMap<string, string>,
+    teamCount: number,
+  ): EventSummary {
+    return {
+      id: row.id,
+      kind: row.kind,
+      name: row.name,
+      rules: row.rules,
+      standingsRules: row.standings,
+      status: row.status,
+      organizer: { id: row.organizer_id, name: names.get(row.organizer_id) ?? '?' },
+      teamCount,
+      createdAt: row.created_at,
+    };
+  }
+
+  private async userNames(ids: readonly (string | null)[]): Promise<Map<string, string>> {
+    const wanted = [...new Set(ids.filter((i): i is string => i !== null))];
+    if (wanted.length === 0) return new Map();
+    const users = await this.db
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where('id', 'in', wanted)
+      .execute();
+    return new Map(users.map((u) => [u.id, u.name]));
+  }
+
+  private async event(db: Db, id: string): Promise<EventsTable> {
+    const row = await db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+    if (row === undefined)
+      throw new ServerError(404, 'NOT_FOUND', `there is no event "${id}"`, 'id');
+    return row;
+  }
+
+  private teams(db: Db, id: string): Promise<EventTeamsTable[]> {
+    return db
+      .selectFrom('event_teams')
+      .selectAll()
+      .where('event_id', '=', id)
+      .orderBy('seed')
+      .execute();
+  }
+
+  private matches(db: Db, id: string): Promise<EventMatchesTable[]> {
+    return db
+      .selectFrom('event_matches')
+      .selectAll()
+      .where('event_id', '=', id)
+      .orderBy('round')
+      .orderBy('idx')
+      .execute();
+  }
+
+  private requireOrganizer(event: EventsTable, me: Me): void {
+    if (event.organizer_id !== me.id)
+      throw new ServerError(403, 'NOT_ORGANIZER', 'only the organizer of this event may do that');
+  }
+
+  // ---- teams ----
+
+  async register(me: Me, id: string, body: EventRequestBody<'registerTeam'>): Promise<EventView> {
+    await this.exclusive(id, async () => {
+      const event = await this.event(this.db, id);
+      this.requireRegistering(event);
+      const teams = await this.teams(this.db, id);
+      const key = body.name.toLowerCase();
+      if (teams.some((t) => t.name_key === key))
+        throw new ServerError(
+          409,
+          'TEAM_NAME_TAKEN',
+          `a team is already called "${body.name}"`,
+          'name',
+        );
+      this.requireUnregistered(teams, me.id, 'you are already on a team of this event');
+      const partner = body.partner ?? null;
+      if (partner !== null) {
+        if (partner === me.id)
+          throw new ServerError(400, 'BAD_REQUEST', 'partner must be someone else', 'partner');
+        const exists = await this.userNames([partner]);
+        if (!exists.has(partner))
+          throw new ServerError(
+            404,
+            'NOT_FOUND',
+            `partner: there is no player "${partner}"`,
+            'partner',
+          );
+        this.requireUnregistered(
+          teams,
+          partner,
+          'your partner is already on a team of this event',
+          'partner',
+        );
+      }
+      await this.db
+        .insertInto('event_teams')
+        .values({
+          event_id: id,
+          id: newId().slice(0, 10),
+          name: body.name,
+          name_key: key,
+          seed: teams.reduce((m, t) => Math.max(m, t.seed), 0) + 1,
+          player1_id: me.id,
+          player2_id: partner,
+          created_at: now(),
+        })
+        .execute();
+      await this.touch(this.db, id);
+    });
+    return this.view(id, me);
+  }
+
+  async join(me: Me, id: string, teamId: string): Promise<EventView> {
+    await this.exclusive(id, async () => {
+      const event = await this.event(this.db, id);
+      this.requireRegistering(event);
+      const teams = await this.teams(this.db, id);
+      const team = teams.find((t) => t.id === teamId);
+      if (team === undefined)
+        throw new ServerError(
+          404,
+          'NOT_FOUND',
+          `there is no team "${teamId}" in this event`,
+          'team',
+        );
+      this.requireUnregistered(teams, me.id, 'you are already on a team of this event');
+      const place =
+        team.player1_id === null ? 'player1_id' : team.player2_id === null ? 'player2_id' : null;
+      if (place === null)
+        throw new ServerError(409, 'TEAM_FULL', `${team.name} already has two players`, 'team');
+      const done = await this.db
+        .updateTable('event_teams')
+        .set({ [place]: me.id })
+        .where('event_id', '=', id)
+        .where('id', '=', teamId)
+        .where(place, 'is', null)
+        .executeTakeFirst();
+      if (Number(done.numUpdatedRows) !== 1)
+        throw new ServerError(409, 'TEAM_FULL', `${team.name} already has two players`, 'team');
+      await this.touch(this.db, id);
+    });
+    return this.view(id, me);
+  }
+
+  private requireRegistering(event: EventsTable): void {
+    if (event.status !== 'registering')
+      throw new ServerError(
+        409,
+        'REGISTRATION_CLOSED',
+        'registration is closed: the schedule or bracket is made',
+      );
+  }
+
+  private requireUnregistered(
+    teams: readonly EventTeamsTable[],
+    userId: string,
+    message: string,
+    at?: string,
+  ): void {
+    if (teams.some((t) => t.player1_id === userId || t.player2_id === userId))
+      throw new ServerError(409, 'ALREADY_REGISTERED', message, at);
+  }
+
+  private async touch(db: Db, id: string, status?: EventsTable['status']): Promise<void> {
+    await db
+      .updateTable('events')
+      .set({ updated_at: now(), ...(status !== undefined ? { status } : {}) })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  // ---- schedule and bracket ----
+
+  async generate(me: Me, id: string, body: EventRequestBody<'generate'>): Promise<EventView> {
+    await this.exclusive(id, async () => {
+      const event = await this.event(this.db, id);
+      this.requireOrganizer(event, me);
+      if (event.status !== 'registering')
+        throw new ServerError(409, 'ALREADY_GENERATED', 'the schedule or bracket is already made');
+      let teams = await this.teams(this.db, id);
+      if (teams.length < 2)
+        throw new ServerError(409, 'TOO_FEW_TEAMS', 'at least two teams must be registered');
+      if (body.seeds !== undefined) {
+        const known = new Set(teams.map((t) => t.id));
+        const given = new Set(body.seeds);
+        if (
+          given.size !== body.seeds.length ||
+          given.size !== known.size ||
+          body.seeds.some((s) => !known.has(s))
+        )
+          throw new ServerError(400, 'BAD_REQUEST', 'seeds must list every team id once', 'seeds');
+        const order = body.seeds;
+        teams = order.map((s) => teams.find((t) => t.id === s) as EventTeamsTable);
+      }
+      const ids = teams.map((t) => t.id);
+      let plan: Plan;
+      const rows: EventMatchesTable[] = [];
+      const at = now();
+      const row = (
+        mid: string,
+        round: number,
+        idx: number,
+        bestOf: number,
+        a: string | null,
+        b: string | null,
+        status: EventMatchesTable['status'],
+        additional = 0,
+      ): EventMatchesTable => ({
+        event_id: id,
+        id: mid,
+        round,
+        idx,
+        additional,
+        best_of: bestOf,
+        team_a: a,
+        team_b: b,
+        status,
+        result: null,
+        table_id: null,
+        version: 0,
+        updated_at: at,
+      });
+      if (event.kind === 'league') {
+        const settings = parseJson<LeagueSettings>(event.settings);
+        const pass = ids.length % 2 === 0 ? ids.length - 1 : ids.length;
+        const schedule = makeSchedule({
+          teams: ids,
+          weeks: settings.weeks ?? pass + settings.byeWeeks.length,
+          byeWeeks: settings.byeWeeks,
+          seed: settings.seed,
+        });
+        if (!schedule.ok) throw clubError(schedule.error);
+        plan = { kind: 'league', schedule: schedule.value };
+        for (const week of schedule.value.weeks) {
+          week.matches.forEach(([a, b], k) =>
+            rows.push(
+              row(`w${week.week}-${k + 1}`, week.week, k, settings.bestOf, a, b, 'awaiting-report'),
+            ),
+          );
+          week.additional.forEach(([a, b], k) =>
+            rows.push(
+              row(
+                `w${week.week}-x${k + 1}`,
+                week.week,
+                week.matches.length + k,
+                settings.bestOf,
+                a,
+                b,
+                'awaiting-report',
+                1,
+              ),
+            ),
+          );
+        }
+      } else {
+        const settings = parseJson<BracketEventSettings>(event.settings);
+        const made = makeBracket({
+          entries: ids.length,
+          seedOrder: settings.seedOrder,
+          seed: settings.seed,
+          rounds: settings.rounds,
+          game: settings.game,
+        });
+        if (!made.ok) throw clubError(made.error);
+        const b = made.value;
+        plan = {
+          kind: 'single-elimination',
+          bracket: {
+            entries: ids.length,
+            seedOrder: settings.seedOrder,
+            seed: settings.seed,
+            rounds: settings.rounds,
+            game: settings.game,
+          },
+          seeds: ids,
+        };
+        for (const round of b.rounds)
+          for (const m of round.matches) {
+            const [a, c] = m.slots;
+            const team = (s: typeof a): string | null =>
+              typeof s === 'number' ? (ids[s - 1] ?? null) : null;
+            const status =
+              m.decidedBy === 'bye'
+                ? 'bye'
+                : team(a) !== null && team(c) !== null
+                  ? 'awaiting-report'
+                  : 'waiting';
+            rows.push(
+              row(
+                `r${m.round}-${m.index + 1}`,
+                m.round,
+                m.index,
+                m.bestOf,
+                team(a),
+                team(c),
+                status,
+              ),
+            );
+          }
+      }
+      await this.db.transaction().execute(async (trx) => {
+        for (const [i, t] of teams.entries())
+          await trx
+            .updateTable('event_teams')
+            .set({ seed: i + 1 })
+            .where('event_id', '=', id)
+            .where('id', '=', t.id)
+            .execute();
+        for (const r of rows) await trx.insertInto('event_matches').values(r).execute();
+        await trx
+          .updateTable('events')
+          .set({ plan: JSON.stringify(plan), status: 'scheduled', updated_at: now() })
+          .where('id', '=', id)
+          .execute();
+      });
+    });
+    return this.view(id, me);
+  }
+
+  // ---- results ----
+
+  /** A result event by the session: a team member's report or answer, or the organizer's ruling. */
+  async act(me: Me, id: string, matchId: string, action: ResultAction): Promise<EventView> {
+    await this.exclusive(id, async () => {
+      const event = await this.event(this.db, id);
+      const match = await this.match(id, matchId);
+      let by: string;
+      if (action.type === 'rule') {
+        this.requireOrganizer(event, me);
+        by = COORDINATOR;
+      } else {
+        const teams = await this.teams(this.db, id);
+        const mine = teams.find((t) => t.player1_id === me.id || t.player2_id === me.id);
+        if (mine === undefined || (mine.id !== match.team_a && mine.id !== match.team_b))
+          throw new ServerError(
+            403,
+            'NOT_IN_MATCH',
+            `only a player of one of the two teams may ${action.type} this match's result`,
+          );
+        by = mine.id;
+      }
+      await this.applyResult(event, match, { ...action, by, at: now() }, me.id);
+    });
+    return this.view(id, me);
+  }
+
+  private async match(eventId: string, matchId: string): Promise<EventMatchesTable> {
+    const match = await this.db
+      .selectFrom('event_matches')
+      .selectAll()
+      .where('event_id', '=', eventId)
+      .where('id', '=', matchId)
+      .executeTakeFirst();
+    if (match === undefined)
+      throw new ServerError(
+        404,
+        'NOT_FOUND',
+        `there is no match "${matchId}" in this event`,
+        'match',
+      );
+    if (match.team_a === null || match.team_b === null)
+      throw new ServerError(409, 'MATCH_NOT_READY', `match ${matchId} waits for its teams`);
+    return match;
+  }
+
+  private matchRules(event: EventsTable, match: EventMatchesTable): MatchRules {
+    if (event.kind === 'league')
+      return { game: standingsRulesOf(event).game, bestOf: match.best_of };
+    return { game: parseJson<BracketEventSettings>(event.settings).game, bestOf: match.best_of };
+  }
+
+  /** Applies one event to a match's result and stores it; a final result moves the bracket on. */
+  private async applyResult(
+    event: EventsTable,
+    match: EventMatchesTable,
+    input: Record<string, unknown>,
+    actor: string,
+  ): Promise<void> {
+    const settings = parseJson<{ reportWithinHours: number }>(event.settings);
+    const stored: StoredResult = resultOf(match) ?? {
+      state: newMatchResult(
+        [match.team_a as string, match.team_b as string],
+        now(),
+        this.matchRules(event, match),
+        settings.reportWithinHours,
+      ),
+      actors: [],
+    };
+    const next = applyResultEvent(stored.state, input);
+    if (!next.ok) throw clubError(next.error);
+    const result: StoredResult = { state: next.value, actors: [...stored.actors, actor] };
+    await this.db.transaction().execute(async (trx) => {
+      const written = await trx
+        .updateTable('event_matches')
+        .set({
+          result: JSON.stringify(result),
+          status: next.value.status,
+          version: match.version + 1,
+          updated_at: now(),
+        })
+        .where('event_id', '=', event.id)
+        .where('id', '=', match.id)
+        .where('version', '=', match.version)
+        .executeTakeFirst();
+      if (Number(written.numUpdatedRows) !== 1)
+        throw new ServerError(409, 'STALE_VERSION', 'the match changed meanwhile: try again');
+      if (isFinal(next.value)) await this.advance(trx, event);
+    });
+  }
+
+  /** After a final result: fill the bracket's next lines; mark the event finished when it is. */
+  private async advance(trx: Transaction<Database>, event: EventsTable): Promise<void> {
+    if (event.plan === null) return;
+    const plan = parseJson<Plan>(event.plan);
+    const rows = await this.matches(trx, event.id);
+    if (plan.kind === 'league') {
+      if (rows.every((r) => r.status === 'confirmed' || r.status === 'ruled'))
+        await this.touch(trx, event.id, 'finished');
+      return;
+    }
+    const bracket = bracketOf(plan, rows);
+    const team = (s: unknown): string | null =>
+      typeof s === 'number' ? (plan.seeds[s - 1] ?? null) : null;
+    for (const round of bracket.rounds)
+      for (const m of round.matches) {
+        const row = rows.find((r) => r.round === m.round && r.idx === m.index);
+        const [a, b] = [team(m.slots[0]), team(m.slots[1])];
+        if (row === undefined || row.status !== 'waiting' || a === null || b === null) continue;
+        await trx
+          .updateTable('event_matches')
+          .set({
+            team_a: a,
+            team_b: b,
+            status: 'awaiting-report',
+            version: row.version + 1,
+            updated_at: now(),
+          })
+          .where('event_id', '=', event.id)
+          .where('id', '=', row.id)
+          .execute();
+      }
+    if (bracket.champion !== null) await this.touch(trx, event.id, 'finished');
+  }
+
+  // ---- online tables ----
+
+  /**
+   * The match's online table (made on first use: the event's rules and match length, rated, no
+   * hints, no chat); a team member takes a free seat of their team (the first team North-South).
+   */
+  async play(me: Me, id: string, matchId: string): Promise<{ tableId: string; seat: Seat | null }> {
+    const { tableId, seats } = await this.exclusive(id, async () => {
+      const event = await this.event(this.db, id);
+      const match = await this.match(id, matchId);
+      const teams = await this.teams(this.db, id);
+      const side = sideOf(teams, match, me.id);
+      if (side === null && event.organizer_id !== me.id)
+        throw new ServerError(
+          403,
+          'NOT_IN_MATCH',
+          'only the two teams and the organizer may start this match',
+        );
+      if (match.table_id !== null) return { tableId: match.table_id, seats: side };
+      if (match.status !== 'awaiting-report')
+        throw new ServerError(409, 'ALREADY_REPORTED', 'this match has a result already');
+      const rules = this.matchRules(event, match);
+      const name = (t: string | null): string => teams.find((x) => x.id === t)?.name ?? '?';
+      const { room } = await this.tables.create(me, {
+        name: `${name(match.team_a)} v ${name(match.team_b)}`.slice(0, 60),
+        rules: {
+          base: event.rules,
+          'game.marksToWin': rules.game.marksToWin,
+          'game.winBy': rules.game.winBy,
+          'game.maxRecordedMarks': rules.game.maxRecordedMarks,
+          'match.bestOf': rules.bestOf,
+        },
+        visibility: 'public',
+        rated: true,
+        hints: false,
+        chat: false,
+      });
+      this.tableLinks.set(room.row.id, { eventId: id, matchId });
+      await this.db
+        .updateTable('event_matches')
+        .set({ table_id: room.row.id, version: match.version + 1, updated_at: now() })
+        .where('event_id', '=', id)
+        .where('id', '=', matchId)
+        .where('version', '=', match.version)
+        .execute();
+      return { tableId: room.row.id, seats: side };
+    });
+    if (seats === null) return { tableId, seat: null };
+    const room = await this.tables.room(tableId);
+    const already = room.seatOf(me.id);
+    if (already !== null) return { tableId, seat: already };
+    const free = seats.find((s) => !room.seats.has(s));
+    if (free === undefined) return { tableId, seat: null };
+    await this.tables.takeSeat(me, tableId, free);
+    return { tableId, seat: free };
+  }
+
+  private async linkOf(tableId: string): Promise<{ eventId: string; matchId: string } | null> {
+    const known = this.tableLinks.get(tableId);
+    if (known !== undefined) return known;
+    const row = await this.db
+      .selectFrom('event_matches')
+      .select(['event_id', 'id'])
+      .where('table_id', '=', tableId)
+      .executeTakeFirst();
+    const link = row === undefined ? null : { eventId: row.event_id, matchId: row.id };
+    this.tableLinks.set(tableId, link);
+    return link;
+  }
+
+  /** At an event's table, the first team sits North-South and the second East-West. */
+  private async checkSeat(
+    room: TableRoom,
+    me: Me,
+    seat: Seat,
+    kind: 'human' | 'bot',
+  ): Promise<void> {
+    const link = await this.linkOf(room.row.id);
+    if (link === null) return;
+    const event = await this.event(this.db, link.eventId);
+    if (kind === 'bot') {
+      if (event.organizer_id !== me.id)
+        throw new ServerError(
+          403,
+          'EVENT_TABLE',
+          "only the organizer seats a bot at an event's table",
+          'seat',
+        );
+      return;
+    }
+    const match = await this.match(link.eventId, link.matchId);
+    const teams = await this.teams(this.db, link.eventId);
+    const sides = sideOf(teams, match, me.id);
+    if (sides === null || !sides.includes(seat))
+      throw new ServerError(
+        403,
+        'EVENT_TABLE',
+        sides === null
+          ? "only the two teams of the match sit at an event's table"
+          : `your team sits at ${sides.join(' and ')}`,
+        'seat',
+      );
+  }
+
+  /** The table's match is over: its games are the match's result, reported and confirmed. */
+  private async tableFinished(room: TableRoom): Promise<void> {
+    const link = await this.linkOf(room.row.id);
+    if (link === null) return;
+    await this.exclusive(link.eventId, async () => {
+      const event = await this.event(this.db, link.eventId);
+      const match = await this.match(link.eventId, link.matchId);
+      if (match.status !== 'awaiting-report' || match.table_id !== room.row.id) return;
+      const games = room.state.games.map((g) => [g.recorded.NS, g.recorded.EW]);
+      const actor = `${TABLE_ACTOR}${room.row.id}`;
+      const comment = 'played at the online table';
+      await this.applyResult(
+        event,
+        match,
+        { type: 'report', by: match.team_a, at: now(), games, comment },
+        actor,
+      );
+      const reported = await this.match(link.eventId, link.matchId);
+      await this.applyResult(
+        event,
+        reported,
+        { type: 'confirm', by: match.team_b, at: now() },
+        actor,
+      );
+    });
+  }
+
+  /** After a restart: results of tables that finished while their event did not hear of it. */
+  async resume(): Promise<void> {
+    const rows = await this.db
+      .selectFrom('event_matches')
+      .innerJoin('tables', 'tables.id', 'event_matches.table_id')
+      .select(['event_matches.table_id as tableId'])
+      .where('event_matches.status', '=', 'awaiting-report')
+      .where('tables.status', '=', 'done')
+      .execute();
+    for (const { tableId } of rows)
+      if (tableId !== null) await this.tableFinished(await this.tables.room(tableId));
+  }
+
+  // ---- the view ----
+
+  async view(id: string, me: Me | null): Promise<EventView> {
+    const event = await this.event(this.db, id);
+    const teams = await this.teams(this.db, id);
+    const rows = await this.matches(this.db, id);
+    const results = rows.map(resultOf);
+    const names = await this.userNames([
+      event.organizer_id,
+      ...teams.flatMap((t) => [t.player1_id, t.player2_id]),
+      ...results.flatMap((r) => r?.actors ?? []),
+    ]);
+    const teamNames = new Map(teams.map((t) => [t.id, t.name]));
+    const plan = event.plan === null ? null : parseJson<Plan>(event.plan);
+    const player = (u: string | null) => (u === null ? null : { id: u, name: names.get(u) ?? '?' });
+    const teamViews: EventTeam[] = teams.map((t) => ({
+      id: t.id,
+      name: t.name,
+      seed: t.seed,
+      players: [player(t.player1_id), player(t.player2_id)],
+    }));
+    const matchView = (row: EventMatchesTable, i: number): EventMatch => {
+      const result = results[i] ?? null;
+      const log: EventAuditEntry[] = (result?.state.log ?? []).map((entry, k) => {
+        const actor = result?.actors[k] ?? '';
+        return {
+          ...entry,
+          actor: actor.startsWith(TABLE_ACTOR) ? 'online table' : (names.get(actor) ?? '?'),
+        };
+      });
+      return {
+        id: row.id,
+        round: row.round,
+        index: row.idx,
+        additional: row.additional === 1,
+        bestOf: row.best_of,
+        teams: [row.team_a, row.team_b],
+        status: row.status,
+        reporter: result?.state.reporter ?? null,
+        outcome: result?.state.outcome ?? null,
+        winner: row.status === 'bye' ? row.team_a : winnerOf(row),
+        tableId: row.table_id,
+        log,
+      };
+    };
+    const views = rows.map(matchView);
+    let rounds: EventRound[] = [];
+    let standings = null;
+    let champion: string | null = null;
+    if (plan?.kind === 'league') {
+      rounds = plan.schedule.weeks.map((w) => ({
+        round: w.week,
+        label: `Week ${w.week}`,
+        bestOf: parseJson<LeagueSettings>(event.settings).bestOf,
+        leagueBye: w.leagueBye,
+        byes: w.byes,
+        matches: views.filter((m) => m.round === w.week),
+      }));
+      standings = leagueStandings(event, plan, rows, teamNames);
+    } else if (plan?.kind === 'single-elimination') {
+      const bracket = bracketOf(plan, rows);
+      rounds = bracket.rounds.map((r) => ({
+        round: r.round,
+        label: roundLabel(r.round, bracket.rounds.length),
+        bestOf: r.bestOf,
+        leagueBye: false,
+        byes: [],
+        matches: views.filter((m) => m.round === r.round),
+      }));
+      champion = bracket.champion === null ? null : (plan.seeds[bracket.champion - 1] ?? null);
+    }
+    const mine =
+      me === null ? undefined : teams.find((t) => t.player1_id === me.id || t.player2_id === me.id);
+    return {
+      ...this.summary(event, names, teams.length),
+      settings: parseJson<Record<string, unknown>>(event.settings),
+      teams: teamViews,
+      rounds,
+      standings,
+      champion,
+      you: { organizer: me !== null && me.id === event.organizer_id, team: mine?.id ?? null },
+    };
+  }
+}
+
+/** The seats of the session's team in a match: the first team North-South, the second East-West. */
+function sideOf(
+  teams: readonly EventTeamsTable[],
+  match: EventMatchesTable,
+  userId: string,
+): Seat[] | null {
+  const mine = teams.find((t) => t.player1_id === userId || t.player2_id === userId);
+  if (mine === undefined) return null;
+  if (mine.id === match.team_a) return ['N', 'S'];
+  if (mine.id === match.team_b) return ['E', 'W'];
+  return null;
+}

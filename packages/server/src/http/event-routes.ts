@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Accounts } from '../auth/accounts.js';
+import type { EventService } from '../events/service.js';
+import { ServerError } from '../errors.js';
+import { parseEventBody } from './parse.js';
+import { meOf, requireMe } from './session.js';
+
+interface Deps {
+  readonly accounts: Accounts;
+  readonly events: EventService;
+}
+
+const Id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const EventParams = z.object({ id: Id });
+const TeamParams = EventParams.extend({ team: Id });
+const MatchParams = EventParams.extend({ match: z.string().regex(/^[a-z0-9-]{1,24}$/) });
+
+function params<T>(schema: z.ZodType<T>, value: unknown): T {
+  const r = schema.safeParse(value);
+  if (!r.success) throw new ServerError(400, 'BAD_REQUEST', 'the address is not valid', 'params');
+  return r.data;
+}
+
+/** Leagues and tournaments (docs/server-api.md, "Events"). Anyone may look; roles act. */
+export function registerEventRoutes(app: FastifyInstance, { accounts, events }: Deps): void {
+  app.get('/api/events', async () => ({ events: await events.list() }));
+  app.post('/api/events', async (request) => {
+    const me = await requireMe(accounts, request);
+    return events.create(me, parseEventBody('createEvent', request.body));
+  });
+  app.get('/api/events/:id', async (request) => {
+    const { id } = params(EventParams, request.params);
+    return events.view(id, await meOf(accounts, request));
+  });
+  app.get('/api/events/:id/standings', async (request) => {
+    const { id } = params(EventParams, request.params);
+    const view = await events.view(id, null);
+    return { standings: view.standings };
+  });
+  app.get('/api/events/:id/bracket', async (request) => {
+    const { id } = params(EventParams, request.params);
+    const view = await events.view(id, null);
+    return { rounds: view.rounds, champion: view.champion };
+  });
+  app.post('/api/events/:id/teams', async (request) => {
+    const { id } = params(EventParams, request.params);
+    const me = await requireMe(accounts, request);
+    return events.register(me, id, parseEventBody('registerTeam', request.body));
+  });
+  app.post('/api/events/:id/teams/:team/join', async (request) => {
+    const { id, team } = params(TeamParams, request.params);
+    const me = await requireMe(accounts, request);
+    return events.join(me, id, team);
+  });
+  app.post('/api/events/:id/generate', async (request) => {
+    const { id } = params(EventParams, request.params);
+    const me = await requireMe(accounts, request);
+    return events.generate(me, id, parseEventBody('generate', request.body));
+  });
+  app.post('/api/events/:id/matches/:match/report', async (request) => {
+    const { id, match } = params(MatchParams, request.params);
+    const me = await requireMe(accounts, request);
+    const body = parseEventBody('reportResult', request.body);
+    return events.act(me, id, match, { type: 'report', games: body.games });
+  });
+  app.post('/api/events/:id/matches/:match/correct', async (request) => {
+    const { id, match } = params(MatchParams, request.params);
+    const me = await requireMe(accounts, request);
+    const body = parseEventBody('correctResult', request.body);
+    return events.act(me, id, match, { type: 'correct', ...body });
+  });
+  app.post('/api/events/:id/matches/:match/confirm', async (request) => {
+    const { id, match } = params(MatchParams, request.params);
+    const me = await requireMe(accounts, request);
+    parseEventBody('confirmResult', request.body);
+    return events.act(me, id, match, { type: 'confirm' });
+  });
+  app.post('/api/events/:id/matches/:match/dispute', async (request) => {
+    const { id, match } = params(MatchParams, request.params);
+    const me = await requireMe(accounts, request);
+    const body = parseEventBody('disputeResult', request.body);
+    return events.act(me, id, match, { type: 'dispute', ...body });
+  });
+  app.post('/api/events/:id/matches/:match/rule', async (request) => {
+    const { id, match } = params(MatchParams, request.params);
+    const me = await requireMe(accounts, request);
+    const body = parseEventBody('ruleResult', request.body);
+    return events.act(me, id, match, { type: 'rule', ...body });
+  });
+  app.post('/api/events/:id/matches/:match/play', async (request) => {
+    const { id, match } = params(MatchParams, request.params);
+    const me = await requireMe(accounts, request);
+    return events.play(me, id, match);
+  });
+}
