@@ -3,6 +3,8 @@ import { api } from './api/endpoints.js';
 import { ApiError } from './api/http.js';
 import { Header } from './components/common/Header.js';
 import { useRoute } from './hooks/useRoute.js';
+import { EventPage } from './pages/EventPage.js';
+import { EventsPage } from './pages/EventsPage.js';
 import { HistoryPage } from './pages/HistoryPage.js';
 import { LobbyPage } from './pages/LobbyPage.js';
 import { ProfilePage } from './pages/ProfilePage.js';
@@ -67,6 +69,8 @@ export function App() {
         <HistoryPage key={route.id} id={route.id} invite={route.invite} />
       ) : null}
       {route.page === 'profile' ? <ProfilePage key={route.id} id={route.id} /> : null}
+      {route.page === 'events' ? <EventsPage /> : null}
+      {route.page === 'event' ? <EventPage key={route.id} id={route.id} me={session.me} /> : null}
       {route.page === 'not-found' ? (
         <main className="not-found">
           <p>There is no page at {route.path}.</p>

@@ -6,6 +6,7 @@ import './styles/domino.css';
 import './styles/lobby.css';
 import './styles/table.css';
 import './styles/panels.css';
+import './styles/events.css';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');

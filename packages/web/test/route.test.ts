@@ -27,6 +27,13 @@ describe('the hash router', () => {
     assert.deepEqual(parseRoute('#/u/u_42'), { page: 'profile', id: 'u_42' });
   });
 
+  it('reads events and one event', () => {
+    assert.deepEqual(parseRoute('#/events'), { page: 'events' });
+    assert.deepEqual(parseRoute('#/e/ev_42'), { page: 'event', id: 'ev_42' });
+    assert.equal(parseRoute('#/events/x').page, 'not-found');
+    assert.equal(parseRoute('#/e/').page, 'not-found');
+  });
+
   it('sends anything else to not-found', () => {
     assert.equal(parseRoute('#/t/').page, 'not-found');
     assert.equal(parseRoute('#/t/a b').page, 'not-found');
@@ -36,7 +43,15 @@ describe('the hash router', () => {
   });
 
   it('writes what it reads', () => {
-    for (const hash of ['#/', '#/t/abc123', '#/t/abc123?invite=tok', '#/t/x-y/history', '#/u/7'])
+    for (const hash of [
+      '#/',
+      '#/t/abc123',
+      '#/t/abc123?invite=tok',
+      '#/t/x-y/history',
+      '#/u/7',
+      '#/events',
+      '#/e/ev1',
+    ])
       assert.equal(routeHash(parseRoute(hash)), hash);
   });
 

@@ -1,4 +1,4 @@
-import type { Me, ProfileStats, TableSummary } from '../protocol.js';
+import type { EventSummary, EventView, Me, ProfileStats, TableSummary } from '../protocol.js';
 import { request } from './http.js';
 
 /** The server's HTTP API (docs/server-api.md), one function a route. */
@@ -28,6 +28,29 @@ export interface FinishedHand {
   readonly record: unknown;
   readonly summary: unknown;
 }
+
+/** A new league season or single-elimination tournament (POST /api/events). */
+export type CreateEvent =
+  | {
+      readonly kind: 'league';
+      readonly name: string;
+      readonly rules?: string;
+      readonly weeks?: number;
+      readonly byeWeeks?: readonly number[];
+      readonly seed?: number;
+    }
+  | {
+      readonly kind: 'single-elimination';
+      readonly name: string;
+      readonly rules?: string;
+      readonly rounds?: { readonly first: number; readonly later: number; readonly final: number };
+    };
+
+export type GameScore = readonly [number, number];
+
+const eventPath = (id: string): string => `/api/events/${encodeURIComponent(id)}`;
+const matchPath = (id: string, match: string): string =>
+  `${eventPath(id)}/matches/${encodeURIComponent(match)}`;
 
 const path = (id: string): string => `/api/tables/${encodeURIComponent(id)}`;
 const withInvite = (url: string, invite: string | null): string =>
@@ -65,5 +88,32 @@ export const api = {
   /** `n` is the hand's index in `hands` (0-based, across the table's games). */
   analysis: (id: string, n: number, invite: string | null) =>
     request<unknown>('GET', withInvite(`${path(id)}/hands/${n}/analysis`, invite)),
+  events: () => request<{ events: EventSummary[] }>('GET', '/api/events'),
+  createEvent: (body: CreateEvent) => request<EventView>('POST', '/api/events', body),
+  event: (id: string) => request<EventView>('GET', eventPath(id)),
+  registerTeam: (id: string, name: string, partner: string | null) =>
+    request<EventView>(
+      'POST',
+      `${eventPath(id)}/teams`,
+      partner === null ? { name } : { name, partner },
+    ),
+  joinTeam: (id: string, team: string) =>
+    request<EventView>('POST', `${eventPath(id)}/teams/${encodeURIComponent(team)}/join`),
+  generate: (id: string) => request<EventView>('POST', `${eventPath(id)}/generate`, {}),
+  report: (id: string, match: string, games: readonly GameScore[]) =>
+    request<EventView>('POST', `${matchPath(id, match)}/report`, { games }),
+  confirm: (id: string, match: string) =>
+    request<EventView>('POST', `${matchPath(id, match)}/confirm`),
+  dispute: (id: string, match: string, comment: string) =>
+    request<EventView>('POST', `${matchPath(id, match)}/dispute`, { comment }),
+  rule: (
+    id: string,
+    match: string,
+    ruling: { readonly comment: string } & (
+      { readonly games: readonly GameScore[] } | { readonly forfeit: string }
+    ),
+  ) => request<EventView>('POST', `${matchPath(id, match)}/rule`, ruling),
+  playMatch: (id: string, match: string) =>
+    request<{ tableId: string; seat: string | null }>('POST', `${matchPath(id, match)}/play`),
   user: (id: string) => request<ProfileStats>('GET', `/api/users/${encodeURIComponent(id)}`),
 };

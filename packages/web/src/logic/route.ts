@@ -4,12 +4,16 @@
  *   #/t/<id>?invite=<token>    a table (the invite lets a private table's guest sit)
  *   #/t/<id>/history           a table's finished hands and their replays
  *   #/u/<id>                   a player's profile
+ *   #/events                   leagues and tournaments
+ *   #/e/<id>                   one event: teams, schedule or bracket, standings
  */
 export type Route =
   | { readonly page: 'lobby' }
   | { readonly page: 'table'; readonly id: string; readonly invite: string | null }
   | { readonly page: 'history'; readonly id: string; readonly invite: string | null }
   | { readonly page: 'profile'; readonly id: string }
+  | { readonly page: 'events' }
+  | { readonly page: 'event'; readonly id: string }
   | { readonly page: 'not-found'; readonly path: string };
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -53,6 +57,8 @@ export function parseRoute(hash: string): Route {
     if (tail === 'history') return { page: 'history', id: key, invite };
   }
   if (head === 'u' && key !== null && tail === undefined) return { page: 'profile', id: key };
+  if (head === 'events' && id === undefined) return { page: 'events' };
+  if (head === 'e' && key !== null && tail === undefined) return { page: 'event', id: key };
   return { page: 'not-found', path: `/${parts.join('/')}` };
 }
 
@@ -67,6 +73,10 @@ export function routeHash(route: Route): string {
     }
     case 'profile':
       return `#/u/${encodeURIComponent(route.id)}`;
+    case 'events':
+      return '#/events';
+    case 'event':
+      return `#/e/${encodeURIComponent(route.id)}`;
     case 'not-found':
       return `#${route.path}`;
   }

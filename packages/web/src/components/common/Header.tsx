@@ -13,6 +13,9 @@ export function Header({ me, onSignOut }: { readonly me: Me; readonly onSignOut:
       </a>
       <nav className="app-nav">
         <a href={routeHash({ page: 'lobby' })}>Lobby</a>
+        <a href={routeHash({ page: 'events' })} data-testid="events-link">
+          Events
+        </a>
         <a href={routeHash({ page: 'profile', id: me.id })} data-testid="me-link">
           {me.name}
           {me.guest ? <span className="muted"> (guest)</span> : null}

@@ -1,0 +1,192 @@
+import { useState } from 'react';
+import { api, type CreateEvent, type RuleProfileInfo } from '../../api/endpoints.js';
+import { errorText } from '../../api/http.js';
+
+const LENGTHS = [1, 3, 5, 7] as const;
+
+/** A new league season (weeks, bye weeks, a seed) or single-elimination tournament (match lengths). */
+export function CreateEventForm({
+  profiles,
+  onCreated,
+}: {
+  readonly profiles: readonly RuleProfileInfo[];
+  readonly onCreated: (id: string) => void;
+}) {
+  const [name, setName] = useState('');
+  const [kind, setKind] = useState<CreateEvent['kind']>('league');
+  const [rules, setRules] = useState('');
+  const [weeks, setWeeks] = useState('');
+  const [byeWeeks, setByeWeeks] = useState('');
+  const [seed, setSeed] = useState('1');
+  const [first, setFirst] = useState(5);
+  const [later, setLater] = useState(3);
+  const [final, setFinal] = useState(3);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const defaultRules = kind === 'league' ? 'austin-league' : 'npa-tournament';
+  const chosenRules = rules !== '' ? rules : defaultRules;
+
+  const submit = (): void => {
+    let body: CreateEvent;
+    if (kind === 'league') {
+      const byes = byeWeeks
+        .split(/[\s,]+/)
+        .filter((w) => w !== '')
+        .map(Number);
+      if (byes.some((w) => !Number.isInteger(w) || w < 1)) {
+        setError('Bye weeks: week numbers separated by commas, like 4, 8.');
+        return;
+      }
+      body = {
+        kind,
+        name: name.trim(),
+        rules: chosenRules,
+        ...(weeks.trim() !== '' ? { weeks: Number(weeks) } : {}),
+        byeWeeks: byes,
+        seed: Number(seed) || 1,
+      };
+    } else {
+      body = { kind, name: name.trim(), rules: chosenRules, rounds: { first, later, final } };
+    }
+    setBusy(true);
+    setError(null);
+    api.createEvent(body).then(
+      (view) => {
+        setBusy(false);
+        onCreated(view.id);
+      },
+      (e: unknown) => {
+        setBusy(false);
+        setError(errorText(e));
+      },
+    );
+  };
+
+  const lengthSelect = (label: string, value: number, set: (n: number) => void, testId: string) => (
+    <label className="field">
+      <span>{label}</span>
+      <select
+        className="input"
+        data-testid={testId}
+        value={value}
+        onChange={(e) => set(Number(e.target.value))}
+      >
+        {LENGTHS.map((n) => (
+          <option key={n} value={n}>
+            {n === 1 ? 'one game' : `best of ${n}`}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  return (
+    <form
+      className="panel create-event"
+      data-testid="event-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <h2 className="panel-title">New event</h2>
+      <label className="field">
+        <span>Name</span>
+        <input
+          className="input"
+          data-testid="event-name"
+          value={name}
+          maxLength={60}
+          required
+          placeholder="Monday Night League"
+          onChange={(e) => setName(e.target.value)}
+        />
+      </label>
+      <div className="field-pair">
+        <label className="field">
+          <span>Kind</span>
+          <select
+            className="input"
+            data-testid="event-kind"
+            value={kind}
+            onChange={(e) => setKind(e.target.value as CreateEvent['kind'])}
+          >
+            <option value="league">League season</option>
+            <option value="single-elimination">Single elimination</option>
+          </select>
+        </label>
+        <label className="field">
+          <span>Rules</span>
+          <select
+            className="input"
+            data-testid="event-rules"
+            value={chosenRules}
+            onChange={(e) => setRules(e.target.value)}
+          >
+            {profiles.length === 0 ? <option value={defaultRules}>{defaultRules}</option> : null}
+            {profiles.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.id}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {kind === 'league' ? (
+        <>
+          <div className="field-pair">
+            <label className="field">
+              <span>Weeks (optional)</span>
+              <input
+                className="input"
+                data-testid="event-weeks"
+                inputMode="numeric"
+                value={weeks}
+                placeholder="one pass of the field"
+                onChange={(e) => setWeeks(e.target.value)}
+              />
+            </label>
+            <label className="field">
+              <span>Bye weeks</span>
+              <input
+                className="input"
+                data-testid="event-bye-weeks"
+                value={byeWeeks}
+                placeholder="e.g. 4, 8"
+                onChange={(e) => setByeWeeks(e.target.value)}
+              />
+            </label>
+          </div>
+          <label className="field">
+            <span>Schedule seed</span>
+            <input
+              className="input"
+              data-testid="event-seed"
+              inputMode="numeric"
+              value={seed}
+              onChange={(e) => setSeed(e.target.value)}
+            />
+          </label>
+          <p className="muted small-print">
+            Standings by league points: 5 a game, 8 the match, 3 a spread of four marks; matches
+            best of three, games to 7 winning by 2.
+          </p>
+        </>
+      ) : (
+        <div className="field-triple">
+          {lengthSelect('First round', first, setFirst, 'event-first')}
+          {lengthSelect('Later rounds', later, setLater, 'event-later')}
+          {lengthSelect('Final', final, setFinal, 'event-final')}
+        </div>
+      )}
+      {error !== null ? (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="button primary" data-testid="event-create" disabled={busy}>
+        {busy ? 'Creating…' : 'Create event'}
+      </button>
+    </form>
+  );
+}

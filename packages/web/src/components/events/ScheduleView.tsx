@@ -1,0 +1,35 @@
+import { teamName } from '../../logic/events.js';
+import type { EventView } from '../../protocol.js';
+import { MatchCard } from './MatchCard.js';
+
+/** A league's schedule, week by week: its matches, byes and league bye weeks. */
+export function ScheduleView({
+  view,
+  onChanged,
+}: {
+  readonly view: EventView;
+  readonly onChanged: (view: EventView) => void;
+}) {
+  return (
+    <section className="schedule" data-testid="schedule">
+      {view.rounds.map((week) => (
+        <div className="panel week" key={week.round} data-testid="week" data-week={week.round}>
+          <h2 className="week-title">
+            {week.label}
+            <span className="muted week-sub">
+              {week.leagueBye ? ' league bye week' : ` best of ${week.bestOf}`}
+            </span>
+          </h2>
+          {week.matches.map((m) => (
+            <MatchCard key={m.id} view={view} match={m} onChanged={onChanged} />
+          ))}
+          {!week.leagueBye && week.byes.length > 0 ? (
+            <p className="muted small-print">
+              Bye: {week.byes.map((t) => teamName(view, t)).join(', ')}
+            </p>
+          ) : null}
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { api } from '../../api/endpoints.js';
+import { errorText } from '../../api/http.js';
+import { canJoin } from '../../logic/events.js';
+import type { EventView, Me } from '../../protocol.js';
+
+/** The teams, registration (you and a partner, or an open place) and the organizer's "generate". */
+export function TeamsPanel({
+  view,
+  me,
+  onChanged,
+}: {
+  readonly view: EventView;
+  readonly me: Me;
+  readonly onChanged: (view: EventView) => void;
+}) {
+  const [name, setName] = useState('');
+  const [partner, setPartner] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const registering = view.status === 'registering';
+
+  const run = (work: () => Promise<EventView>): void => {
+    setBusy(true);
+    setError(null);
+    work().then(
+      (next) => {
+        setBusy(false);
+        setName('');
+        setPartner('');
+        onChanged(next);
+      },
+      (e: unknown) => {
+        setBusy(false);
+        setError(errorText(e));
+      },
+    );
+  };
+
+  return (
+    <section className="panel teams-panel" data-testid="teams">
+      <h2 className="panel-title">Teams ({view.teams.length})</h2>
+      {view.teams.length === 0 ? <p className="muted">No teams yet.</p> : null}
+      <ul className="team-list">
+        {view.teams.map((t) => (
+          <li
+            key={t.id}
+            className={t.id === view.you.team ? 'team-row mine' : 'team-row'}
+            data-testid="team-row"
+            data-team={t.name}
+          >
+            <span className="team-seed">{t.seed}</span>
+            <span className="team-name">{t.name}</span>
+            <span className="team-players">
+              {t.players.map((p, i) =>
+                p === null ? (
+                  <em key={i} className="muted">
+                    open place
+                  </em>
+                ) : (
+                  <span key={i}>{p.name}</span>
+                ),
+              )}
+            </span>
+            {canJoin(view, t) ? (
+              <button
+                type="button"
+                className="button small"
+                data-testid="join-team"
+                disabled={busy}
+                onClick={() => run(() => api.joinTeam(view.id, t.id))}
+              >
+                Join
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {registering && view.you.team === null ? (
+        <form
+          className="register-form"
+          data-testid="register-team"
+          onSubmit={(e) => {
+            e.preventDefault();
+            run(() =>
+              api.registerTeam(view.id, name.trim(), partner.trim() === '' ? null : partner.trim()),
+            );
+          }}
+        >
+          <h3 className="section-title">Register a team</h3>
+          <div className="field-pair">
+            <label className="field">
+              <span>Team name</span>
+              <input
+                className="input"
+                data-testid="register-name"
+                value={name}
+                maxLength={24}
+                required
+                onChange={(e) => setName(e.target.value)}
+              />
+            </label>
+            <label className="field">
+              <span>Partner's player id</span>
+              <input
+                className="input"
+                data-testid="register-partner"
+                value={partner}
+                placeholder="empty: your partner joins later"
+                onChange={(e) => setPartner(e.target.value)}
+              />
+            </label>
+          </div>
+          <button
+            type="submit"
+            className="button primary"
+            data-testid="register-submit"
+            disabled={busy}
+          >
+            Register
+          </button>
+        </form>
+      ) : null}
+      {registering ? (
+        <p className="muted small-print">
+          Your player id, for your partner: <code data-testid="my-id">{me.id}</code>
+        </p>
+      ) : null}
+      {registering && view.you.organizer ? (
+        <button
+          type="button"
+          className="button"
+          data-testid="generate"
+          disabled={busy || view.teams.length < 2}
+          onClick={() => run(() => api.generate(view.id))}
+        >
+          {view.kind === 'league'
+            ? 'Close registration and make the schedule'
+            : 'Close registration and make the bracket'}
+        </button>
+      ) : null}
+      {error !== null ? (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import type { EventMatch, EventMatchStatus, EventTeam, EventView } from '../protocol.js';
+
+/** Small pure helpers of the event pages: names, score entry, what the session may do. */
+
+/** A score entry row as typed: two fields, either may be empty. */
+export type ScoreRow = readonly [string, string];
+
+export type ParsedScores =
+  | { readonly ok: true; readonly games: (readonly [number, number])[] }
+  | { readonly ok: false; readonly message: string };
+
+/**
+ * Game scores from the entry rows: empty rows are skipped, a half-filled row or anything but
+ * whole numbers is a message naming the game. The server checks the games against the rules.
+ */
+export function parseScoreRows(rows: readonly ScoreRow[]): ParsedScores {
+  const games: (readonly [number, number])[] = [];
+  for (const [i, [a, b]] of rows.entries()) {
+    const x = a.trim();
+    const y = b.trim();
+    if (x === '' && y === '') continue;
+    if (!/^\d{1,2}$/.test(x) || !/^\d{1,2}$/.test(y))
+      return { ok: false, message: `Game ${i + 1}: enter both teams' marks as whole numbers.` };
+    games.push([Number(x), Number(y)]);
+  }
+  if (games.length === 0) return { ok: false, message: 'Enter the marks of each game played.' };
+  return { ok: true, games };
+}
+
+export function teamName(view: Pick<EventView, 'teams'>, id: string | null): string {
+  if (id === null) return 'to be decided';
+  return view.teams.find((t) => t.id === id)?.name ?? '?';
+}
+
+/** "7-3, 4-7, 7-2", or "Bones forfeit". */
+export function outcomeText(view: Pick<EventView, 'teams'>, match: EventMatch): string {
+  const o = match.outcome;
+  if (o === null) return '';
+  if (o.kind === 'forfeit') return `${teamName(view, o.forfeit)} forfeit`;
+  return o.games.map(([a, b]) => `${a}-${b}`).join(', ');
+}
+
+export const STATUS_WORDS: Readonly<Record<EventMatchStatus, string>> = {
+  waiting: 'waiting for teams',
+  bye: 'bye',
+  'awaiting-report': 'to play',
+  reported: 'reported',
+  confirmed: 'confirmed',
+  disputed: 'disputed',
+  ruled: 'ruled',
+};
+
+/** What the session may do with a match's result now. */
+export interface MatchRole {
+  readonly canReport: boolean;
+  readonly canAnswer: boolean;
+  readonly canRule: boolean;
+  readonly canPlay: boolean;
+  readonly waitingForOthers: boolean;
+}
+
+export function matchRole(view: Pick<EventView, 'you'>, match: EventMatch): MatchRole {
+  const team = view.you.team;
+  const inMatch = team !== null && match.teams.includes(team);
+  const open = match.status === 'awaiting-report';
+  return {
+    canReport: inMatch && open,
+    canAnswer: inMatch && match.status === 'reported' && match.reporter !== team,
+    canRule: view.you.organizer && match.status === 'disputed',
+    canPlay: (inMatch || view.you.organizer) && (open || match.tableId !== null),
+    waitingForOthers: inMatch && match.status === 'reported' && match.reporter === team,
+  };
+}
+
+/** Whether the session can join a team's open place. */
+export function canJoin(view: Pick<EventView, 'you' | 'status'>, team: EventTeam): boolean {
+  return (
+    view.status === 'registering' &&
+    view.you.team === null &&
+    (team.players[0] === null || team.players[1] === null)
+  );
+}

@@ -1,0 +1,78 @@
+import { useCallback, useState } from 'react';
+import { api } from '../api/endpoints.js';
+import { BracketView } from '../components/events/BracketView.js';
+import { ScheduleView } from '../components/events/ScheduleView.js';
+import { StandingsTable } from '../components/events/StandingsTable.js';
+import { TeamsPanel } from '../components/events/TeamsPanel.js';
+import { usePolling } from '../hooks/usePolling.js';
+import { routeHash } from '../logic/route.js';
+import type { EventView, Me } from '../protocol.js';
+
+/** Refresh the live view this often: results others report show up on their own. */
+export const EVENT_REFRESH_MS = 5000;
+
+/** One event: teams and registration, the schedule or bracket, standings, and every match's result. */
+export function EventPage({ id, me }: { readonly id: string; readonly me: Me }) {
+  const load = useCallback(() => api.event(id), [id]);
+  const polled = usePolling(load, EVENT_REFRESH_MS, id);
+  // An answer to one of our own actions is newer than the last poll: show it at once.
+  const [own, setOwn] = useState<{ view: EventView; after: EventView | null } | null>(null);
+  const view = own !== null && own.after === polled.data ? own.view : polled.data;
+  const changed = (next: EventView): void => {
+    setOwn({ view: next, after: polled.data });
+    polled.refresh();
+  };
+
+  if (view === null)
+    return (
+      <main className="event-page">
+        <p className={polled.error !== null ? 'error-text' : 'muted'}>
+          {polled.error ?? 'Loading…'}
+        </p>
+      </main>
+    );
+  const kind = view.kind === 'league' ? 'League season' : 'Single elimination';
+  return (
+    <main className="event-page" data-testid="event-page" data-status={view.status}>
+      <header className="event-head">
+        <a href={routeHash({ page: 'events' })} className="back-link">
+          ← Events
+        </a>
+        <h1 data-testid="event-title">{view.name}</h1>
+        <p className="muted">
+          {kind} · rules {view.rules} · organized by {view.organizer.name}
+          {view.you.organizer ? ' (you)' : ''} ·{' '}
+          <span data-testid="event-status">
+            {view.status === 'registering'
+              ? 'registration open'
+              : view.status === 'scheduled'
+                ? 'under way'
+                : 'finished'}
+          </span>
+        </p>
+        <p className="muted small-print live-note">Live: refreshes every 5 seconds.</p>
+      </header>
+      <div className="event-grid">
+        <div className="event-side">
+          {view.standings !== null ? (
+            <StandingsTable standings={view.standings} myTeam={view.you.team} />
+          ) : null}
+          <TeamsPanel view={view} me={me} onChanged={changed} />
+        </div>
+        <div className="event-main">
+          {view.rounds.length === 0 ? (
+            <p className="panel muted">
+              {view.kind === 'league'
+                ? 'The schedule is made when registration closes.'
+                : 'The bracket is made when registration closes.'}
+            </p>
+          ) : view.kind === 'league' ? (
+            <ScheduleView view={view} onChanged={changed} />
+          ) : (
+            <BracketView view={view} onChanged={changed} />
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}

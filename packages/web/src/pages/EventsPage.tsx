@@ -1,0 +1,56 @@
+import { useCallback } from 'react';
+import { api } from '../api/endpoints.js';
+import { CreateEventForm } from '../components/events/CreateEventForm.js';
+import { navigate } from '../hooks/useRoute.js';
+import { usePolling } from '../hooks/usePolling.js';
+import { routeHash } from '../logic/route.js';
+
+const KIND_WORDS = { league: 'League', 'single-elimination': 'Single elimination' } as const;
+const STATUS_WORDS = {
+  registering: 'registration open',
+  scheduled: 'under way',
+  finished: 'finished',
+} as const;
+
+/** Leagues and tournaments: the list, and a form to organize a new one. */
+export function EventsPage() {
+  const loadProfiles = useCallback(() => api.profiles(), []);
+  const loadEvents = useCallback(() => api.events(), []);
+  const profiles = usePolling(loadProfiles, 0);
+  const events = usePolling(loadEvents, 5000);
+  const list = events.data?.events ?? [];
+  return (
+    <main className="events-page" data-testid="events">
+      <div className="lobby-grid">
+        <div className="lobby-left">
+          <CreateEventForm
+            profiles={profiles.data?.profiles ?? []}
+            onCreated={(id) => navigate({ page: 'event', id })}
+          />
+        </div>
+        <section className="panel lobby-right">
+          <h2 className="panel-title">Leagues and tournaments</h2>
+          {events.error !== null ? <p className="error-text">{events.error}</p> : null}
+          {list.length === 0 ? (
+            <p className="muted">{events.loading ? 'Loading…' : 'No events yet: organize one.'}</p>
+          ) : null}
+          <ul className="event-list">
+            {list.map((e) => (
+              <li key={e.id} className="event-card" data-testid="event-card" data-event={e.id}>
+                <a className="event-card-name" href={routeHash({ page: 'event', id: e.id })}>
+                  {e.name}
+                </a>
+                <span className="badge">{KIND_WORDS[e.kind]}</span>
+                <span className={`badge event-status-${e.status}`}>{STATUS_WORDS[e.status]}</span>
+                <span className="muted event-card-meta">
+                  {e.teamCount} team{e.teamCount === 1 ? '' : 's'} · {e.rules} · by{' '}
+                  {e.organizer.name}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </main>
+  );
+}

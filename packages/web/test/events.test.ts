@@ -1,0 +1,108 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { canJoin, matchRole, outcomeText, parseScoreRows, teamName } from '../src/logic/events.js';
+import type { EventMatch, EventTeam } from '../src/protocol.js';
+
+const teams: EventTeam[] = [
+  { id: 'a', name: 'Aces', seed: 1, players: [{ id: 'u1', name: 'Ann' }, null] },
+  {
+    id: 'b',
+    name: 'Bones',
+    seed: 2,
+    players: [
+      { id: 'u2', name: 'Bo' },
+      { id: 'u3', name: 'Cy' },
+    ],
+  },
+];
+
+function match(over: Partial<EventMatch> = {}): EventMatch {
+  return {
+    id: 'w1-1',
+    round: 1,
+    index: 0,
+    additional: false,
+    bestOf: 3,
+    teams: ['a', 'b'],
+    status: 'awaiting-report',
+    reporter: null,
+    outcome: null,
+    winner: null,
+    tableId: null,
+    log: [],
+    ...over,
+  };
+}
+
+describe('event helpers', () => {
+  it('reads game scores from the entry rows, skipping empty rows and naming a bad game', () => {
+    assert.deepEqual(
+      parseScoreRows([
+        ['7', '3'],
+        [' 4', '7 '],
+        ['', ''],
+      ]),
+      {
+        ok: true,
+        games: [
+          [7, 3],
+          [4, 7],
+        ],
+      },
+    );
+    const half = parseScoreRows([['7', '']]);
+    assert.equal(half.ok, false);
+    assert.match(half.ok ? '' : half.message, /Game 1/);
+    assert.equal(parseScoreRows([['x', '1']]).ok, false);
+    assert.equal(parseScoreRows([['', '']]).ok, false);
+  });
+
+  it('names teams and outcomes', () => {
+    assert.equal(teamName({ teams }, 'b'), 'Bones');
+    assert.equal(teamName({ teams }, null), 'to be decided');
+    const played = match({
+      outcome: {
+        kind: 'games',
+        games: [
+          [7, 3],
+          [4, 7],
+          [7, 2],
+        ],
+      },
+    });
+    assert.equal(outcomeText({ teams }, played), '7-3, 4-7, 7-2');
+    assert.equal(
+      outcomeText({ teams }, match({ outcome: { kind: 'forfeit', forfeit: 'b' } })),
+      'Bones forfeit',
+    );
+  });
+
+  it('offers a report to the teams, an answer to the other team, a ruling to the organizer', () => {
+    const member = { you: { organizer: false, team: 'a' } };
+    const other = { you: { organizer: false, team: 'b' } };
+    const organizer = { you: { organizer: true, team: null } };
+    const outsider = { you: { organizer: false, team: null } };
+    assert.equal(matchRole(member, match()).canReport, true);
+    assert.equal(matchRole(outsider, match()).canReport, false);
+    assert.equal(matchRole(organizer, match()).canReport, false);
+    const reported = match({ status: 'reported', reporter: 'a' });
+    assert.equal(matchRole(member, reported).canAnswer, false);
+    assert.equal(matchRole(member, reported).waitingForOthers, true);
+    assert.equal(matchRole(other, reported).canAnswer, true);
+    assert.equal(matchRole(outsider, reported).canAnswer, false);
+    const disputed = match({ status: 'disputed', reporter: 'a' });
+    assert.equal(matchRole(organizer, disputed).canRule, true);
+    assert.equal(matchRole(other, disputed).canRule, false);
+  });
+
+  it('lets a player without a team join an open place while registration is open', () => {
+    const open = { status: 'registering' as const, you: { organizer: false, team: null } };
+    assert.equal(canJoin(open, teams[0] as EventTeam), true);
+    assert.equal(canJoin(open, teams[1] as EventTeam), false);
+    assert.equal(canJoin({ ...open, status: 'scheduled' }, teams[0] as EventTeam), false);
+    assert.equal(
+      canJoin({ ...open, you: { organizer: false, team: 'b' } }, teams[0] as EventTeam),
+      false,
+    );
+  });
+});
