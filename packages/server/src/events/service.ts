@@ -661,14 +661,21 @@ export class EventService {
         hints: false,
         chat: false,
       });
-      this.tableLinks.set(room.row.id, { eventId: id, matchId });
-      await this.db
+      const linked = await this.db
         .updateTable('event_matches')
         .set({ table_id: room.row.id, version: match.version + 1, updated_at: now() })
         .where('event_id', '=', id)
         .where('id', '=', matchId)
         .where('version', '=', match.version)
-        .execute();
+        .executeTakeFirst();
+      if (Number(linked.numUpdatedRows) !== 1) {
+        // Another process changed the match meanwhile: its table, if it made one, is the table.
+        const again = await this.match(id, matchId);
+        if (again.table_id === null)
+          throw new ServerError(409, 'STALE_VERSION', 'the match changed meanwhile: try again');
+        return { tableId: again.table_id, seats: side };
+      }
+      this.tableLinks.set(room.row.id, { eventId: id, matchId });
       return { tableId: room.row.id, seats: side };
     });
     if (seats === null) return { tableId, seat: null };
