@@ -71,6 +71,8 @@ export class Search {
   private scoreTeam = 0;
   private countPoints = true;
   private bidTeam = 0;
+  /** The remaining-or-not trumps of the contract, strongest first (empty: no trumps, or sevens). */
+  private trumpOrder: Int8Array = new Int8Array(0);
   /** Count of the dominoes on the table when the position was loaded mid-trick. */
   private rootTrickCount = 0;
   private rootTricksLeft = 7;
@@ -95,6 +97,7 @@ export class Search {
     this.countPoints = pos.countPoints;
     this.bidTeam = pos.bidTeam;
     this.rootTricksLeft = pos.tricksLeft;
+    this.trumpOrder = trumpOrderOf(pos);
     this.rootTrickCount = pos.trickIds.reduce((n, id) => n + (COUNT[id] as number), 0);
     this.stamp = (this.stamp + 1) | 0;
     this.nodes = 0;
@@ -314,6 +317,12 @@ export class Search {
     if (beta <= 0) return 0;
     const h = this.hands;
     const union = (h[0] as number) | (h[1] as number) | (h[2] as number) | (h[3] as number);
+    if (this.trumpOrder.length > 0) {
+      // Bounds from trumps nobody can beat: a cut before the table is even probed.
+      const sure = this.sureTake(union);
+      if (sure > 0 && sure >= beta) return sure;
+      if (sure < 0 && most + sure <= alpha) return most + sure;
+    }
     const key = union * 4 + leader;
     const slot = this.slotFor(key);
     const t = this.table;
@@ -346,6 +355,47 @@ export class Search {
     else lo = hi = v;
     t[slot + 2] = lo | (hi << 8) | ((this.lastLead + 1) << 16);
     return v;
+  }
+
+  /**
+   * What one side takes whatever anyone plays: the trumps ranking above every trump of the other
+   * side each win the trick they fall in (a partner's higher trump keeps it in the side), one
+   * trick per domino of a single player at least, with their own count. Positive for the
+   * scoreTeam, negative for its opponents, 0 when neither holds such a trump.
+   */
+  private sureTake(union: number): number {
+    const order = this.trumpOrder;
+    const h = this.hands;
+    let team = -1;
+    let count = 0;
+    let n0 = 0;
+    let n1 = 0;
+    let n2 = 0;
+    let n3 = 0;
+    for (let k = 0; k < order.length; k++) {
+      const id = order[k] as number;
+      const bit = 1 << id;
+      if ((union & bit) === 0) continue;
+      const seat =
+        ((h[0] as number) & bit) !== 0
+          ? 0
+          : ((h[1] as number) & bit) !== 0
+            ? 1
+            : ((h[2] as number) & bit) !== 0
+              ? 2
+              : 3;
+      if (team < 0) team = seat & 1;
+      else if ((seat & 1) !== team) break;
+      count += COUNT[id] as number;
+      if (seat === 0) n0++;
+      else if (seat === 1) n1++;
+      else if (seat === 2) n2++;
+      else n3++;
+    }
+    if (team < 0) return 0;
+    const tricks = team === 0 ? Math.max(n0, n2) : Math.max(n1, n3);
+    const take = this.countPoints ? tricks + count : tricks;
+    return team === this.scoreTeam ? take : -take;
   }
 
   /** Value with `i` plays of the current trick made and `seat` to play. */
@@ -482,4 +532,15 @@ export class Search {
     if (need <= 0) return true;
     return this.root(need - 1, need) >= need;
   }
+}
+
+/** The contract's trumps, strongest first; none where sure trump tricks do not apply. */
+function trumpOrderOf(pos: Position): Int8Array {
+  const table = pos.table;
+  if (table.trump < 0 || table.sevens) return new Int8Array(0);
+  const members = table.members[table.trump] as number;
+  const ids: number[] = [];
+  for (let m = members; m !== 0; m &= m - 1) ids.push(31 - Math.clz32(m & -m));
+  const power = (id: number): number => table.power[table.trump * 28 + id] as number;
+  return Int8Array.from(ids.sort((a, b) => power(b) - power(a)));
 }
