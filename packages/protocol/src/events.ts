@@ -38,6 +38,8 @@ export interface TableState {
   readonly view: MatchView;
   /** A suggested play or bid for `you`, when hints are on and it is your turn. */
   readonly hint: { readonly action: unknown; readonly why: string } | null;
+  /** When time will be (or was) called on the match, when the rules limit its length. */
+  readonly timeLimit: { readonly deadline: string; readonly called: boolean } | null;
   /** Seconds each seat has for the current decision, when the rules set a clock. */
   readonly clock: { readonly seat: Seat; readonly deadline: string } | null;
 }

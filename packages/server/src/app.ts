@@ -66,6 +66,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     botDelayMs: config.botDelayMs,
     handPauseMs: config.handPauseMs,
     shared: config.redisUrl !== undefined,
+    minuteMs: config.minuteMs,
   });
   registerRoutes(http, { db, accounts, tables });
   const events = new EventService(db, tables);

@@ -13,6 +13,8 @@ export interface ServerConfig {
   readonly botThreads: number | undefined;
   readonly botDelayMs: number;
   readonly handPauseMs: number;
+  /** Milliseconds in a minute of a match time limit (60000; tests shorten it). */
+  readonly minuteMs: number;
   /** Socket messages a client may send at once, and per second after that. */
   readonly rateLimit: { readonly burst: number; readonly perSecond: number };
   readonly log: boolean;
@@ -38,6 +40,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     botThreads: env.BOT_THREADS === undefined ? undefined : integer(env, 'BOT_THREADS', 1),
     botDelayMs: integer(env, 'BOT_DELAY_MS', 500),
     handPauseMs: integer(env, 'HAND_PAUSE_MS', 4000),
+    minuteMs: 60_000,
     rateLimit: {
       burst: integer(env, 'RATE_BURST', 20),
       perSecond: integer(env, 'RATE_PER_SECOND', 10),

@@ -75,10 +75,58 @@ describe('clocks', () => {
     t.close();
   });
 
+  it('"When time expires, the hand currently in process shall be completed" (001): the server calls time on the match, and the game goes to the team ahead', async () => {
+    // A minute of this server is 100 ms: a two-"minute" single game ends on time.
+    const fast = await startServer({ minuteMs: 100, botDelayMs: 5 });
+    try {
+      const c = new Client(fast.url);
+      await c.guest('Director');
+      const created = await c.call<{ table: TableSummary }>('POST', '/api/tables', {
+        rules: {
+          base: 'npa-tournament',
+          clock: { gameMinutes: 2, bidSeconds: null, playSeconds: null },
+        },
+        bots: 'medium',
+      });
+      assert.equal(created.status, 200, JSON.stringify(created.json));
+      const id = created.json.table.id;
+      const socket = c.socket();
+      const states: TableState[] = [];
+      socket.on('table:state', (s: TableState) => states.push(s));
+      await emitAck(socket, 'table:watch', { tableId: id });
+      const room = await fast.server.tables.room(id);
+      await waitUntil(() => room.state.phase === 'done', 30_000);
+      assert.equal(room.state.timeCalled, true);
+      const game = room.state.games[0];
+      assert.ok(game);
+      // "teams shall record their actual marks earned": the game ended before 7, to the team ahead.
+      assert.ok(Math.max(game.marks.NS, game.marks.EW) < 7, JSON.stringify(game.marks));
+      assert.equal(room.state.winner, game.marks.NS > game.marks.EW ? 'NS' : 'EW');
+      const events = await fast.server.connection.db
+        .selectFrom('table_events')
+        .select('action')
+        .where('table_id', '=', id)
+        .execute();
+      assert.equal(
+        events.filter((e) => e.action.includes('"time"')).length,
+        1,
+        'time is called once, in the log',
+      );
+      await waitUntil(() => states.some((s) => s.timeLimit?.called === true));
+      assert.ok(
+        states.some((s) => s.timeLimit !== null && !s.timeLimit.called),
+        'the deadline is shown before',
+      );
+      c.close();
+    } finally {
+      await fast.server.close();
+    }
+  });
+
   it('no clock where the rules keep none', async () => {
     const t = await silentSouth({});
     await waitUntil(() => t.states.some((s) => s.view.toAct === 'S'));
-    assert.ok(t.states.every((s) => s.clock === null));
+    assert.ok(t.states.every((s) => s.clock === null && s.timeLimit === null));
     t.close();
   });
 });

@@ -43,6 +43,7 @@ export async function startServer(
     botThreads: 1,
     botDelayMs: 0,
     handPauseMs: 0,
+    minuteMs: 60_000,
     // Test players act as fast as the bots; the rate limit has its own test.
     rateLimit: { burst: 1000, perSecond: 1000 },
     log: false,

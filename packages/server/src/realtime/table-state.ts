@@ -22,6 +22,10 @@ export function tableStateFor(room: TableRoom, summary: TableSummary, viewer: Vi
       you !== null && room.row.hints === 1 && view.legal.length > 0 && view.toAct === you
         ? hintFor(view)
         : null,
+    timeLimit:
+      room.matchDeadline === null
+        ? null
+        : { deadline: new Date(room.matchDeadline).toISOString(), called: view.timeCalled },
     clock:
       room.deadline === null
         ? null

@@ -30,6 +30,9 @@ export class TableRoom {
   /** The clock of the decision being waited for, when the rules keep time. */
   deadline: { readonly seat: Seat; readonly at: number; readonly version: number } | null = null;
   clockTimer: NodeJS.Timeout | null = null;
+  /** When time will be called on the match (epoch ms), if the rules limit its length. */
+  matchDeadline: number | null = null;
+  matchClockArmed = false;
 
   constructor(
     public row: TablesTable,

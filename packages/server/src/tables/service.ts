@@ -41,6 +41,8 @@ export interface TableServiceOptions {
   readonly handPauseMs: number;
   /** Other server processes share the database (REDIS_URL): re-read seats as well as events. */
   readonly shared: boolean;
+  /** Milliseconds in a minute of the rules' match limits (shorter only in tests). */
+  readonly minuteMs?: number;
 }
 
 /**
@@ -198,6 +200,7 @@ export class TableService {
     for (const { id } of rows) {
       const room = await this.room(id);
       this.startClock(room);
+      this.armMatchClock(room);
       this.schedule(room);
     }
     return rows.length;
@@ -480,13 +483,8 @@ export class TableService {
 
   private changed(room: TableRoom): void {
     this.startClock(room);
-    for (const listener of [...this.listeners]) {
-      try {
-        listener(room);
-      } catch (e) {
-        console.error(`table ${room.row.id}: a listener failed:`, e);
-      }
-    }
+    this.armMatchClock(room);
+    this.onChangeOnly(room);
     this.schedule(room);
   }
 
@@ -523,6 +521,65 @@ export class TableService {
     }, seconds * 1000);
     this.timers.add(timer);
     room.clockTimer = timer;
+  }
+
+  /**
+   * The match's time limit, counted from its first shake: "Single game matches shall have a
+   * twenty-five minute time limit", "Best two out of three matches shall have a time limit of
+   * seventy-five minutes" (001). When it is reached the server calls time; the engine finishes
+   * the hand in process and settles the game and the match.
+   */
+  private armMatchClock(room: TableRoom): void {
+    if (room.matchClockArmed || this.closed || room.row.status !== 'playing') return;
+    if (room.state.timeCalled || room.state.phase === 'done') return;
+    const clock = room.rules.options.clock;
+    const minutes = room.rules.options.match.bestOf === 1 ? clock.gameMinutes : clock.matchMinutes;
+    if (minutes === null) return;
+    room.matchClockArmed = true;
+    void this.db
+      .selectFrom('table_events')
+      .select('created_at')
+      .where('table_id', '=', room.row.id)
+      .orderBy('seq')
+      .limit(1)
+      .executeTakeFirst()
+      .then((first) => {
+        const start = first === undefined ? Date.now() : Date.parse(first.created_at);
+        room.matchDeadline = start + minutes * (this.options.minuteMs ?? 60_000);
+        const timer = setTimeout(
+          () => {
+            this.timers.delete(timer);
+            void this.callTime(room);
+          },
+          Math.max(0, room.matchDeadline - Date.now()),
+        );
+        this.timers.add(timer);
+        this.onChangeOnly(room);
+      });
+  }
+
+  private async callTime(room: TableRoom): Promise<void> {
+    try {
+      await room.exclusive(async () => {
+        await this.catchUp(room);
+        if (room.state.timeCalled || room.state.phase === 'done') return;
+        await this.commit(room, { type: 'time', seat: room.state.shaker }, room.state.version);
+      });
+    } catch (e) {
+      if (this.closed) return;
+      console.error(`table ${room.row.id}: time could not be called:`, e);
+    }
+  }
+
+  /** Tells the listeners (a new deadline to show) without starting anything. */
+  private onChangeOnly(room: TableRoom): void {
+    for (const listener of [...this.listeners]) {
+      try {
+        listener(room);
+      } catch (e) {
+        console.error(`table ${room.row.id}: a listener failed:`, e);
+      }
+    }
   }
 
   private async timeUp(room: TableRoom, seat: Seat, version: number): Promise<void> {

@@ -12,6 +12,7 @@ import { SeatPicker } from '../components/table/SeatPicker.js';
 import { HandOverPanel } from '../components/hand-over/HandOverPanel.js';
 import { InviteBox } from '../components/common/InviteBox.js';
 import { Toasts } from '../components/common/Toasts.js';
+import { MatchTimer } from '../components/table/MatchTimer.js';
 import { useTableSocket } from '../hooks/useTableSocket.js';
 import { useToasts } from '../hooks/useToasts.js';
 import { friendlyMessage } from '../logic/errors.js';
@@ -123,6 +124,7 @@ export function TablePage({
             data-testid="connection"
             data-connected={connected ? 'true' : 'false'}
           />
+          <MatchTimer limit={state?.timeLimit ?? null} />
         </div>
         <nav className="table-links">
           {hands.length > 0 ? (
