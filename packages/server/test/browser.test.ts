@@ -1,35 +1,15 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { defaultWebRoot, type Texas42Server } from '../src/index.js';
-import { startServer } from './harness.js';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { browserRig, SHOTS } from './browser-harness.js';
 
 /**
  * The web app in a real browser (Debian's chromium, driven by playwright-core): people sign in,
  * create tables and play by clicking, against the real server. Screenshots go to
  * artifacts/screenshots/ for a person to look at.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SHOTS = fileURLToPath(new URL('../../../../artifacts/screenshots/', import.meta.url));
-
-let server: Texas42Server;
-let url: string;
-let browser: Browser;
-
-before(async () => {
-  const webRoot = defaultWebRoot();
-  assert.ok(webRoot, 'the web app is built (npm run build)');
-  ({ server, url } = await startServer({ webRoot }));
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-  mkdirSync(SHOTS, { recursive: true });
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const rig = browserRig();
 
 async function signInAsGuest(page: Page, name: string): Promise<void> {
   await page.getByTestId('guest-name').fill(name);
@@ -65,8 +45,8 @@ async function actOnce(page: Page): Promise<boolean> {
 
 describe('the web app in chromium', () => {
   it('a guest creates a table, fills three seats with bots and plays a whole game to 7 marks by clicking', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
-    await page.goto(url);
+    const page = await rig.browser.newPage({ viewport: { width: 1280, height: 860 } });
+    await page.goto(rig.url);
     await signInAsGuest(page, 'Alice');
     await page.getByTestId('lobby').waitFor();
     await page.getByTestId('create-rules').selectOption('straight-42');
@@ -75,7 +55,7 @@ describe('the web app in chromium', () => {
     await page.getByTestId('lobby-create').click();
     await page.getByTestId('board').waitFor();
     const id = tableIdOf(page);
-    const room = await server.tables.room(id);
+    const room = await rig.server.tables.room(id);
 
     let clicks = 0;
     let midTrick = false;
@@ -108,7 +88,7 @@ describe('the web app in chromium', () => {
     assert.ok(clicks > 15, `Alice clicked ${clicks} times`);
     assert.ok(midTrick && analysed, 'screenshots of a trick and of an analysis');
     // Every action Alice took went through the log: the log replays to the live state.
-    const events = await server.connection.db
+    const events = await rig.server.connection.db
       .selectFrom('table_events')
       .select('seat')
       .where('table_id', '=', id)
@@ -118,9 +98,9 @@ describe('the web app in chromium', () => {
   });
 
   it('a second person joins a private table by its invite link, both see the same state, and a reload returns to the seat', async () => {
-    const host = await browser.newContext({ viewport: { width: 1100, height: 800 } });
+    const host = await rig.browser.newContext({ viewport: { width: 1100, height: 800 } });
     const hostPage = await host.newPage();
-    await hostPage.goto(url);
+    await hostPage.goto(rig.url);
     await signInAsGuest(hostPage, 'Host');
     await hostPage.getByTestId('lobby').waitFor();
     await hostPage.getByTestId('create-private').check();
@@ -131,7 +111,7 @@ describe('the web app in chromium', () => {
     const id = tableIdOf(hostPage);
 
     // A phone-sized second person.
-    const guest = await browser.newContext({
+    const guest = await rig.browser.newContext({
       viewport: { width: 390, height: 844 },
       isMobile: true,
     });
@@ -142,7 +122,7 @@ describe('the web app in chromium', () => {
     // The host seats two bots; the game starts.
     for (const seat of ['E', 'W'])
       await hostPage.locator(`[data-testid="add-bot"][data-seat="${seat}"]`).first().click();
-    const room = await server.tables.room(id);
+    const room = await rig.server.tables.room(id);
     await waitUntil(() => room.state.hand !== null && room.state.phase !== 'shake');
 
     const versionOf = (p: Page) => p.getByTestId('board').getAttribute('data-version');
@@ -170,7 +150,7 @@ describe('the web app in chromium', () => {
     assert.equal(
       room.seatOf(
         (
-          await server.connection.db
+          await rig.server.connection.db
             .selectFrom('users')
             .select('id')
             .where('name', '=', 'Guest')

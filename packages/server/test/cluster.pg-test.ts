@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import type { Seat } from '@texas42/engine';
 import type { TableState, TableSummary } from '@texas42/protocol';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { Client, emitAck, freshDatabaseUrl } from './harness.js';
+import { startServerProcess } from './processes.js';
 
 /**
  * Beyond one process: two servers share PostgreSQL and Redis, and one table is played by people
@@ -18,31 +18,11 @@ import { Client, emitAck, freshDatabaseUrl } from './harness.js';
 const REDIS = process.env.TEST_REDIS_URL;
 
 function startProcess(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const bin = fileURLToPath(new URL('../../bin/texas42-server.js', import.meta.url));
-  const child = spawn(process.execPath, [bin], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'texas42-cluster-')),
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: REDIS,
-      SESSION_SECRET: 'the same secret on every process of the deployment',
-      BOT_DELAY_MS: '0',
-      HAND_PAUSE_MS: '0',
-      BOT_THREADS: '1',
-      LOG: '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (b: Buffer) => {
-      out += b.toString();
-      const m = /served at (http:\/\/[^\s]+)/.exec(out);
-      if (m?.[1]) resolve({ child, url: m[1] });
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}): ${out}`)));
+  return startServerProcess({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'texas42-cluster-')),
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: REDIS,
+    SESSION_SECRET: 'the same secret on every process of the deployment',
   });
 }
 

@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { EventView, Me } from '@texas42/protocol';
-import { defaultWebRoot, type Texas42Server } from '../src/index.js';
-import { Client, startServer } from './harness.js';
+import { browserRig, SHOTS } from './browser-harness.js';
+import { Client } from './harness.js';
 
 /**
  * Leagues and tournaments in a real browser (Debian's chromium, driven by playwright-core): an
@@ -14,24 +12,7 @@ import { Client, startServer } from './harness.js';
  * team confirms it in another browser, the standings show the points; a bracket is played to its
  * champion. Screenshots go to artifacts/screenshots/.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SHOTS = fileURLToPath(new URL('../../../../artifacts/screenshots/', import.meta.url));
-
-let server: Texas42Server;
-let url: string;
-let browser: Browser;
-
-before(async () => {
-  const webRoot = defaultWebRoot();
-  assert.ok(webRoot, 'the web app is built (npm run build)');
-  ({ server, url } = await startServer({ webRoot }));
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-  mkdirSync(SHOTS, { recursive: true });
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const rig = browserRig();
 
 interface Person {
   readonly c: Client;
@@ -39,7 +20,7 @@ interface Person {
 }
 
 async function person(name: string): Promise<Person> {
-  const c = new Client(url);
+  const c = new Client(rig.url);
   const me = (await c.call<Me>('POST', '/api/guest', { name })).json;
   return { c, me };
 }
@@ -49,9 +30,9 @@ async function contextOf(
   p: Person,
   viewport = { width: 1280, height: 900 },
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
+  const context = await rig.browser.newContext({ viewport });
   const [name, value] = p.c.cookie.split('=') as [string, string];
-  await context.addCookies([{ name, value, url }]);
+  await context.addCookies([{ name, value, url: rig.url }]);
   return context;
 }
 
@@ -95,7 +76,7 @@ describe('leagues and tournaments in chromium', () => {
     const organizer = await person('Olive');
     const orgContext = await contextOf(organizer);
     const orgPage = await orgContext.newPage();
-    await orgPage.goto(`${url}/#/`);
+    await orgPage.goto(`${rig.url}/#/`);
     await orgPage.getByTestId('events-link').click();
     await orgPage.getByTestId('event-name').fill('Monday Night League');
     await orgPage.getByTestId('event-kind').selectOption('league');
@@ -123,7 +104,7 @@ describe('leagues and tournaments in chromium', () => {
     // A member of the first team reports 7-3, 4-7, 7-2.
     const reporterContext = await contextOf(first.b);
     const reporter = await reporterContext.newPage();
-    await reporter.goto(`${url}/#/e/${eventId}`);
+    await reporter.goto(`${rig.url}/#/e/${eventId}`);
     const row = `[data-testid="match-row"][data-match="${match.id}"]`;
     await reporter.locator(`${row} [data-testid="report-submit"]`).waitFor();
     // The other matches of week 1 offer this member nothing to report.
@@ -140,7 +121,7 @@ describe('leagues and tournaments in chromium', () => {
     // A member of the other team, in another browser, confirms.
     const confirmerContext = await contextOf(second.a, { width: 390, height: 844 });
     const confirmer = await confirmerContext.newPage();
-    await confirmer.goto(`${url}/#/e/${eventId}`);
+    await confirmer.goto(`${rig.url}/#/e/${eventId}`);
     await confirmer.locator(`${row} [data-testid="confirm-result"]`).click();
     await confirmer.locator(`${row}[data-status="confirmed"]`).waitFor();
     const points = (page: Page, team: string) =>
@@ -199,7 +180,7 @@ describe('leagues and tournaments in chromium', () => {
 
     const aContext = await contextOf(fa.a);
     const aPage = await aContext.newPage();
-    await aPage.goto(`${url}/#/e/${created.id}`);
+    await aPage.goto(`${rig.url}/#/e/${created.id}`);
     await aPage.locator('[data-testid="bracket-round"]').nth(1).waitFor();
     const row = `[data-testid="bracket-match"][data-match="${final.id}"]`;
     await enterScores(aPage, row, [
@@ -211,7 +192,7 @@ describe('leagues and tournaments in chromium', () => {
 
     const bContext = await contextOf(fb.b);
     const bPage = await bContext.newPage();
-    await bPage.goto(`${url}/#/e/${created.id}`);
+    await bPage.goto(`${rig.url}/#/e/${created.id}`);
     await bPage.locator(`${row} [data-testid="confirm-result"]`).click();
     await bPage.getByTestId('champion').waitFor();
     assert.equal(await bPage.getByTestId('champion').getAttribute('data-team'), fa.name);

@@ -1,58 +1,17 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import type { TableState, TableSummary } from '@texas42/protocol';
 import { Client, emitAck, freshDatabaseUrl } from './harness.js';
-
-/** `npm start`'s server in its own process, on a free port, with the given data directory. */
-function startProcess(
-  dataDir: string,
-  databaseUrl: string | undefined,
-): Promise<{ child: ChildProcess; url: string }> {
-  const bin = fileURLToPath(new URL('../../bin/texas42-server.js', import.meta.url));
-  const child = spawn(process.execPath, [bin], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      BOT_DELAY_MS: '0',
-      HAND_PAUSE_MS: '0',
-      BOT_THREADS: '1',
-      LOG: '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (b: Buffer) => {
-      out += b.toString();
-      const m = /served at (http:\/\/[^\s]+)/.exec(out);
-      if (m?.[1]) resolve({ child, url: m[1] });
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`the server exited (${code}) before serving: ${out}`)),
-    );
-  });
-}
-
-function killHard(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
+import { killHard, startServerProcess } from './processes.js';
 
 describe('a crash loses nothing acknowledged', () => {
   it('kill -9 mid-game, start again: the game goes on from the last acknowledged action', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'texas42-restart-'));
     const databaseUrl = await freshDatabaseUrl();
-    const first = await startProcess(dataDir, databaseUrl);
+    const first = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' });
     const alice = new Client(first.url);
     await alice.guest('Alice');
     const created = await alice.call<{ table: TableSummary }>('POST', '/api/tables', {
@@ -84,7 +43,7 @@ describe('a crash loses nothing acknowledged', () => {
     await killHard(first.child);
     alice.close();
 
-    const second = await startProcess(dataDir, databaseUrl);
+    const second = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' });
     try {
       const again = new Client(second.url);
       again.cookie = alice.cookie; // the same person: the session survives the restart
