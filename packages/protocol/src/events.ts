@@ -202,6 +202,86 @@ export interface EventView extends EventSummary {
   /** League standings from the confirmed and ruled results; null for a bracket. */
   readonly standings: EventStandings | null;
   readonly champion: string | null;
+  /** Check-in and the tables drawn; null until the organizer opens check-in. */
+  readonly checkIn: EventCheckIn | null;
   /** What the session may do here. */
   readonly you: { readonly organizer: boolean; readonly team: string | null };
+}
+
+/** Check-in on the day and the draw for tables (GET /api/events/:id: `checkIn`). */
+export interface EventCheckIn {
+  readonly opens: string;
+  readonly closes: string;
+  /** Teams in the order they checked in. */
+  readonly teams: readonly { readonly team: string; readonly at: string }[];
+  /** The drawn tables, table 1 (the head table) first; null before the draw. */
+  readonly tables:
+    readonly { readonly table: number; readonly teams: readonly [string, string] }[] | null;
+}
+
+/** One entry of a scoresheet, with the marks of the game after it. */
+export type EventScoreEntry =
+  | {
+      readonly type: 'hand';
+      readonly shaker: Seat;
+      readonly bidder: Seat;
+      /** Points (30-42, 84) or {marks}. */
+      readonly bid: number | { readonly marks: number };
+      readonly made: boolean;
+      readonly to: 'NS' | 'EW';
+      readonly marks: number;
+      readonly tally: { readonly NS: number; readonly EW: number };
+    }
+  | {
+      readonly type: 'all-pass';
+      readonly shaker: Seat;
+      readonly tally: { readonly NS: number; readonly EW: number };
+    }
+  | { readonly type: 'time'; readonly tally: { readonly NS: number; readonly EW: number } };
+
+export interface EventScoreGame {
+  readonly entries: readonly EventScoreEntry[];
+  /** Marks as earned, and as recorded for the game (capped where the rules cap them). */
+  readonly marks: { readonly NS: number; readonly EW: number };
+  readonly recorded: { readonly NS: number; readonly EW: number };
+  readonly winner: 'NS' | 'EW' | null;
+  readonly timeCalled: boolean;
+}
+
+/**
+ * A match's scoresheet, kept hand by hand at a physical table (GET .../matches/:m/score). The
+ * first team sits North-South (N is its first player, S its second), the second East-West.
+ */
+export interface EventScoresheet {
+  readonly eventId: string;
+  readonly eventName: string;
+  readonly matchId: string;
+  readonly bestOf: number;
+  readonly status: EventMatchStatus;
+  readonly teams: readonly [EventTeam, EventTeam];
+  /** Who sits where: the first team's players at N and S, the second's at E and W. */
+  readonly seats: Readonly<Record<Seat, EventPlayer | null>>;
+  /** The table the draw gave the first team, if tables were drawn. */
+  readonly table: number | null;
+  readonly game: {
+    readonly marksToWin: number;
+    readonly winBy: number;
+    readonly maxRecordedMarks: number | null;
+  };
+  /** Most marks a bid may be (null: no limit). */
+  readonly maxBidMarks: number | null;
+  readonly minimumBid: number;
+  readonly forcedBid: boolean;
+  /** Every game begun, the one in progress last. */
+  readonly games: readonly EventScoreGame[];
+  /** Who shakes the next hand. */
+  readonly shaker: Seat;
+  /** Games won: [first team, second team]. */
+  readonly won: readonly [number, number];
+  /** A team has won the match: its games were filed as the match's report. */
+  readonly over: boolean;
+  /** Who kept score (names, in order of first entry). */
+  readonly keepers: readonly string[];
+  /** Whether the session may keep score here. */
+  readonly canKeep: boolean;
 }

@@ -164,6 +164,35 @@ export const EventRequests = {
           message: 'give either the games or the team that forfeits',
         });
     }),
+  /** One entry of a match's scoresheet at a physical table (the club's scorekeeper's input). */
+  keepScore: z.strictObject({
+    entry: z.discriminatedUnion('type', [
+      z.strictObject({
+        type: z.literal('hand'),
+        bidder: SeatName,
+        /** Points 30-42 (84: two marks), or {marks: n}. */
+        bid: z.union([
+          z.number().int('a whole number').min(1).max(84),
+          z.strictObject({ marks: z.number().int('a whole number').min(1).max(7) }),
+        ]),
+        made: z.boolean(),
+      }),
+      z.strictObject({ type: z.literal('all-pass') }),
+      z.strictObject({ type: z.literal('time') }),
+    ]),
+    /** Who shakes first: only with the match's first entry (default N). */
+    firstShaker: SeatName.optional(),
+  }),
+  undoScore: z.strictObject({}),
+  /** Check-in opens now (or at `opens`) and closes at `closes` (default an hour after opening). */
+  openCheckIn: z.strictObject({
+    opens: z.iso.datetime({ offset: true }).optional(),
+    closes: z.iso.datetime({ offset: true }).optional(),
+  }),
+  /** A team checks in: the organizer names it; a member may leave it out (their own team). */
+  checkIn: z.strictObject({ team: EventTeamId.optional() }),
+  /** The draw for tables among the checked-in teams. */
+  drawTables: z.strictObject({ seed: Seed.optional() }),
 } as const;
 export type EventRequestName = keyof typeof EventRequests;
 export type EventRequestBody<K extends EventRequestName> = z.infer<(typeof EventRequests)[K]>;

@@ -8,6 +8,8 @@ import { EventsPage } from './pages/EventsPage.js';
 import { HistoryPage } from './pages/HistoryPage.js';
 import { LobbyPage } from './pages/LobbyPage.js';
 import { ProfilePage } from './pages/ProfilePage.js';
+import { ScorekeeperPage } from './pages/ScorekeeperPage.js';
+import { SheetPage } from './pages/SheetPage.js';
 import { SignInPage } from './pages/SignInPage.js';
 import { TablePage } from './pages/TablePage.js';
 import { routeHash } from './logic/route.js';
@@ -71,6 +73,12 @@ export function App() {
       {route.page === 'profile' ? <ProfilePage key={route.id} id={route.id} /> : null}
       {route.page === 'events' ? <EventsPage /> : null}
       {route.page === 'event' ? <EventPage key={route.id} id={route.id} me={session.me} /> : null}
+      {route.page === 'score' ? (
+        <ScorekeeperPage key={`${route.id}/${route.match}`} id={route.id} match={route.match} />
+      ) : null}
+      {route.page === 'sheet' ? (
+        <SheetPage key={`${route.id}/${route.match}`} id={route.id} match={route.match} />
+      ) : null}
       {route.page === 'not-found' ? (
         <main className="not-found">
           <p>There is no page at {route.path}.</p>

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { canJoin, matchRole, outcomeText, parseScoreRows, teamName } from '../src/logic/events.js';
+import {
+  canJoin,
+  checkInStatus,
+  matchRole,
+  outcomeText,
+  parseScoreRows,
+  teamName,
+} from '../src/logic/events.js';
 import type { EventMatch, EventTeam } from '../src/protocol.js';
 
 const teams: EventTeam[] = [
@@ -104,5 +111,47 @@ describe('event helpers', () => {
       canJoin({ ...open, you: { organizer: false, team: 'b' } }, teams[0] as EventTeam),
       false,
     );
+  });
+});
+
+describe('scorekeeper helpers', () => {
+  it('offers bids, labels seats and writes hand lines', async () => {
+    const sk = await import('../src/logic/scorekeeper.js');
+    assert.deepEqual(sk.pointBids(30).slice(0, 2), [30, 31]);
+    assert.equal(sk.pointBids(30).at(-1), 42);
+    assert.deepEqual(sk.markBids(null), [1, 2, 3, 4]);
+    assert.deepEqual(sk.markBids(2), [1, 2]);
+    assert.equal(sk.sideOfSeat('S'), 0);
+    assert.equal(sk.sideOfSeat('W'), 1);
+    const seats = { N: { id: 'u1', name: 'Ann' }, E: null, S: null, W: null };
+    assert.equal(sk.seatLabel({ seats }, 'N'), 'Ann (N)');
+    assert.equal(sk.seatLabel({ seats }, 'E'), 'E');
+    const tally = { NS: 1, EW: 0 };
+    assert.equal(
+      sk.entryText(
+        { seats },
+        { type: 'hand', shaker: 'N', bidder: 'N', bid: 30, made: true, to: 'NS', marks: 1, tally },
+      ),
+      'Ann (N) bid 30, made',
+    );
+    assert.equal(sk.bidText({ marks: 2 }), '2 marks');
+    assert.equal(sk.bidText(84), '84 (2 marks)');
+    assert.equal(sk.chalk(7), '||||/ ||');
+    assert.equal(sk.gamesToWin(3), 2);
+  });
+
+  it('says where a team stands at check-in', () => {
+    assert.equal(checkInStatus({ checkIn: null }, 'a'), null);
+    const checkIn = {
+      opens: '2026-01-01T09:00:00Z',
+      closes: '2026-01-01T10:00:00Z',
+      teams: [{ team: 'a', at: '2026-01-01T09:10:00Z' }],
+      tables: [{ table: 1, teams: ['b', 'a'] as const }],
+    };
+    assert.deepEqual(checkInStatus({ checkIn }, 'a'), { checkedIn: true, table: 1 });
+    assert.deepEqual(checkInStatus({ checkIn: { ...checkIn, tables: null } }, 'c'), {
+      checkedIn: false,
+      table: null,
+    });
   });
 });

@@ -38,6 +38,12 @@ describe('the hash router', () => {
     assert.equal(parseRoute('#/t/').page, 'not-found');
     assert.equal(parseRoute('#/t/a b').page, 'not-found');
     assert.equal(parseRoute('#/x/1').page, 'not-found');
+    assert.deepEqual(parseRoute('#/e/ev1/m/w1-1/score'), {
+      page: 'score',
+      id: 'ev1',
+      match: 'w1-1',
+    });
+    assert.equal(parseRoute('#/e/ev1/m/w1-1/other').page, 'not-found');
     assert.equal(parseRoute('#/t/abc/history/more').page, 'not-found');
     assert.equal(parseRoute('#/t/%E0%A4%A').page, 'not-found');
   });
@@ -51,6 +57,8 @@ describe('the hash router', () => {
       '#/u/7',
       '#/events',
       '#/e/ev1',
+      '#/e/ev1/m/w1-1/score',
+      '#/e/ev1/m/r2-1/sheet',
     ])
       assert.equal(routeHash(parseRoute(hash)), hash);
   });

@@ -161,6 +161,16 @@ const MIGRATIONS: Record<string, Migration> = {
         await sql`drop table if exists ${sql.table(t)}`.execute(db);
     },
   },
+  '003_scoresheets': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('event_matches').addColumn('scoresheet', 'text').execute();
+      await db.schema.alterTable('events').addColumn('check_in', 'text').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('event_matches').dropColumn('scoresheet').execute();
+      await db.schema.alterTable('events').dropColumn('check_in').execute();
+    },
+  },
 };
 
 export const migrations: MigrationProvider = {

@@ -110,6 +110,8 @@ export interface EventsTable {
   plan: string | null;
   organizer_id: string;
   status: 'registering' | 'scheduled' | 'finished';
+  /** JSON (003): the club's check-in state and the tables drawn; null until check-in opens. */
+  check_in: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -143,6 +145,8 @@ export interface EventMatchesTable {
   /** JSON: {state: the club result reducer's MatchResult with its audit log, actors: who did each}. */
   result: string | null;
   table_id: string | null;
+  /** JSON (003): the scoresheet kept at a physical table: each game's scorekeeper inputs. */
+  scoresheet: string | null;
   /** Raised by every write: two writers of the same version cannot both win. */
   version: number;
   updated_at: string;

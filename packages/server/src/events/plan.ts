@@ -69,6 +69,11 @@ export function clubError(e: ClubError): ServerError {
     MATCH_NOT_READY: 409,
     MATCH_DECIDED: 409,
     TOO_FEW_TEAMS: 409,
+    ODD_NUMBER_OF_TEAMS: 409,
+    ALREADY_CHECKED_IN: 409,
+    CHECK_IN_CLOSED: 409,
+    GAME_OVER: 409,
+    NOTHING_TO_UNDO: 409,
   };
   return new ServerError(status[e.code] ?? 400, e.code, e.message, e.at);
 }

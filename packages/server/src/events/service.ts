@@ -1,18 +1,25 @@
 import {
   COORDINATOR,
   applyResultEvent,
+  checkInTeam,
+  drawTables,
+  openCheckIn,
+  type CheckIn,
   isFinal,
   makeBracket,
   makeSchedule,
   matchRulesOf,
   newMatchResult,
+  newScorekeeper,
   standingsRulesById,
   type MatchRules,
 } from '@texas42/club';
 import type { Seat } from '@texas42/engine';
 import type {
   EventAuditEntry,
+  EventCheckIn,
   EventMatch,
+  EventScoresheet,
   EventRequestBody,
   EventRound,
   EventSummary,
@@ -40,6 +47,22 @@ import {
   type Plan,
   type StoredResult,
 } from './plan.js';
+import {
+  EMPTY_SHEET,
+  enterScore,
+  gameView,
+  replaySheet,
+  sheetRules,
+  undoScore,
+  type Sheet,
+  type StoredSheet,
+} from './scoresheet.js';
+
+/** Check-in as stored with the event: the club's state and the tables drawn. */
+interface StoredCheckIn {
+  readonly state: CheckIn;
+  readonly tables: readonly (readonly [string, string])[] | null;
+}
 
 type Db = Kysely<Database> | Transaction<Database>;
 type ResultAction =
@@ -154,6 +177,7 @@ export class EventService {
       plan: null,
       organizer_id: me.id,
       status: 'registering',
+      check_in: null,
       created_at: now(),
       updated_at: now(),
     };
@@ -399,6 +423,7 @@ export class EventService {
         status,
         result: null,
         table_id: null,
+        scoresheet: null,
         version: 0,
         updated_at: at,
       });
@@ -557,6 +582,7 @@ export class EventService {
     match: EventMatchesTable,
     input: Record<string, unknown>,
     actor: string,
+    also: Partial<Pick<EventMatchesTable, 'scoresheet'>> = {},
   ): Promise<void> {
     const settings = parseJson<{ reportWithinHours: number }>(event.settings);
     const stored: StoredResult = resultOf(match) ?? {
@@ -575,6 +601,7 @@ export class EventService {
       const written = await trx
         .updateTable('event_matches')
         .set({
+          ...also,
           result: JSON.stringify(result),
           status: next.value.status,
           version: match.version + 1,
@@ -775,6 +802,265 @@ export class EventService {
       if (tableId !== null) await this.tableFinished(await this.tables.room(tableId));
   }
 
+  // ---- the scorekeeper of a physical table ----
+
+  /** The match's scoresheet: anyone may look; the two teams and the organizer keep it. */
+  async scoresheet(me: Me | null, id: string, matchId: string): Promise<EventScoresheet> {
+    const event = await this.event(this.db, id);
+    const match = await this.match(id, matchId);
+    return this.sheetView(event, match, me, this.sheetOf(event, match));
+  }
+
+  /** One entry (a hand, an all-pass, time); the match's last hand files its games as a report. */
+  async keepScore(
+    me: Me,
+    id: string,
+    matchId: string,
+    body: EventRequestBody<'keepScore'>,
+  ): Promise<EventScoresheet> {
+    return this.changeSheet(me, id, matchId, (event, match, sheet) => {
+      const rules = this.sheetRulesOf(event, match);
+      const begun = match.scoresheet !== null;
+      if (begun && body.firstShaker !== undefined && body.firstShaker !== sheet.stored.firstShaker)
+        throw new ServerError(
+          409,
+          'SHEET_STARTED',
+          'who shakes first is set by the first entry',
+          'firstShaker',
+        );
+      const from: Sheet = begun
+        ? sheet
+        : replaySheet(rules, match.best_of, EMPTY_SHEET(body.firstShaker ?? 'N'));
+      return enterScore(rules, match.best_of, from, { ...body.entry }, me.id);
+    });
+  }
+
+  async undoScore(me: Me, id: string, matchId: string): Promise<EventScoresheet> {
+    return this.changeSheet(me, id, matchId, (event, match, sheet) =>
+      undoScore(this.sheetRulesOf(event, match), match.best_of, sheet),
+    );
+  }
+
+  private sheetRulesOf(event: EventsTable, match: EventMatchesTable): Record<string, unknown> {
+    return sheetRules(event.rules, this.matchRules(event, match));
+  }
+
+  private sheetOf(event: EventsTable, match: EventMatchesTable): Sheet {
+    const stored =
+      match.scoresheet === null ? EMPTY_SHEET('N') : parseJson<StoredSheet>(match.scoresheet);
+    return replaySheet(this.sheetRulesOf(event, match), match.best_of, stored);
+  }
+
+  private async changeSheet(
+    me: Me,
+    id: string,
+    matchId: string,
+    change: (event: EventsTable, match: EventMatchesTable, sheet: Sheet) => Sheet,
+  ): Promise<EventScoresheet> {
+    return this.exclusive(id, async () => {
+      const event = await this.event(this.db, id);
+      const match = await this.match(id, matchId);
+      const teams = await this.teams(this.db, id);
+      const mine = teams.find((t) => t.player1_id === me.id || t.player2_id === me.id);
+      const member = mine !== undefined && (mine.id === match.team_a || mine.id === match.team_b);
+      if (!member && event.organizer_id !== me.id)
+        throw new ServerError(
+          403,
+          'NOT_IN_MATCH',
+          'only a player of one of the two teams or the organizer may keep score of this match',
+        );
+      if (match.status !== 'awaiting-report')
+        throw new ServerError(
+          409,
+          'ALREADY_REPORTED',
+          'this match has a result already: the scoresheet is closed',
+        );
+      const next = change(event, match, this.sheetOf(event, match));
+      const scoresheet = JSON.stringify(next.stored);
+      if (next.over) {
+        // The match is over: its games are the report of the scorekeeper's team (the organizer's
+        // sheet reports for the first team); the other team confirms as after any report.
+        const games = next.games.map((g) => [g.recorded.NS, g.recorded.EW]);
+        const by = member ? mine.id : match.team_a;
+        const comment = 'kept on the scoresheet';
+        await this.applyResult(
+          event,
+          match,
+          { type: 'report', by, at: now(), games, comment },
+          me.id,
+          { scoresheet },
+        );
+      } else {
+        const written = await this.db
+          .updateTable('event_matches')
+          .set({ scoresheet, version: match.version + 1, updated_at: now() })
+          .where('event_id', '=', id)
+          .where('id', '=', matchId)
+          .where('version', '=', match.version)
+          .executeTakeFirst();
+        if (Number(written.numUpdatedRows) !== 1)
+          throw new ServerError(409, 'STALE_VERSION', 'the match changed meanwhile: try again');
+      }
+      const after = await this.match(id, matchId);
+      return this.sheetView(event, after, me, next);
+    });
+  }
+
+  private async sheetView(
+    event: EventsTable,
+    match: EventMatchesTable,
+    me: Me | null,
+    sheet: Sheet,
+  ): Promise<EventScoresheet> {
+    const teams = await this.teams(this.db, event.id);
+    const names = await this.userNames([
+      ...teams.flatMap((t) => [t.player1_id, t.player2_id]),
+      ...sheet.stored.keepers,
+    ]);
+    const player = (u: string | null) => (u === null ? null : { id: u, name: names.get(u) ?? '?' });
+    const teamOf = (tid: string | null) => {
+      const t = teams.find((x) => x.id === tid);
+      if (t === undefined) throw new Error(`event ${event.id}: no team ${String(tid)}`);
+      return t;
+    };
+    const [a, b] = [teamOf(match.team_a), teamOf(match.team_b)];
+    const teamView = (t: EventTeamsTable): EventTeam => ({
+      id: t.id,
+      name: t.name,
+      seed: t.seed,
+      players: [player(t.player1_id), player(t.player2_id)],
+    });
+    const seats = {
+      N: player(a.player1_id),
+      S: player(a.player2_id),
+      E: player(b.player1_id),
+      W: player(b.player2_id),
+    } satisfies Record<Seat, unknown>;
+    const member = [a, b].some(
+      (t) => me !== null && (t.player1_id === me.id || t.player2_id === me.id),
+    );
+    const rules = this.matchRules(event, match);
+    const keeper = newScorekeeper(this.sheetRulesOf(event, match), 'N');
+    if (!keeper.ok) throw clubError(keeper.error);
+    const bid = keeper.value.options.bidding;
+    const checkIn = event.check_in === null ? null : parseJson<StoredCheckIn>(event.check_in);
+    const table = checkIn?.tables?.findIndex((t) => t.includes(a.id)) ?? -1;
+    return {
+      eventId: event.id,
+      eventName: event.name,
+      matchId: match.id,
+      bestOf: match.best_of,
+      status: match.status,
+      teams: [teamView(a), teamView(b)],
+      seats,
+      table: table >= 0 ? table + 1 : null,
+      game: rules.game,
+      maxBidMarks: bid.maxBidMarks,
+      minimumBid: bid.minimumBid,
+      forcedBid: bid.forcedBid,
+      games: sheet.games.map(gameView),
+      shaker: sheet.shaker,
+      won: sheet.won,
+      over: sheet.over,
+      keepers: sheet.stored.keepers.map((u) => names.get(u) ?? '?'),
+      canKeep:
+        me !== null &&
+        (member || event.organizer_id === me.id) &&
+        match.status === 'awaiting-report',
+    };
+  }
+
+  // ---- check-in and the draw for tables ----
+
+  private checkInOf(event: EventsTable): StoredCheckIn {
+    if (event.check_in === null)
+      throw new ServerError(409, 'CHECK_IN_NOT_OPEN', 'the organizer has not opened check-in');
+    return parseJson<StoredCheckIn>(event.check_in);
+  }
+
+  private async saveCheckIn(id: string, stored: StoredCheckIn): Promise<void> {
+    await this.db
+      .updateTable('events')
+      .set({ check_in: JSON.stringify(stored), updated_at: now() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** The organizer opens check-in (again: the teams checked in and the draw start over). */
+  async openCheckIn(me: Me, id: string, body: EventRequestBody<'openCheckIn'>): Promise<EventView> {
+    await this.exclusive(id, async () => {
+      const event = await this.event(this.db, id);
+      this.requireOrganizer(event, me);
+      const opens = body.opens ?? now();
+      const closes = body.closes ?? new Date(Date.parse(opens) + 60 * 60 * 1000).toISOString();
+      const state = openCheckIn(opens, closes);
+      if (!state.ok) throw clubError(state.error);
+      await this.saveCheckIn(id, { state: state.value, tables: null });
+    });
+    return this.view(id, me);
+  }
+
+  /** A team checks in: the organizer checks in any team, a member their own. */
+  async checkIn(me: Me, id: string, body: EventRequestBody<'checkIn'>): Promise<EventView> {
+    await this.exclusive(id, async () => {
+      const event = await this.event(this.db, id);
+      const stored = this.checkInOf(event);
+      const teams = await this.teams(this.db, id);
+      const mine = teams.find((t) => t.player1_id === me.id || t.player2_id === me.id);
+      const organizer = event.organizer_id === me.id;
+      const teamId = body.team ?? mine?.id;
+      if (teamId === undefined)
+        throw new ServerError(400, 'BAD_REQUEST', 'name the team to check in', 'team');
+      if (!teams.some((t) => t.id === teamId))
+        throw new ServerError(
+          404,
+          'NOT_FOUND',
+          `there is no team "${teamId}" in this event`,
+          'team',
+        );
+      if (!organizer && mine?.id !== teamId)
+        throw new ServerError(
+          403,
+          'NOT_YOUR_TEAM',
+          'only the organizer or a member of the team may check it in',
+          'team',
+        );
+      if (stored.tables !== null)
+        throw new ServerError(409, 'TABLES_DRAWN', 'the tables are drawn: check-in is over');
+      const next = checkInTeam(stored.state, teamId, now());
+      if (!next.ok) throw clubError(next.error);
+      await this.saveCheckIn(id, { ...stored, state: next.value });
+    });
+    return this.view(id, me);
+  }
+
+  /** The organizer draws tables for the checked-in teams, two teams a table (club's drawTables). */
+  async drawTables(me: Me, id: string, body: EventRequestBody<'drawTables'>): Promise<EventView> {
+    await this.exclusive(id, async () => {
+      const event = await this.event(this.db, id);
+      this.requireOrganizer(event, me);
+      const stored = this.checkInOf(event);
+      const drawn = drawTables(
+        stored.state.teams.map((t) => t.team),
+        body.seed ?? `${id}:${stored.state.opens}`,
+      );
+      if (!drawn.ok) throw clubError(drawn.error);
+      await this.saveCheckIn(id, { ...stored, tables: drawn.value });
+    });
+    return this.view(id, me);
+  }
+
+  private checkInView(event: EventsTable): EventCheckIn | null {
+    if (event.check_in === null) return null;
+    const { state, tables } = parseJson<StoredCheckIn>(event.check_in);
+    return {
+      opens: state.opens,
+      closes: state.closes,
+      teams: state.teams,
+      tables: tables === null ? null : tables.map((teams, i) => ({ table: i + 1, teams })),
+    };
+  }
+
   // ---- the view ----
 
   async view(id: string, me: Me | null): Promise<EventView> {
@@ -855,6 +1141,7 @@ export class EventService {
       rounds,
       standings,
       champion,
+      checkIn: this.checkInView(event),
       you: { organizer: me !== null && me.id === event.organizer_id, team: mine?.id ?? null },
     };
   }

@@ -93,4 +93,34 @@ export function registerEventRoutes(app: FastifyInstance, { accounts, events }: 
     const me = await requireMe(accounts, request);
     return events.play(me, id, match);
   });
+  app.get('/api/events/:id/matches/:match/score', async (request) => {
+    const { id, match } = params(MatchParams, request.params);
+    return events.scoresheet(await meOf(accounts, request), id, match);
+  });
+  app.post('/api/events/:id/matches/:match/score', async (request) => {
+    const { id, match } = params(MatchParams, request.params);
+    const me = await requireMe(accounts, request);
+    return events.keepScore(me, id, match, parseEventBody('keepScore', request.body));
+  });
+  app.post('/api/events/:id/matches/:match/score/undo', async (request) => {
+    const { id, match } = params(MatchParams, request.params);
+    const me = await requireMe(accounts, request);
+    parseEventBody('undoScore', request.body);
+    return events.undoScore(me, id, match);
+  });
+  app.post('/api/events/:id/check-in/open', async (request) => {
+    const { id } = params(EventParams, request.params);
+    const me = await requireMe(accounts, request);
+    return events.openCheckIn(me, id, parseEventBody('openCheckIn', request.body));
+  });
+  app.post('/api/events/:id/check-in', async (request) => {
+    const { id } = params(EventParams, request.params);
+    const me = await requireMe(accounts, request);
+    return events.checkIn(me, id, parseEventBody('checkIn', request.body));
+  });
+  app.post('/api/events/:id/tables', async (request) => {
+    const { id } = params(EventParams, request.params);
+    const me = await requireMe(accounts, request);
+    return events.drawTables(me, id, parseEventBody('drawTables', request.body));
+  });
 }

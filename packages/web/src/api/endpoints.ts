@@ -1,4 +1,12 @@
-import type { EventSummary, EventView, Me, ProfileStats, TableSummary } from '../protocol.js';
+import type {
+  EventScoresheet,
+  EventSummary,
+  EventView,
+  Me,
+  ProfileStats,
+  Seat,
+  TableSummary,
+} from '../protocol.js';
 import { request } from './http.js';
 
 /** The server's HTTP API (docs/server-api.md), one function a route. */
@@ -47,6 +55,17 @@ export type CreateEvent =
     };
 
 export type GameScore = readonly [number, number];
+
+/** One entry of a scoresheet (POST .../score). */
+export type ScoreEntryInput =
+  | {
+      readonly type: 'hand';
+      readonly bidder: Seat;
+      readonly bid: number | { readonly marks: number };
+      readonly made: boolean;
+    }
+  | { readonly type: 'all-pass' }
+  | { readonly type: 'time' };
 
 const eventPath = (id: string): string => `/api/events/${encodeURIComponent(id)}`;
 const matchPath = (id: string, match: string): string =>
@@ -115,5 +134,19 @@ export const api = {
   ) => request<EventView>('POST', `${matchPath(id, match)}/rule`, ruling),
   playMatch: (id: string, match: string) =>
     request<{ tableId: string; seat: string | null }>('POST', `${matchPath(id, match)}/play`),
+  scoresheet: (id: string, match: string) =>
+    request<EventScoresheet>('GET', `${matchPath(id, match)}/score`),
+  keepScore: (id: string, match: string, entry: ScoreEntryInput, firstShaker?: Seat) =>
+    request<EventScoresheet>(
+      'POST',
+      `${matchPath(id, match)}/score`,
+      firstShaker === undefined ? { entry } : { entry, firstShaker },
+    ),
+  undoScore: (id: string, match: string) =>
+    request<EventScoresheet>('POST', `${matchPath(id, match)}/score/undo`, {}),
+  openCheckIn: (id: string) => request<EventView>('POST', `${eventPath(id)}/check-in/open`, {}),
+  checkIn: (id: string, team: string) =>
+    request<EventView>('POST', `${eventPath(id)}/check-in`, { team }),
+  drawTables: (id: string) => request<EventView>('POST', `${eventPath(id)}/tables`, {}),
   user: (id: string) => request<ProfileStats>('GET', `/api/users/${encodeURIComponent(id)}`),
 };

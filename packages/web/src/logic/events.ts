@@ -56,6 +56,8 @@ export interface MatchRole {
   readonly canAnswer: boolean;
   readonly canRule: boolean;
   readonly canPlay: boolean;
+  /** Keep score at a physical table: the two teams and the organizer, while the match is open. */
+  readonly canKeepScore: boolean;
   readonly waitingForOthers: boolean;
 }
 
@@ -68,6 +70,7 @@ export function matchRole(view: Pick<EventView, 'you'>, match: EventMatch): Matc
     canAnswer: inMatch && match.status === 'reported' && match.reporter !== team,
     canRule: view.you.organizer && match.status === 'disputed',
     canPlay: (inMatch || view.you.organizer) && (open || match.tableId !== null),
+    canKeepScore: (inMatch || view.you.organizer) && open && match.tableId === null,
     waitingForOthers: inMatch && match.status === 'reported' && match.reporter === team,
   };
 }
@@ -79,4 +82,15 @@ export function canJoin(view: Pick<EventView, 'you' | 'status'>, team: EventTeam
     view.you.team === null &&
     (team.players[0] === null || team.players[1] === null)
   );
+}
+
+/** A team's check-in and table: "checked in", "table 2", or nothing before check-in opens. */
+export function checkInStatus(
+  view: Pick<EventView, 'checkIn'>,
+  team: string,
+): { readonly checkedIn: boolean; readonly table: number | null } | null {
+  const c = view.checkIn;
+  if (c === null) return null;
+  const table = c.tables?.find((t) => t.teams.includes(team))?.table ?? null;
+  return { checkedIn: c.teams.some((t) => t.team === team), table };
 }

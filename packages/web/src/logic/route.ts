@@ -6,6 +6,8 @@
  *   #/u/<id>                   a player's profile
  *   #/events                   leagues and tournaments
  *   #/e/<id>                   one event: teams, schedule or bracket, standings
+ *   #/e/<id>/m/<match>/score   the scorekeeper of a match played at a physical table
+ *   #/e/<id>/m/<match>/sheet   a match's blank score sheet, to print
  */
 export type Route =
   | { readonly page: 'lobby' }
@@ -14,6 +16,7 @@ export type Route =
   | { readonly page: 'profile'; readonly id: string }
   | { readonly page: 'events' }
   | { readonly page: 'event'; readonly id: string }
+  | { readonly page: 'score' | 'sheet'; readonly id: string; readonly match: string }
   | { readonly page: 'not-found'; readonly path: string };
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -59,6 +62,11 @@ export function parseRoute(hash: string): Route {
   if (head === 'u' && key !== null && tail === undefined) return { page: 'profile', id: key };
   if (head === 'events' && id === undefined) return { page: 'events' };
   if (head === 'e' && key !== null && tail === undefined) return { page: 'event', id: key };
+  if (head === 'e' && key !== null && tail === 'm' && rest.length === 2) {
+    const match = decode(rest[0] ?? '');
+    if (match !== null && (rest[1] === 'score' || rest[1] === 'sheet'))
+      return { page: rest[1], id: key, match };
+  }
   return { page: 'not-found', path: `/${parts.join('/')}` };
 }
 
@@ -77,6 +85,9 @@ export function routeHash(route: Route): string {
       return '#/events';
     case 'event':
       return `#/e/${encodeURIComponent(route.id)}`;
+    case 'score':
+    case 'sheet':
+      return `#/e/${encodeURIComponent(route.id)}/m/${encodeURIComponent(route.match)}/${route.page}`;
     case 'not-found':
       return `#${route.path}`;
   }

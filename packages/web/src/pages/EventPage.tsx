@@ -51,6 +51,16 @@ export function EventPage({ id, me }: { readonly id: string; readonly me: Me }) 
           </span>
         </p>
         <p className="muted small-print live-note">Live: refreshes every 5 seconds.</p>
+        {view.rounds.length > 0 ? (
+          <button
+            type="button"
+            className="button small no-print print-button"
+            data-testid="print-event"
+            onClick={() => window.print()}
+          >
+            {view.kind === 'league' ? 'Print schedule and standings' : 'Print bracket'}
+          </button>
+        ) : null}
       </header>
       <div className="event-grid">
         <div className="event-side">

@@ -253,6 +253,22 @@ export function MatchCard({
       ) : null}
 
       <div className="match-foot">
+        {role.canKeepScore ? (
+          <a
+            className="button small"
+            data-testid="keep-score"
+            href={routeHash({ page: 'score', id: view.id, match: match.id })}
+          >
+            Keep score
+          </a>
+        ) : null}
+        <a
+          className="small-print no-print"
+          data-testid="score-sheet-link"
+          href={routeHash({ page: 'sheet', id: view.id, match: match.id })}
+        >
+          Score sheet
+        </a>
         {role.canPlay ? (
           <button
             type="button"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { api } from '../../api/endpoints.js';
 import { errorText } from '../../api/http.js';
-import { canJoin } from '../../logic/events.js';
+import { canJoin, checkInStatus } from '../../logic/events.js';
 import type { EventView, Me } from '../../protocol.js';
 
 /** The teams, registration (you and a partner, or an open place) and the organizer's "generate". */
@@ -62,6 +62,35 @@ export function TeamsPanel({
                 ),
               )}
             </span>
+            {(() => {
+              const c = checkInStatus(view, t.id);
+              if (c === null) return null;
+              return (
+                <span className="team-check" data-testid="check-in-status">
+                  {c.table !== null ? (
+                    <span className="badge badge-confirmed" data-testid="team-table">
+                      Table {c.table}
+                    </span>
+                  ) : null}
+                  {c.checkedIn ? (
+                    <span className="badge">checked in</span>
+                  ) : (view.you.organizer || view.you.team === t.id) &&
+                    view.checkIn?.tables === null ? (
+                    <button
+                      type="button"
+                      className="button small no-print"
+                      data-testid="check-in"
+                      disabled={busy}
+                      onClick={() => run(() => api.checkIn(view.id, t.id))}
+                    >
+                      Check in
+                    </button>
+                  ) : (
+                    <span className="muted">not checked in</span>
+                  )}
+                </span>
+              );
+            })()}
             {canJoin(view, t) ? (
               <button
                 type="button"
@@ -138,6 +167,30 @@ export function TeamsPanel({
             ? 'Close registration and make the schedule'
             : 'Close registration and make the bracket'}
         </button>
+      ) : null}
+      {view.you.organizer ? (
+        <div className="check-in-tools no-print">
+          <button
+            type="button"
+            className="button small"
+            data-testid="open-check-in"
+            disabled={busy}
+            onClick={() => run(() => api.openCheckIn(view.id))}
+          >
+            {view.checkIn === null ? 'Open check-in' : 'Restart check-in'}
+          </button>
+          {view.checkIn !== null ? (
+            <button
+              type="button"
+              className="button small"
+              data-testid="draw-tables"
+              disabled={busy || view.checkIn.teams.length < 2}
+              onClick={() => run(() => api.drawTables(view.id))}
+            >
+              Draw tables ({view.checkIn.teams.length} checked in)
+            </button>
+          ) : null}
+        </div>
       ) : null}
       {error !== null ? (
         <p className="error-text" role="alert">

@@ -1,0 +1,59 @@
+import type { EventScoreEntry, EventScoresheet, Seat } from '../protocol.js';
+
+/** Pure helpers of the scorekeeper page: choices for the big buttons and the hand lines. */
+
+/** Seats in the order the page lists them: the first team's two, then the second team's. */
+export const SEAT_ORDER: readonly Seat[] = ['N', 'S', 'E', 'W'];
+
+/** The team sitting at a seat: 0 the first team (North-South), 1 the second (East-West). */
+export function sideOfSeat(seat: Seat): 0 | 1 {
+  return seat === 'N' || seat === 'S' ? 0 : 1;
+}
+
+/** "Ann (N)", or the seat alone when its place is open. */
+export function seatLabel(sheet: Pick<EventScoresheet, 'seats'>, seat: Seat): string {
+  const p = sheet.seats[seat];
+  return p === null ? seat : `${p.name} (${seat})`;
+}
+
+/** The point bids, the minimum bid to 42. */
+export function pointBids(minimumBid: number): number[] {
+  const out: number[] = [];
+  for (let b = Math.max(1, minimumBid); b <= 42; b++) out.push(b);
+  return out;
+}
+
+/** The mark bids offered: 1 to the rules' limit (4 where there is none). */
+export function markBids(maxBidMarks: number | null): number[] {
+  const n = Math.max(1, Math.min(maxBidMarks ?? 4, 7));
+  return Array.from({ length: n }, (_, i) => i + 1);
+}
+
+export type EnteredBid = number | { readonly marks: number };
+
+export function bidText(bid: EnteredBid): string {
+  if (typeof bid === 'number') return bid === 84 ? '84 (2 marks)' : String(bid);
+  return bid.marks === 1 ? '1 mark' : `${bid.marks} marks`;
+}
+
+/** One line of the sheet: "Ann (N) bid 30, made: +1 NS". */
+export function entryText(sheet: Pick<EventScoresheet, 'seats'>, entry: EventScoreEntry): string {
+  if (entry.type === 'time') return 'Time called';
+  if (entry.type === 'all-pass') return `All passed (${seatLabel(sheet, entry.shaker)} shook)`;
+  const result = entry.made ? 'made' : 'set';
+  return `${seatLabel(sheet, entry.bidder)} bid ${bidText(entry.bid)}, ${result}`;
+}
+
+/** Tally marks as a paper scorekeeper chalks them: groups of five ("卌" style), as text. */
+export function chalk(marks: number): string {
+  const fives = Math.floor(marks / 5);
+  return `${'||||/ '.repeat(fives)}${'|'.repeat(marks % 5)}`.trim();
+}
+
+/** How many games a team must win to win the match. */
+export function gamesToWin(bestOf: number): number {
+  return Math.floor(bestOf / 2) + 1;
+}
+
+/** Rows of a printed blank sheet for one game: enough hands for a long game. */
+export const SHEET_ROWS = 16;
