@@ -67,6 +67,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     handPauseMs: config.handPauseMs,
     shared: config.redisUrl !== undefined,
     minuteMs: config.minuteMs,
+    absentSeconds: config.absentSeconds,
   });
   registerRoutes(http, { db, accounts, tables });
   const events = new EventService(db, tables);

@@ -15,6 +15,8 @@ export interface ServerConfig {
   readonly handPauseMs: number;
   /** Milliseconds in a minute of a match time limit (60000; tests shorten it). */
   readonly minuteMs: number;
+  /** Seconds a disconnected person may hold up their turn before a bot plays it (0: never). */
+  readonly absentSeconds: number;
   /** Socket messages a client may send at once, and per second after that. */
   readonly rateLimit: { readonly burst: number; readonly perSecond: number };
   readonly log: boolean;
@@ -41,6 +43,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     botDelayMs: integer(env, 'BOT_DELAY_MS', 500),
     handPauseMs: integer(env, 'HAND_PAUSE_MS', 4000),
     minuteMs: 60_000,
+    absentSeconds: integer(env, 'ABSENT_SECONDS', 60),
     rateLimit: {
       burst: integer(env, 'RATE_BURST', 20),
       perSecond: integer(env, 'RATE_PER_SECOND', 10),

@@ -123,6 +123,35 @@ describe('clocks', () => {
     }
   });
 
+  it('a person who has gone (no socket open) does not stall the table: after a while a bot plays their turn, and the seat stays theirs', async () => {
+    const patient = await startServer({ absentSeconds: 1 });
+    try {
+      const c = new Client(patient.url);
+      const me = await c.guest('Gone');
+      const created = await c.call<{ table: TableSummary }>('POST', '/api/tables', {
+        rules: 'straight-42',
+        seat: 'S',
+        bots: 'medium',
+      });
+      const id = created.json.table.id;
+      // South never connects a socket.
+      const room = await patient.server.tables.room(id);
+      await waitUntil(() => finishedHands(room.state).length >= 1, 40_000);
+      const events = await patient.server.connection.db
+        .selectFrom('table_events')
+        .select(['seat', 'action'])
+        .where('table_id', '=', id)
+        .execute();
+      assert.ok(
+        events.some((e) => e.seat === 'S' && !e.action.includes('shake')),
+        'South was played for',
+      );
+      assert.equal(room.seatOf(me.id), 'S', 'the seat is still theirs');
+    } finally {
+      await patient.server.close();
+    }
+  });
+
   it('no clock where the rules keep none', async () => {
     const t = await silentSouth({});
     await waitUntil(() => t.states.some((s) => s.view.toAct === 'S'));

@@ -44,6 +44,7 @@ export async function startServer(
     botDelayMs: 0,
     handPauseMs: 0,
     minuteMs: 60_000,
+    absentSeconds: 0,
     // Test players act as fast as the bots; the rate limit has its own test.
     rateLimit: { burst: 1000, perSecond: 1000 },
     log: false,

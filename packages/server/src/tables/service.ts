@@ -43,6 +43,11 @@ export interface TableServiceOptions {
   readonly shared: boolean;
   /** Milliseconds in a minute of the rules' match limits (shorter only in tests). */
   readonly minuteMs?: number;
+  /**
+   * Seconds a person who is not connected may keep the table waiting on their turn (where the
+   * rules keep no clock) before a bot plays for them; 0 never. Their seat stays theirs.
+   */
+  readonly absentSeconds?: number;
 }
 
 /**
@@ -512,7 +517,10 @@ export class TableService {
     const seat = toAct(room.state);
     if (this.closed || seat === null) return;
     const seconds = this.secondsFor(room, seat);
-    if (seconds === null) return;
+    if (seconds === null) {
+      this.waitForAbsent(room, seat);
+      return;
+    }
     const version = room.state.version;
     room.deadline = { seat, at: Date.now() + seconds * 1000, version };
     const timer = setTimeout(() => {
@@ -521,6 +529,46 @@ export class TableService {
     }, seconds * 1000);
     this.timers.add(timer);
     room.clockTimer = timer;
+  }
+
+  /**
+   * A person gone from the table (tab closed, connection lost) does not stall it for good: after
+   * `absentSeconds` on their turn with no socket open, a bot plays that turn for them. Coming back
+   * ends it; the seat never stops being theirs.
+   */
+  private waitForAbsent(room: TableRoom, seat: Seat): void {
+    const absent = this.options.absentSeconds ?? 0;
+    if (absent <= 0 || room.row.status !== 'playing' || room.state.phase === 'shake') return;
+    if (room.seats.get(seat)?.kind !== 'human') return;
+    const version = room.state.version;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      if (room.clockTimer === timer) room.clockTimer = null;
+      if (this.isConnected(room.row.id, seat)) return;
+      void this.playFor(room, seat, version);
+    }, absent * 1000);
+    this.timers.add(timer);
+    room.clockTimer = timer;
+  }
+
+  /** A bot's decision for a person's seat, applied if the table has not moved on. */
+  private async playFor(room: TableRoom, seat: Seat, version: number): Promise<void> {
+    if (this.closed || room.state.version !== version) return;
+    try {
+      const decision = await this.bots.decide(
+        'medium',
+        viewFor(room.state, seat),
+        seedRng(`${room.row.seed}/${room.seq}/absent`),
+      );
+      await room.exclusive(async () => {
+        await this.catchUp(room);
+        if (room.state.version !== version) return;
+        await this.commit(room, decision.action, version);
+      });
+    } catch (e) {
+      if (this.closed || (e instanceof ServerError && e.code === 'STALE_VERSION')) return;
+      console.error(`table ${room.row.id}: nobody could play for the absent ${seat}:`, e);
+    }
   }
 
   /**
@@ -583,29 +631,18 @@ export class TableService {
   }
 
   private async timeUp(room: TableRoom, seat: Seat, version: number): Promise<void> {
+    if (room.rules.options.clock.onTimeout === 'auto-play')
+      return this.playFor(room, seat, version);
     if (this.closed || room.state.version !== version) return;
     try {
-      const action: Action =
-        room.rules.options.clock.onTimeout === 'penalty'
-          ? { type: 'penalty', seat, kind: 'violation' }
-          : (
-              await this.bots.decide(
-                'medium',
-                viewFor(room.state, seat),
-                seedRng(`${room.row.seed}/${room.seq}/time`),
-              )
-            ).action;
       await room.exclusive(async () => {
         await this.catchUp(room);
         if (room.state.version !== version) return; // the player made it in time after all
-        await this.commit(room, action, version);
+        await this.commit(room, { type: 'penalty', seat, kind: 'violation' }, version);
       });
     } catch (e) {
       if (this.closed || (e instanceof ServerError && e.code === 'STALE_VERSION')) return;
-      console.error(
-        `table ${room.row.id}: time ran out for ${seat} and nothing could be played:`,
-        e,
-      );
+      console.error(`table ${room.row.id}: time ran out for ${seat} and the penalty failed:`, e);
     }
   }
 
