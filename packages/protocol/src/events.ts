@@ -84,7 +84,7 @@ export interface ProfileStats {
 export type { Bid, MatchView, Seat };
 
 /** Leagues and tournaments (GET /api/events, GET /api/events/:id). */
-export type EventKind = 'league' | 'single-elimination';
+export type EventKind = 'league' | 'single-elimination' | 'round-robin';
 export type EventStatus = 'registering' | 'scheduled' | 'finished';
 
 export interface EventPlayer {
@@ -163,7 +163,7 @@ export interface EventRound {
   readonly label: string;
   readonly bestOf: number;
   readonly leagueBye: boolean;
-  /** Teams without a match this week (leagues). */
+  /** Teams without a match this week (leagues) or with this round's BYE (round robins). */
   readonly byes: readonly string[];
   readonly matches: readonly EventMatch[];
 }
@@ -197,7 +197,7 @@ export interface EventStandings {
 export interface EventView extends EventSummary {
   readonly settings: Readonly<Record<string, unknown>>;
   readonly teams: readonly EventTeam[];
-  /** Weeks of a league, rounds of a bracket; empty before the schedule or bracket is made. */
+  /** Weeks of a league, rounds of a bracket or round robin; empty before the schedule or bracket is made. */
   readonly rounds: readonly EventRound[];
   /** League standings from the confirmed and ruled results; null for a bracket. */
   readonly standings: EventStandings | null;

@@ -140,6 +140,15 @@ export const EventRequests = {
         .default({ first: 5, later: 3, final: 3 }),
       reportWithinHours: z.number().int().min(1).max(8760).default(72),
     }),
+    z.strictObject({
+      /** All play all (001, non-bracket play): a BYE for an odd field, NPA standings. */
+      kind: z.literal('round-robin'),
+      name: EventName,
+      rules: ProfileId.default('npa-tournament'),
+      /** One game, or best of three (the NPA standings rules allow no other). */
+      bestOf: z.union([z.literal(1), z.literal(3)]).default(1),
+      reportWithinHours: z.number().int().min(1).max(8760).default(72),
+    }),
   ]),
   /** A team: you and your partner (a user id), or an open place a partner joins. */
   registerTeam: z.strictObject({ name: TeamName, partner: UserId.nullable().optional() }),

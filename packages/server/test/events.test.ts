@@ -48,12 +48,15 @@ async function fails(
   return r.json.error;
 }
 
-/** An event with four registered teams of two: [organizer, teams[i] = {name, a, b, id}]. */
-async function eventWithFourTeams(body: Record<string, unknown>) {
+/** An event with four (or the named) registered teams of two: [organizer, teams[i] = {name, a, b, id}]. */
+async function eventWithFourTeams(
+  body: Record<string, unknown>,
+  names: readonly string[] = ['Aces', 'Bones', 'Carts', 'Dukes'],
+) {
   const organizer = await person('Olive');
   const created = await ok(organizer.c, 'POST', '/api/events', body);
   const teams = [];
-  for (const name of ['Aces', 'Bones', 'Carts', 'Dukes']) {
+  for (const name of names) {
     const a = await person(`${name} one`);
     const b = await person(`${name} two`);
     const view = await ok(a.c, 'POST', `/api/events/${created.id}/teams`, { name, partner: b.id });
@@ -319,6 +322,109 @@ describe('leagues and tournaments over HTTP', () => {
       `/api/events/${id}/bracket`,
     );
     assert.equal(bracket.champion, seed(4));
+  });
+
+  it('a round robin of five teams (001): every pair once, the BYE 7-4, results and the NPA standings', async () => {
+    const { organizer, id, teams } = await eventWithFourTeams(
+      { kind: 'round-robin', name: 'Spring Round Robin' },
+      ['Aces', 'Bones', 'Carts', 'Dukes', 'Eights'],
+    );
+    const created = await ok(organizer.c, 'GET', `/api/events/${id}`);
+    assert.equal(created.kind, 'round-robin');
+    assert.equal(created.rules, 'npa-tournament');
+    assert.equal(created.standingsRules, 'npa-tournament');
+    assert.equal(created.standings, null);
+    const view = await ok(organizer.c, 'POST', `/api/events/${id}/generate`, {});
+    assert.equal(view.status, 'scheduled');
+    // Five teams: five rounds of two matches, one bye a round, each team's bye once.
+    assert.deepEqual(
+      view.rounds.map((r) => [r.round, r.label, r.bestOf, r.matches.length, r.byes.length]),
+      [1, 2, 3, 4, 5].map((n) => [n, `Round ${n}`, 1, 2, 1]),
+    );
+    const ids = teams.map((t) => t.id);
+    assert.deepEqual(view.rounds.flatMap((r) => r.byes).sort(), [...ids].sort());
+    // Every team plays every other exactly once, and never in its bye round.
+    const pairs = view.rounds.flatMap((r) =>
+      r.matches.map((m) => {
+        assert.ok(m.teams.every((t) => t !== null && !r.byes.includes(t)));
+        assert.equal(m.status, 'awaiting-report');
+        return [...m.teams].sort().join('/');
+      }),
+    );
+    assert.equal(pairs.length, 10);
+    assert.equal(new Set(pairs).size, 10);
+    // The BYEs are recorded at once: a game won 7-4 for every team.
+    assert.deepEqual(
+      view.standings?.rows.map((r) => [r.byes, r.gamesWon, r.marksFor, r.marksAgainst, r.points]),
+      ids.map(() => [1, 1, 7, 4, null]),
+    );
+    const byId = new Map(teams.map((t) => [t.id, t]));
+    const [first, second] = view.rounds[0]?.matches ?? [];
+    assert.ok(first && second);
+    // Two results of round 1, each reported by the first team and confirmed by the other.
+    const play = async (m: EventMatch, games: number[][]) => {
+      const [x, y] = m.teams.map((t) => byId.get(t ?? ''));
+      assert.ok(x && y);
+      const path = `/api/events/${id}/matches/${m.id}`;
+      await ok(x.a.c, 'POST', `${path}/report`, { games });
+      await fails(x.b.c, 'POST', `${path}/confirm`, {}, 403, 'CONFIRM_BY_OTHER_TEAM');
+      const done = await ok(y.b.c, 'POST', `${path}/confirm`, {});
+      assert.equal(matchOf(done, m.id).status, 'confirmed');
+      return done;
+    };
+    await play(first, [[7, 2]]);
+    const after = await play(second, [[3, 7]]);
+    assert.equal(after.status, 'scheduled');
+    // Round 1 (circle method, registration order): Eights v Bones, Dukes v Carts; the Aces' bye.
+    assert.deepEqual(
+      [first, second].map((m) => m.teams.map((t) => byId.get(t ?? '')?.name)),
+      [
+        ['Eights', 'Bones'],
+        ['Dukes', 'Carts'],
+      ],
+    );
+    // Wins, then marks for, then fewest marks against (Eights over Carts on 14-6 v 14-7).
+    assert.deepEqual(
+      after.standings?.rows.map((r) => [
+        r.rank,
+        r.name,
+        r.matchWins,
+        r.matchLosses,
+        r.gamesWon,
+        r.gamesLost,
+        r.marksFor,
+        r.marksAgainst,
+        r.byes,
+      ]),
+      [
+        [1, 'Eights', 2, 0, 2, 0, 14, 6, 1],
+        [2, 'Carts', 2, 0, 2, 0, 14, 7, 1],
+        [3, 'Dukes', 1, 1, 1, 1, 10, 11, 1],
+        [4, 'Bones', 1, 1, 1, 1, 9, 11, 1],
+        [5, 'Aces', 1, 0, 1, 0, 7, 4, 1],
+      ],
+    );
+    assert.deepEqual(after.standings?.undecided, []);
+    // A bad kind, and a match length the NPA rules do not allow, name their fields.
+    const e = await fails(
+      organizer.c,
+      'POST',
+      '/api/events',
+      { kind: 'round-robins', name: 'X' },
+      400,
+      'BAD_REQUEST',
+    );
+    assert.equal(e.at, 'kind');
+    assert.match(e.message, /round-robin/);
+    const long = await fails(
+      organizer.c,
+      'POST',
+      '/api/events',
+      { kind: 'round-robin', name: 'X', bestOf: 5 },
+      400,
+      'BAD_REQUEST',
+    );
+    assert.equal(long.at, 'bestOf');
   });
 
   it('bad input gets a stable code and names the field', async () => {

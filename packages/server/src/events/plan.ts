@@ -11,6 +11,7 @@ import {
   type MatchRecord,
   type MatchResult,
   type RoundLengths,
+  type RoundRobinRoundOf,
   type Schedule,
   type StandingsRules,
 } from '@texas42/club';
@@ -39,8 +40,20 @@ export interface BracketEventSettings {
   readonly reportWithinHours: number;
 }
 
+/** A round robin's settings: every match is `bestOf` games under the NPA tournament standings. */
+export interface RoundRobinSettings {
+  readonly bestOf: number;
+  readonly reportWithinHours: number;
+}
+
 export type Plan =
   | { readonly kind: 'league'; readonly schedule: Schedule }
+  | {
+      readonly kind: 'round-robin';
+      /** Team ids in the order the rounds were made from. */
+      readonly teams: readonly string[];
+      readonly rounds: readonly RoundRobinRoundOf[];
+    }
   | {
       readonly kind: 'single-elimination';
       readonly bracket: BracketSettings;
@@ -132,10 +145,14 @@ export function bracketOf(
   return bracket;
 }
 
-/** League standings from the final results (and the byes of completed weeks). */
-export function leagueStandings(
+/**
+ * Standings of a league or round robin from the final results and the byes: a league's byes of
+ * completed weeks (nothing under the Austin rules, a game won 7-4 under NPA's), a round robin's
+ * BYEs as soon as the rounds are made (the NPA BYE, 7-4, for the team with it).
+ */
+export function eventStandings(
   event: EventsTable,
-  plan: Extract<Plan, { kind: 'league' }>,
+  plan: Extract<Plan, { kind: 'league' | 'round-robin' }>,
   rows: readonly EventMatchesTable[],
   names: ReadonlyMap<string, string>,
 ): EventStandings | null {
@@ -152,13 +169,23 @@ export function leagueStandings(
         : { teams, forfeit: outcome.forfeit },
     );
   }
-  for (const week of plan.schedule.weeks) {
-    if (week.leagueBye) continue;
-    const ofWeek = rows.filter((r) => r.round === week.week && r.additional === 0);
-    if (ofWeek.length > 0 && ofWeek.every((r) => r.status === 'confirmed' || r.status === 'ruled'))
-      for (const team of week.byes) records.push({ teams: [team], bye: true });
-  }
-  const standings = computeStandings(rules, plan.schedule.teams, records);
+  const byes = (team: string): void => void records.push({ teams: [team], bye: true });
+  if (plan.kind === 'round-robin')
+    for (const round of plan.rounds) {
+      if (round.bye !== null) byes(round.bye);
+    }
+  else
+    for (const week of plan.schedule.weeks) {
+      if (week.leagueBye) continue;
+      const ofWeek = rows.filter((r) => r.round === week.week && r.additional === 0);
+      if (
+        ofWeek.length > 0 &&
+        ofWeek.every((r) => r.status === 'confirmed' || r.status === 'ruled')
+      )
+        week.byes.forEach(byes);
+    }
+  const teams = plan.kind === 'round-robin' ? plan.teams : plan.schedule.teams;
+  const standings = computeStandings(rules, teams, records);
   if (!standings.ok) {
     console.error(`standings of event ${event.id}: ${standings.error.message}`);
     return null;

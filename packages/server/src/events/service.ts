@@ -11,6 +11,7 @@ import {
   matchRulesOf,
   newMatchResult,
   newScorekeeper,
+  roundRobin,
   standingsRulesById,
   type MatchRules,
 } from '@texas42/club';
@@ -36,7 +37,7 @@ import type { TableService } from '../tables/service.js';
 import {
   bracketOf,
   clubError,
-  leagueStandings,
+  eventStandings,
   parseJson,
   resultOf,
   roundLabel,
@@ -45,6 +46,7 @@ import {
   type BracketEventSettings,
   type LeagueSettings,
   type Plan,
+  type RoundRobinSettings,
   type StoredResult,
 } from './plan.js';
 import {
@@ -122,7 +124,7 @@ export class EventService {
     const match = matchRulesOf(body.rules);
     if (!match.ok) throw clubError(match.error);
     let standings: string;
-    let settings: LeagueSettings | BracketEventSettings;
+    let settings: LeagueSettings | BracketEventSettings | RoundRobinSettings;
     if (body.kind === 'league') {
       const rules = standingsRulesById(body.standings);
       if (rules === undefined)
@@ -157,6 +159,9 @@ export class EventService {
         seed: body.seed,
         reportWithinHours: body.reportWithinHours,
       };
+    } else if (body.kind === 'round-robin') {
+      standings = 'npa-tournament';
+      settings = { bestOf: body.bestOf, reportWithinHours: body.reportWithinHours };
     } else {
       standings = 'npa-tournament';
       settings = {
@@ -459,6 +464,24 @@ export class EventService {
             ),
           );
         }
+      } else if (event.kind === 'round-robin') {
+        const settings = parseJson<RoundRobinSettings>(event.settings);
+        const rounds = roundRobin(ids);
+        plan = { kind: 'round-robin', teams: ids, rounds };
+        for (const round of rounds)
+          round.matches.forEach(([a, b], k) =>
+            rows.push(
+              row(
+                `r${round.round}-${k + 1}`,
+                round.round,
+                k,
+                settings.bestOf,
+                a,
+                b,
+                'awaiting-report',
+              ),
+            ),
+          );
       } else {
         const settings = parseJson<BracketEventSettings>(event.settings);
         const made = makeBracket({
@@ -571,7 +594,7 @@ export class EventService {
   }
 
   private matchRules(event: EventsTable, match: EventMatchesTable): MatchRules {
-    if (event.kind === 'league')
+    if (event.kind !== 'single-elimination')
       return { game: standingsRulesOf(event).game, bestOf: match.best_of };
     return { game: parseJson<BracketEventSettings>(event.settings).game, bestOf: match.best_of };
   }
@@ -622,7 +645,7 @@ export class EventService {
     if (event.plan === null) return;
     const plan = parseJson<Plan>(event.plan);
     const rows = await this.matches(trx, event.id);
-    if (plan.kind === 'league') {
+    if (plan.kind !== 'single-elimination') {
       if (rows.every((r) => r.status === 'confirmed' || r.status === 'ruled'))
         await this.touch(trx, event.id, 'finished');
       return;
@@ -1119,7 +1142,18 @@ export class EventService {
         byes: w.byes,
         matches: views.filter((m) => m.round === w.week),
       }));
-      standings = leagueStandings(event, plan, rows, teamNames);
+      standings = eventStandings(event, plan, rows, teamNames);
+    } else if (plan?.kind === 'round-robin') {
+      const { bestOf } = parseJson<RoundRobinSettings>(event.settings);
+      rounds = plan.rounds.map((r) => ({
+        round: r.round,
+        label: `Round ${r.round}`,
+        bestOf,
+        leagueBye: false,
+        byes: r.bye === null ? [] : [r.bye],
+        matches: views.filter((m) => m.round === r.round),
+      }));
+      standings = eventStandings(event, plan, rows, teamNames);
     } else if (plan?.kind === 'single-elimination') {
       const bracket = bracketOf(plan, rows);
       rounds = bracket.rounds.map((r) => ({

@@ -37,7 +37,7 @@ export interface FinishedHand {
   readonly summary: unknown;
 }
 
-/** A new league season or single-elimination tournament (POST /api/events). */
+/** A new league season, single-elimination tournament or round robin (POST /api/events). */
 export type CreateEvent =
   | {
       readonly kind: 'league';
@@ -52,6 +52,12 @@ export type CreateEvent =
       readonly name: string;
       readonly rules?: string;
       readonly rounds?: { readonly first: number; readonly later: number; readonly final: number };
+    }
+  | {
+      readonly kind: 'round-robin';
+      readonly name: string;
+      readonly rules?: string;
+      readonly bestOf?: 1 | 3;
     };
 
 export type GameScore = readonly [number, number];

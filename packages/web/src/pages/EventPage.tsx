@@ -8,6 +8,12 @@ import { usePolling } from '../hooks/usePolling.js';
 import { routeHash } from '../logic/route.js';
 import type { EventView, Me } from '../protocol.js';
 
+const KIND_WORDS = {
+  league: 'League season',
+  'single-elimination': 'Single elimination',
+  'round-robin': 'Round robin',
+} as const;
+
 /** Refresh the live view this often: results others report show up on their own. */
 export const EVENT_REFRESH_MS = 5000;
 
@@ -31,7 +37,9 @@ export function EventPage({ id, me }: { readonly id: string; readonly me: Me }) 
         </p>
       </main>
     );
-  const kind = view.kind === 'league' ? 'League season' : 'Single elimination';
+  const kind = KIND_WORDS[view.kind];
+  // A league and a round robin are played on a schedule (weeks, rounds); a bracket is a bracket.
+  const scheduled = view.kind !== 'single-elimination';
   return (
     <main className="event-page" data-testid="event-page" data-status={view.status}>
       <header className="event-head">
@@ -58,7 +66,7 @@ export function EventPage({ id, me }: { readonly id: string; readonly me: Me }) 
             data-testid="print-event"
             onClick={() => window.print()}
           >
-            {view.kind === 'league' ? 'Print schedule and standings' : 'Print bracket'}
+            {scheduled ? 'Print schedule and standings' : 'Print bracket'}
           </button>
         ) : null}
       </header>
@@ -72,11 +80,11 @@ export function EventPage({ id, me }: { readonly id: string; readonly me: Me }) 
         <div className="event-main">
           {view.rounds.length === 0 ? (
             <p className="panel muted">
-              {view.kind === 'league'
+              {scheduled
                 ? 'The schedule is made when registration closes.'
                 : 'The bracket is made when registration closes.'}
             </p>
-          ) : view.kind === 'league' ? (
+          ) : scheduled ? (
             <ScheduleView view={view} onChanged={changed} />
           ) : (
             <BracketView view={view} onChanged={changed} />

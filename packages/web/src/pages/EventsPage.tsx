@@ -5,7 +5,11 @@ import { navigate } from '../hooks/useRoute.js';
 import { usePolling } from '../hooks/usePolling.js';
 import { routeHash } from '../logic/route.js';
 
-const KIND_WORDS = { league: 'League', 'single-elimination': 'Single elimination' } as const;
+const KIND_WORDS = {
+  league: 'League',
+  'single-elimination': 'Single elimination',
+  'round-robin': 'Round robin',
+} as const;
 const STATUS_WORDS = {
   registering: 'registration open',
   scheduled: 'under way',

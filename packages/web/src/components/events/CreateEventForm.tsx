@@ -4,7 +4,10 @@ import { errorText } from '../../api/http.js';
 
 const LENGTHS = [1, 3, 5, 7] as const;
 
-/** A new league season (weeks, bye weeks, a seed) or single-elimination tournament (match lengths). */
+/**
+ * A new league season (weeks, bye weeks, a seed), single-elimination tournament (match lengths)
+ * or round robin (one game or best of three).
+ */
 export function CreateEventForm({
   profiles,
   onCreated,
@@ -21,6 +24,7 @@ export function CreateEventForm({
   const [first, setFirst] = useState(5);
   const [later, setLater] = useState(3);
   const [final, setFinal] = useState(3);
+  const [bestOf, setBestOf] = useState<1 | 3>(1);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const defaultRules = kind === 'league' ? 'austin-league' : 'npa-tournament';
@@ -45,6 +49,8 @@ export function CreateEventForm({
         byeWeeks: byes,
         seed: Number(seed) || 1,
       };
+    } else if (kind === 'round-robin') {
+      body = { kind, name: name.trim(), rules: chosenRules, bestOf };
     } else {
       body = { kind, name: name.trim(), rules: chosenRules, rounds: { first, later, final } };
     }
@@ -113,6 +119,7 @@ export function CreateEventForm({
           >
             <option value="league">League season</option>
             <option value="single-elimination">Single elimination</option>
+            <option value="round-robin">Round robin</option>
           </select>
         </label>
         <label className="field">
@@ -170,6 +177,26 @@ export function CreateEventForm({
           <p className="muted small-print">
             Standings by league points: 5 a game, 8 the match, 3 a spread of four marks; matches
             best of three, games to 7 winning by 2.
+          </p>
+        </>
+      ) : kind === 'round-robin' ? (
+        <>
+          <label className="field">
+            <span>Matches</span>
+            <select
+              className="input"
+              data-testid="event-best-of"
+              value={bestOf}
+              onChange={(e) => setBestOf(e.target.value === '3' ? 3 : 1)}
+            >
+              <option value={1}>one game</option>
+              <option value={3}>best of 3</option>
+            </select>
+          </label>
+          <p className="muted small-print">
+            Every team plays every other once; with an odd number of teams one team a round has the
+            BYE, a game won 7-4. Standings by wins, then marks for, then fewest marks against; ties
+            after that are the director&apos;s choice.
           </p>
         </>
       ) : (

@@ -2,7 +2,7 @@ import { teamName } from '../../logic/events.js';
 import type { EventView } from '../../protocol.js';
 import { MatchCard } from './MatchCard.js';
 
-/** A league's schedule, week by week: its matches, byes and league bye weeks. */
+/** A league's schedule week by week (or a round robin's, round by round): matches, byes, bye weeks. */
 export function ScheduleView({
   view,
   onChanged,
@@ -17,7 +17,11 @@ export function ScheduleView({
           <h2 className="week-title">
             {week.label}
             <span className="muted week-sub">
-              {week.leagueBye ? ' league bye week' : ` best of ${week.bestOf}`}
+              {week.leagueBye
+                ? ' league bye week'
+                : week.bestOf === 1
+                  ? ' one game'
+                  : ` best of ${week.bestOf}`}
             </span>
           </h2>
           {week.matches.map((m) => (
@@ -25,7 +29,8 @@ export function ScheduleView({
           ))}
           {!week.leagueBye && week.byes.length > 0 ? (
             <p className="muted small-print">
-              Bye: {week.byes.map((t) => teamName(view, t)).join(', ')}
+              {view.kind === 'round-robin' ? 'BYE (a game won 7-4)' : 'Bye'}:{' '}
+              {week.byes.map((t) => teamName(view, t)).join(', ')}
             </p>
           ) : null}
         </div>

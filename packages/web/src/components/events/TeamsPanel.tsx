@@ -163,7 +163,7 @@ export function TeamsPanel({
           disabled={busy || view.teams.length < 2}
           onClick={() => run(() => api.generate(view.id))}
         >
-          {view.kind === 'league'
+          {view.kind !== 'single-elimination'
             ? 'Close registration and make the schedule'
             : 'Close registration and make the bracket'}
         </button>
