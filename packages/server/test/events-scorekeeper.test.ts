@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { clockwise } from '@texas42/engine';
-import type { EventScoresheet, EventView, Me } from '@texas42/protocol';
+import type { EventScoresheet } from '@texas42/protocol';
 import type { Texas42Server } from '../src/index.js';
+import { fails, ok, person as personAt } from './api.js';
 import { Client, startServer } from './harness.js';
 
 /**
@@ -19,36 +20,8 @@ after(async () => {
   await server.close();
 });
 
-type Problem = { error: { code: string; message: string; at?: string } };
-
-async function person(name: string): Promise<{ c: Client; id: string }> {
-  const c = new Client(url);
-  const me = (await c.call<Me>('POST', '/api/guest', { name })).json;
-  return { c, id: me.id };
-}
-
-async function ok<T = EventView>(c: Client, method: string, path: string, body?: unknown) {
-  const r = await c.call<T>(method, path, body);
-  assert.equal(r.status, 200, `${method} ${path}: ${JSON.stringify(r.json)}`);
-  return r.json;
-}
-
-async function fails(
-  c: Client,
-  method: string,
-  path: string,
-  body: unknown,
-  status: number,
-  code: string,
-): Promise<Problem['error']> {
-  const r = await c.call<Problem>(method, path, body);
-  assert.equal(r.status, status, `${method} ${path}: ${JSON.stringify(r.json)}`);
-  assert.equal(r.json.error.code, code, JSON.stringify(r.json));
-  return r.json.error;
-}
-
 async function leagueOfFour() {
-  const organizer = await person('Olive');
+  const organizer = await personAt(url, 'Olive');
   const created = await ok(organizer.c, 'POST', '/api/events', {
     kind: 'league',
     name: 'Tuesday League',
@@ -56,8 +29,8 @@ async function leagueOfFour() {
   });
   const teams = [];
   for (const name of ['Aces', 'Bones', 'Carts', 'Dukes']) {
-    const a = await person(`${name} one`);
-    const b = await person(`${name} two`);
+    const a = await personAt(url, `${name} one`);
+    const b = await personAt(url, `${name} two`);
     const view = await ok(a.c, 'POST', `/api/events/${created.id}/teams`, { name, partner: b.id });
     const team = view.teams.find((t) => t.name === name);
     assert.ok(team);

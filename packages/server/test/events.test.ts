@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { legalActions, toAct } from '@texas42/engine';
 import type { EventMatch, EventView, Me } from '@texas42/protocol';
 import type { Texas42Server } from '../src/index.js';
+import { fails, ok, person as personAt } from './api.js';
 import { Client, startServer } from './harness.js';
 
 let server: Texas42Server;
@@ -14,51 +15,17 @@ after(async () => {
   await server.close();
 });
 
-type Problem = { error: { code: string; message: string; at?: string } };
-
-/** A person with a guest session and their id. */
-async function person(name: string): Promise<{ c: Client; id: string; me: Me }> {
-  const c = new Client(url);
-  const me = (await c.call<Me>('POST', '/api/guest', { name })).json;
-  return { c, id: me.id, me };
-}
-
-async function ok<T = EventView>(
-  c: Client,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const r = await c.call<T>(method, path, body);
-  assert.equal(r.status, 200, `${method} ${path}: ${JSON.stringify(r.json)}`);
-  return r.json;
-}
-
-async function fails(
-  c: Client,
-  method: string,
-  path: string,
-  body: unknown,
-  status: number,
-  code: string,
-): Promise<Problem['error']> {
-  const r = await c.call<Problem>(method, path, body);
-  assert.equal(r.status, status, `${method} ${path}: ${JSON.stringify(r.json)}`);
-  assert.equal(r.json.error.code, code, JSON.stringify(r.json));
-  return r.json.error;
-}
-
 /** An event with four (or the named) registered teams of two: [organizer, teams[i] = {name, a, b, id}]. */
 async function eventWithFourTeams(
   body: Record<string, unknown>,
   names: readonly string[] = ['Aces', 'Bones', 'Carts', 'Dukes'],
 ) {
-  const organizer = await person('Olive');
+  const organizer = await personAt(url, 'Olive');
   const created = await ok(organizer.c, 'POST', '/api/events', body);
   const teams = [];
   for (const name of names) {
-    const a = await person(`${name} one`);
-    const b = await person(`${name} two`);
+    const a = await personAt(url, `${name} one`);
+    const b = await personAt(url, `${name} two`);
     const view = await ok(a.c, 'POST', `/api/events/${created.id}/teams`, { name, partner: b.id });
     const team = view.teams.find((t) => t.name === name);
     assert.ok(team);
@@ -97,7 +64,7 @@ describe('leagues and tournaments over HTTP', () => {
       ],
     );
     // Registration is closed now.
-    const late = await person('Late');
+    const late = await personAt(url, 'Late');
     await fails(
       late.c,
       'POST',
@@ -428,7 +395,7 @@ describe('leagues and tournaments over HTTP', () => {
   });
 
   it('bad input gets a stable code and names the field', async () => {
-    const o = await person('Bad');
+    const o = await personAt(url, 'Bad');
     const cases: [unknown, number, string, string][] = [
       [{ kind: 'league' }, 400, 'BAD_REQUEST', 'name'],
       [{ kind: 'ladder', name: 'X' }, 400, 'BAD_REQUEST', 'kind'],
@@ -475,7 +442,7 @@ describe('leagues and tournaments over HTTP', () => {
       409,
       'ALREADY_REGISTERED',
     );
-    const p = await person('Pat');
+    const p = await personAt(url, 'Pat');
     await fails(
       p.c,
       'POST',
@@ -501,7 +468,7 @@ describe('leagues and tournaments over HTTP', () => {
       joined.teams[0]?.players.map((x) => x?.name),
       ['Bad', 'Pat'],
     );
-    const q = await person('Quinn');
+    const q = await personAt(url, 'Quinn');
     await fails(
       q.c,
       'POST',
@@ -513,7 +480,7 @@ describe('leagues and tournaments over HTTP', () => {
   });
 
   it('a match played at an online table: the teams are seated by side, and its result flows into the event', async () => {
-    const organizer = await person('Ona');
+    const organizer = await personAt(url, 'Ona');
     const ev = await ok(organizer.c, 'POST', '/api/events', {
       kind: 'single-elimination',
       name: 'Online Cup',
@@ -522,15 +489,15 @@ describe('leagues and tournaments over HTTP', () => {
     });
     const players: { c: Client; id: string; me: Me }[] = [];
     for (const name of ['North', 'East']) {
-      const a = await person(`${name} a`);
-      const b = await person(`${name} b`);
+      const a = await personAt(url, `${name} a`);
+      const b = await personAt(url, `${name} b`);
       await ok(a.c, 'POST', `/api/events/${ev.id}/teams`, { name, partner: b.id });
       players.push(a, b);
     }
     const view = await ok(organizer.c, 'POST', `/api/events/${ev.id}/generate`, {});
     assert.equal(view.rounds.length, 1);
     const path = `/api/events/${ev.id}/matches/r1-1`;
-    const outsider = await person('Nosy');
+    const outsider = await personAt(url, 'Nosy');
     await fails(outsider.c, 'POST', `${path}/play`, undefined, 403, 'NOT_IN_MATCH');
     const seats: string[] = [];
     let tableId = '';

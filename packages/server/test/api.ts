@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict';
+import type { EventView, Me } from '@texas42/protocol';
+import { Client } from './harness.js';
+
+/** The error answer of the API. */
+export type Problem = { error: { code: string; message: string; at?: string } };
+
+/** A person with a guest session on the server at `url`, and their id. */
+export async function person(
+  url: string,
+  name: string,
+): Promise<{ c: Client; id: string; me: Me }> {
+  const c = new Client(url);
+  const me = (await c.call<Me>('POST', '/api/guest', { name })).json;
+  return { c, id: me.id, me };
+}
+
+/** A call that must succeed: its answer. */
+export async function ok<T = EventView>(
+  c: Client,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const r = await c.call<T>(method, path, body);
+  assert.equal(r.status, 200, `${method} ${path}: ${JSON.stringify(r.json)}`);
+  return r.json;
+}
+
+/** A call that must fail with this status and code: the error. */
+export async function fails(
+  c: Client,
+  method: string,
+  path: string,
+  body: unknown,
+  status: number,
+  code: string,
+): Promise<Problem['error']> {
+  const r = await c.call<Problem>(method, path, body);
+  assert.equal(r.status, status, `${method} ${path}: ${JSON.stringify(r.json)}`);
+  assert.equal(r.json.error.code, code, JSON.stringify(r.json));
+  return r.json.error;
+}
