@@ -165,7 +165,7 @@ export class TableService {
     const start = rules.ok ? startingState(rules.value, row.seed) : rules;
     if (!rules.ok || !start.ok) throw new Error(`table ${id}: its stored rules no longer resolve`);
     const room = new TableRoom(row, await this.seatsOf(this.db, id), start.value, rules.value);
-    await this.catchUp(room);
+    await this.replayLog(room);
     return room;
   }
 
@@ -174,17 +174,25 @@ export class TableService {
     return new Map(rows.map((s) => [s.seat, s]));
   }
 
-  /** Applies events (and, when processes share tables, seats) written since this room looked. */
+  /**
+   * Before acting on a room whose table other processes share (REDIS_URL): what they wrote since
+   * this room looked (the table, its seats, its events). A lone process writes every change
+   * through its rooms, so its rooms are never behind and this reads nothing.
+   */
   private async catchUp(room: TableRoom): Promise<void> {
-    if (this.options.shared) {
-      const row = await this.db
-        .selectFrom('tables')
-        .selectAll()
-        .where('id', '=', room.row.id)
-        .executeTakeFirst();
-      if (row !== undefined) room.row = row;
-      room.seats = await this.seatsOf(this.db, room.row.id);
-    }
+    if (!this.options.shared) return;
+    const row = await this.db
+      .selectFrom('tables')
+      .selectAll()
+      .where('id', '=', room.row.id)
+      .executeTakeFirst();
+    if (row !== undefined) room.row = row;
+    room.seats = await this.seatsOf(this.db, room.row.id);
+    await this.replayLog(room);
+  }
+
+  /** Applies the events of the table's log this room has not applied yet. */
+  private async replayLog(room: TableRoom): Promise<void> {
     const events = await this.db
       .selectFrom('table_events')
       .select(['seq', 'action'])
@@ -401,7 +409,7 @@ export class TableService {
       });
     } catch (e) {
       if (isUniqueViolation(e)) {
-        await this.catchUp(room);
+        await this.replayLog(room);
         throw new ServerError(
           409,
           'STALE_VERSION',
