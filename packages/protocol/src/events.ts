@@ -84,7 +84,7 @@ export interface ProfileStats {
 export type { Bid, MatchView, Seat };
 
 /** Leagues and tournaments (GET /api/events, GET /api/events/:id). */
-export type EventKind = 'league' | 'single-elimination' | 'round-robin';
+export type EventKind = 'league' | 'single-elimination' | 'round-robin' | 'pools' | 'progressive';
 export type EventStatus = 'registering' | 'scheduled' | 'finished';
 
 export interface EventPlayer {
@@ -206,6 +206,9 @@ export interface EventView extends EventSummary {
   readonly checkIn: EventCheckIn | null;
   /** What the session may do here. */
   readonly you: { readonly organizer: boolean; readonly team: string | null };
+  /** Pools and their brackets (kind "pools"), progressive tables (kind "progressive"). */
+  readonly pools?: EventPools | null;
+  readonly progressive?: EventProgressive | null;
 }
 
 /** Check-in on the day and the draw for tables (GET /api/events/:id: `checkIn`). */
@@ -284,4 +287,74 @@ export interface EventScoresheet {
   readonly keepers: readonly string[];
   /** Whether the session may keep score here. */
   readonly canKeep: boolean;
+}
+
+/**
+ * The view of the two tournament days of the seed documents that are not one schedule nor one
+ * bracket: pools feeding brackets (001) and progressive tables (002), as `EventView.pools` and
+ * `EventView.progressive`.
+ */
+
+/** One pool: its teams (by seed), its round robin and its standings by the NPA rules. */
+export interface EventPool {
+  /** "A", "B", ... */
+  readonly name: string;
+  readonly teams: readonly string[];
+  readonly rounds: readonly EventRound[];
+  readonly standings: EventStandings | null;
+}
+
+/** A bracket fed by the pools, cross-seeded: seeds[0] is seed 1 ("A1", pool A's first). */
+export interface EventPoolBracket {
+  readonly seeds: readonly { readonly team: string; readonly from: string }[];
+  readonly rounds: readonly EventRound[];
+  readonly champion: string | null;
+}
+
+export interface EventPools {
+  readonly pools: readonly EventPool[];
+  /** The top `advance` of each pool play for the championship, the rest for the consolation. */
+  readonly advance: number;
+  /** Every pool match is confirmed or ruled: the organizer may make the brackets. */
+  readonly poolsDone: boolean;
+  /** Ties still level after the NPA tiebreakers, decided by a draw for high domino. */
+  readonly drawn: readonly { readonly pool: string; readonly order: readonly string[] }[];
+  readonly championship: EventPoolBracket | null;
+  readonly consolation: EventPoolBracket | null;
+}
+
+/** One table of a progressive round: table 1 is the head table. */
+export interface EventProgressiveTable {
+  readonly table: number;
+  readonly teams: readonly [string, string];
+  /** The marks entered so far (or at the end of a past round), the first team's first. */
+  readonly marks: readonly [number, number];
+  /** The team that won the table (past rounds), else null. */
+  readonly winner: string | null;
+  /** Whether the session may enter this table's marks (the organizer, the two teams). */
+  readonly canEnter?: boolean;
+}
+
+export interface EventProgressiveRound {
+  readonly round: number;
+  readonly final: boolean;
+  readonly tables: readonly EventProgressiveTable[];
+}
+
+export interface EventProgressive {
+  /** "rounds", "final" (the top four), "mini-game" (a tie on punches), "done". */
+  readonly phase: 'rounds' | 'final' | 'mini-game' | 'done';
+  /** The round being played (the final round is rounds + 1). */
+  readonly round: number;
+  readonly rounds: number;
+  readonly finalTeams: number;
+  readonly miniGameMarks: number;
+  /** The round being played; empty in the mini-game and when done. */
+  readonly tables: readonly EventProgressiveTable[];
+  /** Every team's punches, most first. */
+  readonly punches: readonly { readonly team: string; readonly punches: number }[];
+  readonly history: readonly EventProgressiveRound[];
+  /** Teams tied for the most punches, playing mini-games until one is left. */
+  readonly tied: readonly string[];
+  readonly winner: string | null;
 }

@@ -149,6 +149,33 @@ export const EventRequests = {
       bestOf: z.union([z.literal(1), z.literal(3)]).default(1),
       reportWithinHours: z.number().int().min(1).max(8760).default(72),
     }),
+    z.strictObject({
+      /** Pools (001): round-robin pools feeding championship and consolation brackets. */
+      kind: z.literal('pools'),
+      name: EventName,
+      rules: ProfileId.default('npa-tournament'),
+      /** How many pools the teams are dealt into, by seed (the snake). */
+      pools: z.number().int().min(2).max(16).default(2),
+      /** The top `advance` of each pool go to the championship bracket, the rest to consolation. */
+      advance: z.number().int().min(1).max(16).default(2),
+      /** Pool matches: one game, or best of three (the NPA standings rules allow no other). */
+      bestOf: z.union([z.literal(1), z.literal(3)]).default(1),
+      /** The brackets' match lengths: first round, the rounds between, the final. */
+      rounds: z
+        .strictObject({ first: OddGames, later: OddGames, final: OddGames })
+        .default({ first: 1, later: 1, final: 3 }),
+      reportWithinHours: z.number().int().min(1).max(8760).default(72),
+    }),
+    z.strictObject({
+      /** Progressive tables (002): winners move up and get a punch, losers move down. */
+      kind: z.literal('progressive'),
+      name: EventName,
+      rules: ProfileId.default('nello-tournament'),
+      /** Rounds before the final round of the top four. */
+      rounds: z.number().int().min(1).max(30).default(4),
+      /** The draw for tables. */
+      seed: Seed.default(1),
+    }),
   ]),
   /** A team: you and your partner (a user id), or an open place a partner joins. */
   registerTeam: z.strictObject({ name: TeamName, partner: UserId.nullable().optional() }),
@@ -202,6 +229,27 @@ export const EventRequests = {
   checkIn: z.strictObject({ team: EventTeamId.optional() }),
   /** The draw for tables among the checked-in teams. */
   drawTables: z.strictObject({ seed: Seed.optional() }),
+  /** Pools: the brackets from the pool standings (the organizer, once every pool match is final). */
+  advancePools: z.strictObject({}),
+  /** Progressive tables: a table's game marks as they stand, its first team's first. */
+  tableMarks: z.strictObject({ marks: z.tuple([GamesOf(13), GamesOf(13)]) }),
+  /** Progressive tables: the organizer ends the round; `ties` gives the winner of a tied table (0 or 1). */
+  endRound: z.strictObject({
+    ties: z
+      .array(
+        z.strictObject({
+          table: z.number().int().min(1).max(512),
+          winner: z.union([z.literal(0), z.literal(1)]),
+        }),
+      )
+      .max(512)
+      .default([]),
+  }),
+  /** Progressive tables: a mini-game to three marks between two teams tied on punches. */
+  miniGame: z.strictObject({
+    teams: z.tuple([EventTeamId, EventTeamId]),
+    marks: z.tuple([GamesOf(13), GamesOf(13)]),
+  }),
 } as const;
 export type EventRequestName = keyof typeof EventRequests;
 export type EventRequestBody<K extends EventRequestName> = z.infer<(typeof EventRequests)[K]>;

@@ -10,6 +10,7 @@ import { connect, type Connection } from './db/connect.js';
 import { ServerError } from './errors.js';
 import { EventService } from './events/service.js';
 import { registerEventRoutes } from './http/event-routes.js';
+import { registerFormatRoutes } from './http/format-routes.js';
 import { registerRoutes } from './http/routes.js';
 import { attachRedis } from './realtime/redis.js';
 import { attachSockets } from './realtime/sockets.js';
@@ -72,6 +73,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   registerRoutes(http, { db, accounts, tables });
   const events = new EventService(db, tables);
   registerEventRoutes(http, { accounts, events });
+  registerFormatRoutes(http, { accounts, events });
 
   const webRoot = config.webRoot ?? defaultWebRoot();
   if (webRoot !== undefined) await http.register(fastifyStatic, { root: webRoot, prefix: '/' });

@@ -41,3 +41,31 @@ export async function fails(
   assert.equal(r.json.error.code, code, JSON.stringify(r.json));
   return r.json.error;
 }
+
+/** A registered team of two: its name, its two players and its id. */
+export interface TeamOf {
+  readonly name: string;
+  readonly a: Awaited<ReturnType<typeof person>>;
+  readonly b: Awaited<ReturnType<typeof person>>;
+  readonly id: string;
+}
+
+/** An event created by a new organizer with these teams of two registered, in this order. */
+export async function eventWithTeams(
+  url: string,
+  body: Record<string, unknown>,
+  names: readonly string[],
+): Promise<{ organizer: Awaited<ReturnType<typeof person>>; id: string; teams: TeamOf[] }> {
+  const organizer = await person(url, 'Olive');
+  const created = await ok(organizer.c, 'POST', '/api/events', body);
+  const teams: TeamOf[] = [];
+  for (const name of names) {
+    const a = await person(url, `${name} one`);
+    const b = await person(url, `${name} two`);
+    const view = await ok(a.c, 'POST', `/api/events/${created.id}/teams`, { name, partner: b.id });
+    const team = view.teams.find((t) => t.name === name);
+    assert.ok(team);
+    teams.push({ name, a, b, id: team.id });
+  }
+  return { organizer, id: created.id, teams };
+}

@@ -98,7 +98,7 @@ export interface GameResultsTable {
 /** A league season or a tournament. */
 export interface EventsTable {
   id: string;
-  kind: 'league' | 'single-elimination' | 'round-robin';
+  kind: 'league' | 'single-elimination' | 'round-robin' | 'pools' | 'progressive';
   name: string;
   /** The rule profile id the matches are played under. */
   rules: string;

@@ -18,6 +18,7 @@ import {
 import type { EventStandings } from '@texas42/protocol';
 import type { EventMatchesTable, EventsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
+import type { PoolsPlan, ProgressivePlan } from './format-plans.js';
 
 /**
  * What an event is made of, as pure data: its settings, its plan (a league's schedule or a
@@ -59,7 +60,9 @@ export type Plan =
       readonly bracket: BracketSettings;
       /** Team ids by seed: seeds[0] is seed 1. */
       readonly seeds: readonly string[];
-    };
+    }
+  | PoolsPlan
+  | ProgressivePlan;
 
 /** A match's result as stored: the club reducer's state and who did each logged event. */
 export interface StoredResult {

@@ -28,7 +28,7 @@ import type {
   EventView,
   Me,
 } from '@texas42/protocol';
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database, EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
 import { newId, now } from '../ids.js';
@@ -49,6 +49,9 @@ import {
   type RoundRobinSettings,
   type StoredResult,
 } from './plan.js';
+import { advancePools, poolsPlan, poolsResult, poolsSettings, poolsView } from './pools.js';
+import type { ProgressivePlan } from './format-plans.js';
+import { progressivePlan, progressiveView } from './progressive.js';
 import {
   EMPTY_SHEET,
   enterScore,
@@ -124,7 +127,7 @@ export class EventService {
     const match = matchRulesOf(body.rules);
     if (!match.ok) throw clubError(match.error);
     let standings: string;
-    let settings: LeagueSettings | BracketEventSettings | RoundRobinSettings;
+    let settings: LeagueSettings | BracketEventSettings | RoundRobinSettings | object;
     if (body.kind === 'league') {
       const rules = standingsRulesById(body.standings);
       if (rules === undefined)
@@ -159,6 +162,12 @@ export class EventService {
         seed: body.seed,
         reportWithinHours: body.reportWithinHours,
       };
+    } else if (body.kind === 'pools') {
+      standings = 'npa-tournament';
+      settings = poolsSettings(body, match.value.game);
+    } else if (body.kind === 'progressive') {
+      standings = 'npa-tournament';
+      settings = { rounds: body.rounds, seed: body.seed };
     } else if (body.kind === 'round-robin') {
       standings = 'npa-tournament';
       settings = { bestOf: body.bestOf, reportWithinHours: body.reportWithinHours };
@@ -405,7 +414,7 @@ export class EventService {
       }
       const ids = teams.map((t) => t.id);
       let plan: Plan;
-      const rows: EventMatchesTable[] = [];
+      const rows: Insertable<EventMatchesTable>[] = [];
       const at = now();
       const row = (
         mid: string,
@@ -464,6 +473,12 @@ export class EventService {
             ),
           );
         }
+      } else if (event.kind === 'pools') {
+        const made = poolsPlan(id, ids, parseJson(event.settings));
+        plan = made.plan;
+        rows.push(...made.rows);
+      } else if (event.kind === 'progressive') {
+        plan = progressivePlan(ids, parseJson(event.settings));
       } else if (event.kind === 'round-robin') {
         const settings = parseJson<RoundRobinSettings>(event.settings);
         const rounds = roundRobin(ids);
@@ -645,6 +660,10 @@ export class EventService {
     if (event.plan === null) return;
     const plan = parseJson<Plan>(event.plan);
     const rows = await this.matches(trx, event.id);
+    if (plan.kind === 'pools') {
+      if (await poolsResult(trx, event, plan, rows)) await this.touch(trx, event.id, 'finished');
+      return;
+    }
     if (plan.kind !== 'single-elimination') {
       if (rows.every((r) => r.status === 'confirmed' || r.status === 'ruled'))
         await this.touch(trx, event.id, 'finished');
@@ -1084,6 +1103,71 @@ export class EventService {
     };
   }
 
+  // ---- the kinds' own changes: pools.ts, progressive.ts ----
+
+  /** The organizer makes the pools' brackets from the pool standings. */
+  async advancePools(me: Me, id: string): Promise<EventView> {
+    await this.exclusive(id, async () => {
+      const event = await this.event(this.db, id);
+      this.requireOrganizer(event, me);
+      if (event.kind !== 'pools')
+        throw new ServerError(409, 'NOT_POOLS', 'only a pools event has brackets to advance to');
+      const teams = await this.teams(this.db, id);
+      const names = new Map(teams.map((t) => [t.id, t.name]));
+      await advancePools(this.db, event, await this.matches(this.db, id), names);
+    });
+    return this.view(id, me);
+  }
+
+  /**
+   * A change of a progressive event's plan (marks at a table, the end of a round, a mini-game):
+   * `change` checks who may and answers the new plan; the event is finished when it has a winner.
+   */
+  async progressive(
+    me: Me,
+    id: string,
+    change: (
+      plan: ProgressivePlan,
+      may: { organizer: () => void; atTable: (teams: readonly string[]) => boolean },
+    ) => ProgressivePlan,
+  ): Promise<EventView> {
+    await this.exclusive(id, async () => {
+      const event = await this.event(this.db, id);
+      if (event.kind !== 'progressive')
+        throw new ServerError(409, 'NOT_PROGRESSIVE', 'this event has no progressive tables');
+      if (event.plan === null)
+        throw new ServerError(409, 'NOT_GENERATED', 'the tables are not drawn yet');
+      const teams = await this.teams(this.db, id);
+      const next = change(parseJson<ProgressivePlan>(event.plan), {
+        organizer: () => this.requireOrganizer(event, me),
+        atTable: (at) => this.mayEnterMarks(event, teams, me, at),
+      });
+      await this.db
+        .updateTable('events')
+        .set({
+          plan: JSON.stringify(next),
+          status: next.state.phase === 'done' ? 'finished' : event.status,
+          updated_at: now(),
+        })
+        .where('id', '=', id)
+        .execute();
+    });
+    return this.view(id, me);
+  }
+
+  /** The organizer, or a player of one of the teams at the table. */
+  private mayEnterMarks(
+    event: EventsTable,
+    teams: readonly EventTeamsTable[],
+    me: Me | null,
+    at: readonly string[],
+  ): boolean {
+    if (me === null) return false;
+    if (event.organizer_id === me.id) return true;
+    const mine = teams.find((t) => t.player1_id === me.id || t.player2_id === me.id);
+    return mine !== undefined && at.includes(mine.id);
+  }
+
   // ---- the view ----
 
   async view(id: string, me: Me | null): Promise<EventView> {
@@ -1133,6 +1217,7 @@ export class EventService {
     let rounds: EventRound[] = [];
     let standings = null;
     let champion: string | null = null;
+    let formats: Pick<EventView, 'pools' | 'progressive'> = {};
     if (plan?.kind === 'league') {
       rounds = plan.schedule.weeks.map((w) => ({
         round: w.week,
@@ -1165,6 +1250,14 @@ export class EventService {
         matches: views.filter((m) => m.round === r.round),
       }));
       champion = bracket.champion === null ? null : (plan.seeds[bracket.champion - 1] ?? null);
+    } else if (plan?.kind === 'pools') {
+      const made = poolsView(event, plan, rows, views, teamNames);
+      ({ rounds, champion } = made);
+      formats = { pools: made.pools };
+    } else if (plan?.kind === 'progressive') {
+      const progressive = progressiveView(plan, (at) => this.mayEnterMarks(event, teams, me, at));
+      champion = progressive.winner;
+      formats = { progressive };
     }
     const mine =
       me === null ? undefined : teams.find((t) => t.player1_id === me.id || t.player2_id === me.id);
@@ -1177,6 +1270,7 @@ export class EventService {
       champion,
       checkIn: this.checkInView(event),
       you: { organizer: me !== null && me.id === event.organizer_id, team: mine?.id ?? null },
+      ...formats,
     };
   }
 }

@@ -11,12 +11,12 @@ interface Deps {
   readonly events: EventService;
 }
 
-const Id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
-const EventParams = z.object({ id: Id });
+export const Id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const EventParams = z.object({ id: Id });
 const TeamParams = EventParams.extend({ team: Id });
 const MatchParams = EventParams.extend({ match: z.string().regex(/^[a-z0-9-]{1,24}$/) });
 
-function params<T>(schema: z.ZodType<T>, value: unknown): T {
+export function params<T>(schema: z.ZodType<T>, value: unknown): T {
   const r = schema.safeParse(value);
   if (!r.success) throw new ServerError(400, 'BAD_REQUEST', 'the address is not valid', 'params');
   return r.data;

@@ -12,6 +12,8 @@ const KIND_WORDS = {
   league: 'League season',
   'single-elimination': 'Single elimination',
   'round-robin': 'Round robin',
+  pools: 'Pools and brackets',
+  progressive: 'Progressive tables',
 } as const;
 
 /** Refresh the live view this often: results others report show up on their own. */

@@ -9,6 +9,8 @@ const KIND_WORDS = {
   league: 'League',
   'single-elimination': 'Single elimination',
   'round-robin': 'Round robin',
+  pools: 'Pools and brackets',
+  progressive: 'Progressive tables',
 } as const;
 const STATUS_WORDS = {
   registering: 'registration open',

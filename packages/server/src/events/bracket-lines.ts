@@ -1,0 +1,114 @@
+import type { Bracket } from '@texas42/club';
+import type { Insertable, Transaction } from 'kysely';
+import type { Database, EventMatchesTable } from '../db/schema.js';
+import { now } from '../ids.js';
+import type { BracketLines } from './format-plans.js';
+import { bracketOf } from './plan.js';
+
+/** A fresh match row to insert: no result, no table, version 0 (other columns start null). */
+export function matchRow(
+  eventId: string,
+  id: string,
+  round: number,
+  idx: number,
+  bestOf: number,
+  teams: readonly [string | null, string | null],
+  status: EventMatchesTable['status'],
+): Insertable<EventMatchesTable> {
+  return {
+    event_id: eventId,
+    id,
+    round,
+    idx,
+    additional: 0,
+    best_of: bestOf,
+    team_a: teams[0],
+    team_b: teams[1],
+    status,
+    version: 0,
+    updated_at: now(),
+  };
+}
+
+/** The rows of this bracket, at its own round numbers (1 = its first round). */
+export function ownRows(
+  lines: BracketLines,
+  rows: readonly EventMatchesTable[],
+): EventMatchesTable[] {
+  return rows
+    .filter((r) => r.id.startsWith(lines.prefix) && r.round > lines.offset)
+    .map((r) => ({ ...r, round: r.round - lines.offset }));
+}
+
+/** The bracket as its rows' final results make it. */
+export function linesBracket(lines: BracketLines, rows: readonly EventMatchesTable[]): Bracket {
+  return bracketOf(
+    { kind: 'single-elimination', bracket: lines.bracket, seeds: lines.seeds },
+    ownRows(lines, rows),
+  );
+}
+
+/** The team id of a bracket line's slot (a seed), or null. */
+function teamOf(lines: BracketLines, slot: unknown): string | null {
+  return typeof slot === 'number' ? (lines.seeds[slot - 1] ?? null) : null;
+}
+
+/** Every line of a new bracket: round 1's matches ready (or byes), later lines waiting. */
+export function bracketRows(
+  eventId: string,
+  lines: BracketLines,
+  bracket: Bracket,
+): Insertable<EventMatchesTable>[] {
+  return bracket.rounds.flatMap((round) =>
+    round.matches.map((m) => {
+      const teams = [teamOf(lines, m.slots[0]), teamOf(lines, m.slots[1])] as const;
+      const status =
+        m.decidedBy === 'bye'
+          ? 'bye'
+          : teams[0] !== null && teams[1] !== null
+            ? 'awaiting-report'
+            : 'waiting';
+      return matchRow(
+        eventId,
+        `${lines.prefix}${m.round}-${m.index + 1}`,
+        lines.offset + m.round,
+        m.index,
+        m.bestOf,
+        teams,
+        status,
+      );
+    }),
+  );
+}
+
+/** After a final result: the lines whose two teams are now known get them; answers the champion. */
+export async function fillLines(
+  trx: Transaction<Database>,
+  eventId: string,
+  lines: BracketLines,
+  rows: readonly EventMatchesTable[],
+): Promise<string | null> {
+  const bracket = linesBracket(lines, rows);
+  for (const round of bracket.rounds)
+    for (const m of round.matches) {
+      const row = rows.find(
+        (r) =>
+          r.id.startsWith(lines.prefix) && r.round === lines.offset + m.round && r.idx === m.index,
+      );
+      const [a, b] = [teamOf(lines, m.slots[0]), teamOf(lines, m.slots[1])];
+      if (row === undefined || row.status !== 'waiting' || a === null || b === null) continue;
+      await trx
+        .updateTable('event_matches')
+        .set({
+          team_a: a,
+          team_b: b,
+          status: 'awaiting-report',
+          version: row.version + 1,
+          updated_at: now(),
+        })
+        .where('event_id', '=', eventId)
+        .where('id', '=', row.id)
+        .execute();
+    }
+  return teamOf(lines, bracket.champion);
+}

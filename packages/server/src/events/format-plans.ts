@@ -1,0 +1,62 @@
+import type {
+  BracketSettings,
+  GameRules,
+  ProgressiveState,
+  RoundLengths,
+  RoundRobinRoundOf,
+} from '@texas42/club';
+
+/**
+ * The stored plans of pools (001) and progressive tables (002), as pure data (plan.ts's `Plan`
+ * has them among the other kinds); pools.ts and progressive.ts work on them.
+ */
+
+/**
+ * A bracket stored as match rows among other matches of its event: its round r is row round
+ * `offset + r`, its lines are ids `<prefix><round>-<line>`. The pools' championship and
+ * consolation brackets are two of these beside the pool matches.
+ */
+export interface BracketLines {
+  readonly bracket: BracketSettings;
+  /** Team ids by seed: seeds[0] is seed 1. */
+  readonly seeds: readonly string[];
+  readonly prefix: string;
+  readonly offset: number;
+}
+
+/** A bracket fed by the pools, and where each seed came from ("A1": pool A's first). */
+export interface PoolLines extends BracketLines {
+  readonly from: readonly string[];
+}
+
+export interface PoolsSettings {
+  readonly pools: number;
+  readonly advance: number;
+  readonly bestOf: number;
+  readonly rounds: RoundLengths;
+  readonly game: GameRules;
+  readonly reportWithinHours: number;
+}
+
+export interface PoolsPlan {
+  readonly kind: 'pools';
+  /** Team ids of each pool, by seed. */
+  readonly pools: readonly (readonly string[])[];
+  readonly rounds: readonly (readonly RoundRobinRoundOf[])[];
+  /** Ties left by the NPA tiebreakers, decided at advancing by a draw for high domino. */
+  readonly drawn: readonly { readonly pool: string; readonly order: readonly string[] }[];
+  readonly championship: PoolLines | null;
+  readonly consolation: PoolLines | null;
+}
+
+export interface ProgressiveEventSettings {
+  readonly rounds: number;
+  readonly seed: number | string;
+}
+
+export interface ProgressivePlan {
+  readonly kind: 'progressive';
+  readonly state: ProgressiveState;
+  /** The marks of each table of the round being played, as entered; table 1 first. */
+  readonly marks: readonly (readonly [number, number])[];
+}

@@ -1,0 +1,285 @@
+import {
+  dominoDraw,
+  drawPools,
+  poolBrackets,
+  roundRobin,
+  type GameRules,
+  type NamedBracket,
+} from '@texas42/club';
+import type {
+  EventMatch,
+  EventPoolBracket,
+  EventPools,
+  EventRequestBody,
+  EventRound,
+  EventStandings,
+} from '@texas42/protocol';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Database, EventMatchesTable, EventsTable } from '../db/schema.js';
+import { ServerError } from '../errors.js';
+import { now } from '../ids.js';
+import { bracketRows, fillLines, linesBracket, matchRow } from './bracket-lines.js';
+import type { BracketLines, PoolLines, PoolsPlan, PoolsSettings } from './format-plans.js';
+import { clubError, eventStandings, parseJson, roundLabel } from './plan.js';
+
+/**
+ * Pools (001, non-bracket play feeding brackets): the teams are dealt into pools by seed, each
+ * pool plays a round robin under the NPA standings rules; when every pool match is final the
+ * organizer advances the top `advance` of each pool to a championship bracket and the rest to a
+ * consolation bracket, cross-seeded (the club's drawPools, roundRobin and poolBrackets). Pool
+ * matches are rows "a1-1" (pool A, round 1, first match) at rounds 1.., idx pool*100 + k; the
+ * brackets' lines are "ch1-1" at rounds 101.. and "co1-1" at rounds 201...
+ */
+
+const POOL_ROW = 100;
+const CHAMPIONSHIP: Pick<BracketLines, 'prefix' | 'offset'> = { prefix: 'ch', offset: 100 };
+const CONSOLATION: Pick<BracketLines, 'prefix' | 'offset'> = { prefix: 'co', offset: 200 };
+
+const poolName = (i: number): string => String.fromCharCode(65 + i);
+
+export function poolsSettings(
+  body: Extract<EventRequestBody<'createEvent'>, { kind: 'pools' }>,
+  game: GameRules,
+): PoolsSettings {
+  return {
+    pools: body.pools,
+    advance: body.advance,
+    bestOf: body.bestOf,
+    rounds: body.rounds,
+    game,
+    reportWithinHours: body.reportWithinHours,
+  };
+}
+
+/** The pools and every pool match, from the teams by seed. */
+export function poolsPlan(
+  eventId: string,
+  seeded: readonly string[],
+  settings: PoolsSettings,
+): { plan: PoolsPlan; rows: Insertable<EventMatchesTable>[] } {
+  const pools = drawPools(seeded, settings.pools);
+  if (!pools.ok) throw clubError(pools.error);
+  const smallest = Math.min(...pools.value.map((p) => p.length));
+  if (settings.advance > smallest)
+    throw new ServerError(
+      409,
+      'TOO_FEW_TEAMS',
+      `advance: the top ${settings.advance} of each pool go to the championship, but a pool has ${smallest} teams`,
+      'advance',
+    );
+  const rounds = pools.value.map((pool) => roundRobin(pool));
+  const rows = rounds.flatMap((poolRounds, p) =>
+    poolRounds.flatMap((round) =>
+      round.matches.map(([a, b], k) =>
+        matchRow(
+          eventId,
+          `${poolName(p).toLowerCase()}${round.round}-${k + 1}`,
+          round.round,
+          p * POOL_ROW + k,
+          settings.bestOf,
+          [a, b],
+          'awaiting-report',
+        ),
+      ),
+    ),
+  );
+  return {
+    plan: {
+      kind: 'pools',
+      pools: pools.value,
+      rounds,
+      drawn: [],
+      championship: null,
+      consolation: null,
+    },
+    rows,
+  };
+}
+
+const poolRowsOf = (rows: readonly EventMatchesTable[], p: number): EventMatchesTable[] =>
+  rows.filter((r) => r.round <= CHAMPIONSHIP.offset && Math.floor(r.idx / POOL_ROW) === p);
+
+const isDone = (r: EventMatchesTable): boolean => r.status === 'confirmed' || r.status === 'ruled';
+
+function poolStandings(
+  event: EventsTable,
+  plan: PoolsPlan,
+  p: number,
+  rows: readonly EventMatchesTable[],
+  names: ReadonlyMap<string, string>,
+): EventStandings | null {
+  const teams = plan.pools[p] ?? [];
+  const rounds = plan.rounds[p] ?? [];
+  return eventStandings(event, { kind: 'round-robin', teams, rounds }, poolRowsOf(rows, p), names);
+}
+
+/**
+ * The organizer advances: every pool match final, each pool's finishing order (ties left by the
+ * NPA tiebreakers drawn for high domino, the document's first suggestion for the director's
+ * choice), then both brackets cross-seeded from it.
+ */
+export async function advancePools(
+  db: Kysely<Database>,
+  event: EventsTable,
+  rows: readonly EventMatchesTable[],
+  names: ReadonlyMap<string, string>,
+): Promise<void> {
+  if (event.plan === null)
+    throw new ServerError(409, 'NOT_GENERATED', 'the pools are not made yet');
+  const plan = parseJson<PoolsPlan>(event.plan);
+  if (plan.championship !== null)
+    throw new ServerError(409, 'ALREADY_ADVANCED', 'the brackets are already made');
+  const open = rows.filter((r) => r.round <= CHAMPIONSHIP.offset && !isDone(r));
+  if (open.length > 0)
+    throw new ServerError(
+      409,
+      'POOLS_NOT_DONE',
+      `every pool match must be confirmed or ruled first: ${open.length} still open (${open
+        .slice(0, 3)
+        .map((r) => r.id)
+        .join(', ')}${open.length > 3 ? ', …' : ''})`,
+    );
+  const settings = parseJson<PoolsSettings>(event.settings);
+  const drawn: { pool: string; order: string[] }[] = [];
+  const orders = plan.pools.map((_, p) => {
+    const standings = poolStandings(event, plan, p, rows, names);
+    if (standings === null) throw new Error(`event ${event.id}: pool ${poolName(p)} standings`);
+    const order = standings.rows.map((r) => r.team);
+    for (const tie of standings.undecided) {
+      const draw = dominoDraw(tie.teams, `${event.id}:${poolName(p)}:${tie.rank}`);
+      if (!draw.ok) throw clubError(draw.error);
+      drawn.push({ pool: poolName(p), order: [...draw.value.order] });
+      const at = order.findIndex((t) => tie.teams.includes(t));
+      order.splice(at, tie.teams.length, ...draw.value.order);
+    }
+    return order;
+  });
+  const brackets = poolBrackets(orders, settings.advance, settings.rounds, settings.game);
+  if (!brackets.ok) throw clubError(brackets.error);
+  const placeOf = new Map(
+    orders.flatMap((order, p) => order.map((t, i) => [t, `${poolName(p)}${i + 1}`] as const)),
+  );
+  const lines = (
+    named: NamedBracket,
+    where: Pick<BracketLines, 'prefix' | 'offset'>,
+  ): PoolLines => ({
+    ...where,
+    seeds: named.seeds,
+    from: named.seeds.map((t) => placeOf.get(t) ?? '?'),
+    bracket: {
+      entries: named.seeds.length,
+      seedOrder: 'standard',
+      seed: 1,
+      rounds: settings.rounds,
+      game: settings.game,
+    },
+  });
+  const championship = lines(brackets.value.championship, CHAMPIONSHIP);
+  const consolation =
+    brackets.value.consolation === null ? null : lines(brackets.value.consolation, CONSOLATION);
+  const newRows = [
+    ...bracketRows(event.id, championship, brackets.value.championship.bracket),
+    ...(consolation === null || brackets.value.consolation === null
+      ? []
+      : bracketRows(event.id, consolation, brackets.value.consolation.bracket)),
+  ];
+  const next: PoolsPlan = { ...plan, drawn, championship, consolation };
+  await db.transaction().execute(async (trx) => {
+    for (const r of newRows) await trx.insertInto('event_matches').values(r).execute();
+    await trx
+      .updateTable('events')
+      .set({ plan: JSON.stringify(next), updated_at: now() })
+      .where('id', '=', event.id)
+      .execute();
+  });
+}
+
+/** After a final result: the brackets' next lines; the event is finished when both have a winner. */
+export async function poolsResult(
+  trx: Transaction<Database>,
+  event: EventsTable,
+  plan: PoolsPlan,
+  rows: readonly EventMatchesTable[],
+): Promise<boolean> {
+  if (plan.championship === null) return false;
+  const champion = await fillLines(trx, event.id, plan.championship, rows);
+  const consoled =
+    plan.consolation === null
+      ? true
+      : (await fillLines(trx, event.id, plan.consolation, rows)) !== null;
+  return champion !== null && consoled;
+}
+
+/** The pools' view: each pool's rounds and standings, both brackets; all rounds in order. */
+export function poolsView(
+  event: EventsTable,
+  plan: PoolsPlan,
+  rows: readonly EventMatchesTable[],
+  matches: readonly EventMatch[],
+  names: ReadonlyMap<string, string>,
+): { rounds: EventRound[]; champion: string | null; pools: EventPools } {
+  const settings = parseJson<PoolsSettings>(event.settings);
+  const pools = plan.pools.map((teams, p) => {
+    const own = new Set(poolRowsOf(rows, p).map((r) => r.id));
+    return {
+      name: poolName(p),
+      teams,
+      rounds: (plan.rounds[p] ?? []).map((r): EventRound => ({
+        round: r.round,
+        label: `Round ${r.round}`,
+        bestOf: settings.bestOf,
+        leagueBye: false,
+        byes: r.bye === null ? [] : [r.bye],
+        matches: matches.filter((m) => own.has(m.id) && m.round === r.round),
+      })),
+      standings: poolStandings(event, plan, p, rows, names),
+    };
+  });
+  const bracketView = (lines: PoolLines | null): EventPoolBracket | null => {
+    if (lines === null) return null;
+    const bracket = linesBracket(lines, rows);
+    const champion = bracket.champion === null ? null : (lines.seeds[bracket.champion - 1] ?? null);
+    return {
+      seeds: lines.seeds.map((team, i) => ({ team, from: lines.from[i] ?? '?' })),
+      rounds: bracket.rounds.map((r) => ({
+        round: lines.offset + r.round,
+        label: roundLabel(r.round, bracket.rounds.length),
+        bestOf: r.bestOf,
+        leagueBye: false,
+        byes: [],
+        matches: matches.filter(
+          (m) => m.id.startsWith(lines.prefix) && m.round === lines.offset + r.round,
+        ),
+      })),
+      champion,
+    };
+  };
+  const championship = bracketView(plan.championship);
+  const consolation = bracketView(plan.consolation);
+  const rounds = [
+    ...pools.flatMap((pool) =>
+      pool.rounds.map((r) => ({ ...r, label: `Pool ${pool.name}, ${r.label.toLowerCase()}` })),
+    ),
+    ...(championship?.rounds ?? []).map((r) => ({
+      ...r,
+      label: `Championship ${r.label.toLowerCase()}`,
+    })),
+    ...(consolation?.rounds ?? []).map((r) => ({
+      ...r,
+      label: `Consolation ${r.label.toLowerCase()}`,
+    })),
+  ];
+  const poolsDone = rows.filter((r) => r.round <= CHAMPIONSHIP.offset).every(isDone);
+  return {
+    rounds,
+    champion: championship?.champion ?? null,
+    pools: {
+      pools,
+      advance: settings.advance,
+      poolsDone,
+      drawn: plan.drawn,
+      championship,
+      consolation,
+    },
+  };
+}
