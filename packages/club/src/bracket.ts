@@ -257,6 +257,8 @@ export function recordBracketResult(
     readonly match: unknown;
     readonly winner: unknown;
     readonly games?: unknown;
+    /** Time was called (001 I): a game's actual marks stand, the higher winning. */
+    readonly timed?: boolean;
   },
 ): Result<Bracket> {
   const found = findMatch(bracket, result.round, result.match);
@@ -271,7 +273,9 @@ export function recordBracketResult(
   const winner = result.winner as number;
   let games: readonly GameScore[] = [];
   if (result.games !== undefined) {
-    const score = checkMatchScore({ game: bracket.game, bestOf: m.bestOf }, result.games, 'games');
+    const score = checkMatchScore({ game: bracket.game, bestOf: m.bestOf }, result.games, 'games', {
+      timed: result.timed === true,
+    });
     if (!score.ok) return score;
     if (m.slots[score.value.winner] !== winner)
       return err(

@@ -16,7 +16,14 @@ export const COORDINATOR = 'coordinator';
 
 export type ResultEvent =
   /** Game scores in the match's team order (the first-named team's marks first). */
-  | { readonly type: 'report'; readonly by: string; readonly at: IsoTime; readonly games: unknown }
+  | {
+      readonly type: 'report';
+      readonly by: string;
+      readonly at: IsoTime;
+      readonly games: unknown;
+      /** Time was called (001 I): the actual marks of an unfinished game stand. */
+      readonly timed?: boolean;
+    }
   /** The reporting team corrects its own report before the other team answers. */
   | { readonly type: 'correct'; readonly by: string; readonly at: IsoTime; readonly games: unknown }
   | { readonly type: 'confirm'; readonly by: string; readonly at: IsoTime }
@@ -39,7 +46,12 @@ export type ResultEvent =
     };
 
 export type Outcome =
-  | { readonly kind: 'games'; readonly games: readonly GameScore[] }
+  | {
+      readonly kind: 'games';
+      readonly games: readonly GameScore[];
+      /** Time was called: a game may end short of its marks, the team ahead winning (001 I). */
+      readonly timed?: true;
+    }
   | { readonly kind: 'forfeit'; readonly forfeit: string };
 
 export interface AuditEntry {
@@ -50,6 +62,8 @@ export interface AuditEntry {
   readonly games?: readonly GameScore[];
   readonly forfeit?: string;
   readonly comment?: string;
+  /** The games were stopped at time (001 I). */
+  readonly timed?: true;
   /** The status after this event. */
   readonly status: ResultStatus;
 }
@@ -128,10 +142,13 @@ export function applyResultEvent(state: MatchResult, input: unknown): Result<Mat
         : 'the result was confirmed by both teams',
     );
   const isTeam = state.teams.includes(by);
+  const timed = input['timed'] === true;
   const games = (): Result<readonly GameScore[]> => {
-    const score = checkMatchScore(state.rules, input['games'], 'games');
+    const score = checkMatchScore(state.rules, input['games'], 'games', { timed });
     return score.ok ? ok(score.value.games) : score;
   };
+  const gamesOutcome = (g: readonly GameScore[]): Outcome =>
+    timed ? { kind: 'games', games: g, timed } : { kind: 'games', games: g };
   const comment = typeof input['comment'] === 'string' ? input['comment'] : undefined;
   const base = { by, at: at as IsoTime };
   switch (type) {
@@ -154,11 +171,11 @@ export function applyResultEvent(state: MatchResult, input: unknown): Result<Mat
       return ok(
         logged(
           state,
-          { type, ...base, games: g.value },
+          { type, ...base, games: g.value, comment, ...(timed ? { timed } : {}) },
           {
             status: 'reported',
             reporter: by,
-            outcome: { kind: 'games', games: g.value },
+            outcome: gamesOutcome(g.value),
           },
         ),
       );
@@ -179,7 +196,7 @@ export function applyResultEvent(state: MatchResult, input: unknown): Result<Mat
           { type, ...base, games: g.value, comment },
           {
             status: 'reported',
-            outcome: { kind: 'games', games: g.value },
+            outcome: gamesOutcome(g.value),
           },
         ),
       );
@@ -235,7 +252,7 @@ export function applyResultEvent(state: MatchResult, input: unknown): Result<Mat
           { type, ...base, games: g.value, comment },
           {
             status: 'ruled',
-            outcome: { kind: 'games', games: g.value },
+            outcome: gamesOutcome(g.value),
           },
         ),
       );

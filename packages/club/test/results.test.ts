@@ -264,3 +264,19 @@ describe('result reporting (000 Section 3)', () => {
     assert.match(mustFail(r, 'CONFIRM_BY_OTHER_TEAM'), /^events\[1\]: by /);
   });
 });
+
+describe('a result reported with time called (001 I)', () => {
+  rule('001', 'If time expires on a game, teams shall record their actual marks earned.', () => {
+    const npa = newMatchResult(['A', 'B'], PLAYED, {
+      game: { marksToWin: 7, winBy: 1, maxRecordedMarks: null },
+      bestOf: 1,
+    });
+    const short = { type: 'report', by: 'A', at: PLAYED, games: [[4, 1]] };
+    mustFail(applyResultEvent(npa, short), 'BAD_GAME_SCORE');
+    const timed = must(applyResultEvent(npa, { ...short, timed: true }));
+    assert.deepEqual(timed.outcome, { kind: 'games', games: [[4, 1]], timed: true });
+    assert.equal(timed.log[0]?.timed, true);
+    // "If the match is tied, ... one more hand shall be played": a tie is no result.
+    mustFail(applyResultEvent(npa, { ...short, games: [[3, 3]], timed: true }), 'BAD_GAME_SCORE');
+  });
+});

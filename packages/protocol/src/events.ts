@@ -1,4 +1,5 @@
 import type { Bid, MatchView, Seat } from '@texas42/engine';
+import type { EventLogEntry, EventMatchClock, EventNoShow, EventRosterSlot } from './event-day.js';
 
 /** What the server sends: every table state is computed from a view, never from the state. */
 
@@ -113,11 +114,23 @@ export interface EventTeam {
   readonly seed: number;
   /** The two places; null while a place is open for a partner to join. */
   readonly players: readonly [EventPlayer | null, EventPlayer | null];
+  /** A league team's places after a withdrawal (absent: as registered). */
+  readonly roster?: readonly EventRosterSlot[];
+  /** The weeks played when the organizer dropped the team (absent: it plays). */
+  readonly droppedAfterWeek?: number;
 }
 
 /** A match's state: waiting for its teams, a bye, or where its result stands. */
 export type EventMatchStatus =
-  'waiting' | 'bye' | 'awaiting-report' | 'reported' | 'confirmed' | 'disputed' | 'ruled';
+  | 'waiting'
+  | 'bye'
+  | 'awaiting-report'
+  | 'reported'
+  | 'confirmed'
+  | 'disputed'
+  | 'ruled'
+  /** Decided by a no-show elimination (003): the other team advanced. */
+  | 'no-show';
 
 export type EventOutcome =
   | { readonly kind: 'games'; readonly games: readonly (readonly [number, number])[] }
@@ -155,6 +168,12 @@ export interface EventMatch {
   /** The online table of this match, once someone started it. */
   readonly tableId: string | null;
   readonly log: readonly EventAuditEntry[];
+  /** Once the organizer started it: the server's start time and its time limit. */
+  readonly clock?: EventMatchClock | null;
+  /** Its no-show elimination, if it was decided by one. */
+  readonly noShow?: EventNoShow | null;
+  /** Teams the organizer may eliminate now as no-shows: 5 minutes gone, not reported. */
+  readonly noShowEligible?: readonly string[];
 }
 
 export interface EventRound {
@@ -206,6 +225,10 @@ export interface EventView extends EventSummary {
   readonly checkIn: EventCheckIn | null;
   /** What the session may do here. */
   readonly you: { readonly organizer: boolean; readonly team: string | null };
+  /** The organizer's changes, in order: roster changes, starts, no-shows. */
+  readonly log?: readonly EventLogEntry[];
+  /** The server's time when it answered: clocks count down from it, not from the device's. */
+  readonly serverTime?: string;
   /** Pools and their brackets (kind "pools"), progressive tables (kind "progressive"). */
   readonly pools?: EventPools | null;
   readonly progressive?: EventProgressive | null;
@@ -287,6 +310,9 @@ export interface EventScoresheet {
   readonly keepers: readonly string[];
   /** Whether the session may keep score here. */
   readonly canKeep: boolean;
+  /** The match's clock once the organizer started it, and the server's time when it answered. */
+  readonly clock?: EventMatchClock | null;
+  readonly serverTime?: string;
 }
 
 /**

@@ -4,3 +4,4 @@
  */
 export * from './messages.js';
 export type * from './events.js';
+export type * from './event-day.js';

@@ -229,6 +229,47 @@ export const EventRequests = {
   checkIn: z.strictObject({ team: EventTeamId.optional() }),
   /** The draw for tables among the checked-in teams. */
   drawTables: z.strictObject({ seed: Seed.optional() }),
+  /** A league team added after the schedule is made (through week 1): its two players. */
+  addTeam: z.strictObject({
+    name: TeamName,
+    players: z.tuple([UserId, UserId]),
+    /** Weeks played before it joins (default: the weeks with results). */
+    afterWeek: z.number().int().min(0).max(104).optional(),
+  }),
+  /** A league team drops out: its remaining matches are re-assigned. */
+  dropTeam: z.strictObject({
+    team: EventTeamId,
+    afterWeek: z.number().int().min(0).max(104).optional(),
+  }),
+  /** A player withdraws for the rest of the season; a substitute (a user id) may take the place. */
+  withdrawPlayer: z.strictObject({
+    team: EventTeamId,
+    player: UserId,
+    substitute: UserId.nullable().default(null),
+  }),
+  /** The organizer starts a round's matches (or one match): their clock and the no-show grace. */
+  startMatches: z
+    .strictObject({
+      round: z.number().int().min(1).max(104).optional(),
+      match: z
+        .string()
+        .regex(/^[a-z0-9-]{1,24}$/, 'a match id')
+        .optional(),
+      /** Time the matches (001 I: 25 minutes a game, 75 a best of three); default on. */
+      timeLimit: z.boolean().default(true),
+      /** The director's time limit in minutes instead of the rule's. */
+      minutes: z.number().int('a whole number').min(1).max(600).optional(),
+    })
+    .superRefine((v, ctx) => {
+      if ((v.round === undefined) === (v.match === undefined))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['round'],
+          message: 'give either a round or a match',
+        });
+    }),
+  /** The organizer eliminates a team that did not report within 5 minutes of the start (003). */
+  eliminateNoShow: z.strictObject({ team: EventTeamId }),
   /** Pools: the brackets from the pool standings (the organizer, once every pool match is final). */
   advancePools: z.strictObject({}),
   /** Progressive tables: a table's game marks as they stand, its first team's first. */

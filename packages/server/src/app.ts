@@ -9,6 +9,7 @@ import type { ServerConfig } from './config.js';
 import { connect, type Connection } from './db/connect.js';
 import { ServerError } from './errors.js';
 import { EventService } from './events/service.js';
+import { registerEventDayRoutes } from './http/event-day-routes.js';
 import { registerEventRoutes } from './http/event-routes.js';
 import { registerFormatRoutes } from './http/format-routes.js';
 import { registerRoutes } from './http/routes.js';
@@ -71,8 +72,9 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     absentSeconds: config.absentSeconds,
   });
   registerRoutes(http, { db, accounts, tables });
-  const events = new EventService(db, tables);
+  const events = new EventService(db, tables, config.now);
   registerEventRoutes(http, { accounts, events });
+  registerEventDayRoutes(http, { accounts, events });
   registerFormatRoutes(http, { accounts, events });
 
   const webRoot = config.webRoot ?? defaultWebRoot();

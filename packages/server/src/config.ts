@@ -20,6 +20,8 @@ export interface ServerConfig {
   /** Socket messages a client may send at once, and per second after that. */
   readonly rateLimit: { readonly burst: number; readonly perSecond: number };
   readonly log: boolean;
+  /** The events' clock in milliseconds (Date.now); tests move it on instead of waiting. */
+  readonly now?: () => number;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

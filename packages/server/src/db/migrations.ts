@@ -171,6 +171,35 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('events').dropColumn('check_in').execute();
     },
   },
+  '004_event_day': {
+    async up(db: Kysely<unknown>) {
+      // A league team's roster after withdrawals (JSON) and the week it was dropped after.
+      await db.schema.alterTable('event_teams').addColumn('roster', 'text').execute();
+      await db.schema.alterTable('event_teams').addColumn('dropped_week', 'integer').execute();
+      // When the organizer started the match (its clock and the no-show grace count from it),
+      // its time limit in minutes, and a no-show elimination (JSON).
+      await db.schema.alterTable('event_matches').addColumn('started_at', 'text').execute();
+      await db.schema.alterTable('event_matches').addColumn('time_limit', 'integer').execute();
+      await db.schema.alterTable('event_matches').addColumn('no_show', 'text').execute();
+      await db.schema
+        .createTable('event_log')
+        .addColumn('event_id', 'text', (c) => c.notNull().references('events.id'))
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('actor_id', 'text', (c) => c.notNull())
+        .addColumn('at', 'text', (c) => c.notNull())
+        .addColumn('detail', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('event_log_pk', ['event_id', 'seq'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table if exists event_log`.execute(db);
+      for (const c of ['started_at', 'time_limit', 'no_show'])
+        await db.schema.alterTable('event_matches').dropColumn(c).execute();
+      for (const c of ['roster', 'dropped_week'])
+        await db.schema.alterTable('event_teams').dropColumn(c).execute();
+    },
+  },
 };
 
 export const migrations: MigrationProvider = {

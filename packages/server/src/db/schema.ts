@@ -15,6 +15,7 @@ export interface Database {
   events: EventsTable;
   event_teams: EventTeamsTable;
   event_matches: EventMatchesTable;
+  event_log: EventLogTable;
 }
 
 export interface UsersTable {
@@ -127,6 +128,10 @@ export interface EventTeamsTable {
   player1_id: string | null;
   player2_id: string | null;
   created_at: string;
+  /** JSON (004): the club's Roster after a withdrawal (user ids); null: as registered. */
+  roster: string | null;
+  /** (004) The weeks played when the team was dropped; null while it plays. */
+  dropped_week: number | null;
 }
 
 /** A scheduled match (a league week's, or a bracket line) and where its result stands. */
@@ -141,13 +146,39 @@ export interface EventMatchesTable {
   best_of: number;
   team_a: string | null;
   team_b: string | null;
-  status: 'waiting' | 'bye' | 'awaiting-report' | 'reported' | 'confirmed' | 'disputed' | 'ruled';
+  status:
+    | 'waiting'
+    | 'bye'
+    | 'awaiting-report'
+    | 'reported'
+    | 'confirmed'
+    | 'disputed'
+    | 'ruled'
+    | 'no-show';
   /** JSON: {state: the club result reducer's MatchResult with its audit log, actors: who did each}. */
   result: string | null;
   table_id: string | null;
   /** JSON (003): the scoresheet kept at a physical table: each game's scorekeeper inputs. */
   scoresheet: string | null;
+  /** (004) When the organizer started the match: its clock and the no-show grace count from it. */
+  started_at: string | null;
+  /** (004) The match's time limit in minutes, set when it starts; null: no limit. */
+  time_limit: number | null;
+  /** JSON (004): a no-show elimination, {absent: team id, at, by}. */
+  no_show: string | null;
   /** Raised by every write: two writers of the same version cannot both win. */
   version: number;
   updated_at: string;
+}
+
+/** (004) What the organizer changed on the day or in the season, in order: the event's audit log. */
+export interface EventLogTable {
+  event_id: string;
+  seq: number;
+  /** "add-team", "drop-team", "withdraw", "start", "no-show". */
+  type: string;
+  actor_id: string;
+  at: string;
+  /** JSON: what changed (the weeks and matches re-assigned, the player and substitute...). */
+  detail: string;
 }

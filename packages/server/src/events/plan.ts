@@ -1,6 +1,7 @@
 import {
   buildBracket,
   computeStandings,
+  eliminateNoShows,
   isFinal,
   recordBracketResult,
   standingsRulesById,
@@ -104,6 +105,10 @@ export function resultOf(row: EventMatchesTable): StoredResult | null {
 
 /** The team that won a final result (the forfeit's other team), or null. */
 export function winnerOf(row: EventMatchesTable): string | null {
+  if (row.no_show !== null) {
+    const { absent } = parseJson<{ absent: string }>(row.no_show);
+    return absent === row.team_a ? row.team_b : row.team_a;
+  }
   const result = resultOf(row);
   if (result === null || !isFinal(result.state) || result.state.outcome === null) return null;
   const [a, b] = result.state.teams;
@@ -132,6 +137,16 @@ export function bracketOf(
   const seedOf = new Map(plan.seeds.map((team, i) => [team, i + 1]));
   const ordered = [...rows].sort((x, y) => x.round - y.round || x.idx - y.idx);
   for (const row of ordered) {
+    if (row.no_show !== null) {
+      // A team that did not report (003): the club's no-show elimination advances the other.
+      const { absent } = parseJson<{ absent: string }>(row.no_show);
+      const next = eliminateNoShows(bracket, { round: row.round, match: row.idx }, [
+        seedOf.get(absent) ?? 0,
+      ]);
+      if (next.ok) bracket = next.value;
+      else console.error(`bracket ${row.event_id} ${row.id}: ${next.error.message}`);
+      continue;
+    }
     const winner = winnerOf(row);
     const result = resultOf(row);
     if (winner === null || result?.state.outcome == null) continue;
@@ -140,7 +155,7 @@ export function bracketOf(
       round: row.round,
       match: row.idx,
       winner: seedOf.get(winner),
-      ...(outcome.kind === 'games' ? { games: outcome.games } : {}),
+      ...(outcome.kind === 'games' ? { games: outcome.games, timed: outcome.timed === true } : {}),
     });
     if (next.ok) bracket = next.value;
     else console.error(`bracket ${row.event_id} ${row.id}: ${next.error.message}`);
@@ -168,7 +183,7 @@ export function eventStandings(
     const outcome = result.state.outcome;
     records.push(
       outcome.kind === 'games'
-        ? { teams, games: outcome.games }
+        ? { teams, games: outcome.games, ...(outcome.timed === true ? { timed: true } : {}) }
         : { teams, forfeit: outcome.forfeit },
     );
   }

@@ -49,6 +49,8 @@ import {
   type RoundRobinSettings,
   type StoredResult,
 } from './plan.js';
+import { clockOf, MatchDay } from './match-day.js';
+import { RosterChanges } from './roster-changes.js';
 import { advancePools, poolsPlan, poolsResult, poolsSettings, poolsView } from './pools.js';
 import type { ProgressivePlan } from './format-plans.js';
 import { progressivePlan, progressiveView } from './progressive.js';
@@ -97,10 +99,18 @@ export class EventService {
   /** Table id to its event match: fixed once made. */
   private readonly tableLinks = new Map<string, { eventId: string; matchId: string } | null>();
 
+  /** League roster changes (roster-changes.ts); starts, clocks and no-shows (match-day.ts). */
+  readonly roster: RosterChanges;
+  readonly day: MatchDay;
+
   constructor(
-    private readonly db: Kysely<Database>,
+    readonly db: Kysely<Database>,
     private readonly tables: TableService,
+    /** The server's clock (milliseconds): tests move it on instead of waiting. */
+    readonly clock: () => number = Date.now,
   ) {
+    this.roster = new RosterChanges(this);
+    this.day = new MatchDay(this);
     tables.addSeatCheck((room, me, seat, kind) => this.checkSeat(room, me, seat, kind));
     tables.addListener((room) => {
       if (room.row.status === 'done')
@@ -110,7 +120,7 @@ export class EventService {
     });
   }
 
-  private exclusive<T>(eventId: string, work: () => Promise<T>): Promise<T> {
+  exclusive<T>(eventId: string, work: () => Promise<T>): Promise<T> {
     const before = this.queues.get(eventId) ?? Promise.resolve();
     const run = before.then(work, work);
     const tail = run.catch(() => undefined);
@@ -235,7 +245,7 @@ export class EventService {
     };
   }
 
-  private async userNames(ids: readonly (string | null)[]): Promise<Map<string, string>> {
+  async userNames(ids: readonly (string | null)[]): Promise<Map<string, string>> {
     const wanted = [...new Set(ids.filter((i): i is string => i !== null))];
     if (wanted.length === 0) return new Map();
     const users = await this.db
@@ -246,14 +256,14 @@ export class EventService {
     return new Map(users.map((u) => [u.id, u.name]));
   }
 
-  private async event(db: Db, id: string): Promise<EventsTable> {
+  async event(db: Db, id: string): Promise<EventsTable> {
     const row = await db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
     if (row === undefined)
       throw new ServerError(404, 'NOT_FOUND', `there is no event "${id}"`, 'id');
     return row;
   }
 
-  private teams(db: Db, id: string): Promise<EventTeamsTable[]> {
+  teams(db: Db, id: string): Promise<EventTeamsTable[]> {
     return db
       .selectFrom('event_teams')
       .selectAll()
@@ -262,7 +272,7 @@ export class EventService {
       .execute();
   }
 
-  private matches(db: Db, id: string): Promise<EventMatchesTable[]> {
+  matches(db: Db, id: string): Promise<EventMatchesTable[]> {
     return db
       .selectFrom('event_matches')
       .selectAll()
@@ -272,7 +282,7 @@ export class EventService {
       .execute();
   }
 
-  private requireOrganizer(event: EventsTable, me: Me): void {
+  requireOrganizer(event: EventsTable, me: Me): void {
     if (event.organizer_id !== me.id)
       throw new ServerError(403, 'NOT_ORGANIZER', 'only the organizer of this event may do that');
   }
@@ -438,6 +448,9 @@ export class EventService {
         result: null,
         table_id: null,
         scoresheet: null,
+        started_at: null,
+        time_limit: null,
+        no_show: null,
         version: 0,
         updated_at: at,
       });
@@ -589,7 +602,7 @@ export class EventService {
     return this.view(id, me);
   }
 
-  private async match(eventId: string, matchId: string): Promise<EventMatchesTable> {
+  async match(eventId: string, matchId: string): Promise<EventMatchesTable> {
     const match = await this.db
       .selectFrom('event_matches')
       .selectAll()
@@ -656,7 +669,7 @@ export class EventService {
   }
 
   /** After a final result: fill the bracket's next lines; mark the event finished when it is. */
-  private async advance(trx: Transaction<Database>, event: EventsTable): Promise<void> {
+  async advance(trx: Transaction<Database>, event: EventsTable): Promise<void> {
     if (event.plan === null) return;
     const plan = parseJson<Plan>(event.plan);
     const rows = await this.matches(trx, event.id);
@@ -924,11 +937,19 @@ export class EventService {
         // sheet reports for the first team); the other team confirms as after any report.
         const games = next.games.map((g) => [g.recorded.NS, g.recorded.EW]);
         const by = member ? mine.id : match.team_a;
-        const comment = 'kept on the scoresheet';
+        const timed = next.games.flatMap((g, i) => (g.timeCalled ? [i + 1] : []));
+        const comment = `kept on the scoresheet${timed.length > 0 ? `; time called in game ${timed.join(', ')}` : ''}`;
         await this.applyResult(
           event,
           match,
-          { type: 'report', by, at: now(), games, comment },
+          {
+            type: 'report',
+            by,
+            at: now(),
+            games,
+            comment,
+            ...(timed.length > 0 ? { timed: true } : {}),
+          },
           me.id,
           { scoresheet },
         );
@@ -1009,6 +1030,8 @@ export class EventService {
         me !== null &&
         (member || event.organizer_id === me.id) &&
         match.status === 'awaiting-report',
+      clock: clockOf(match),
+      serverTime: new Date(this.clock()).toISOString(),
     };
   }
 
@@ -1261,7 +1284,7 @@ export class EventService {
     }
     const mine =
       me === null ? undefined : teams.find((t) => t.player1_id === me.id || t.player2_id === me.id);
-    return {
+    return this.day.decorate(event, teams, rows, {
       ...this.summary(event, names, teams.length),
       settings: parseJson<Record<string, unknown>>(event.settings),
       teams: teamViews,
@@ -1271,7 +1294,7 @@ export class EventService {
       checkIn: this.checkInView(event),
       you: { organizer: me !== null && me.id === event.organizer_id, team: mine?.id ?? null },
       ...formats,
-    };
+    });
   }
 }
 

@@ -14,7 +14,7 @@ interface Deps {
 export const Id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 export const EventParams = z.object({ id: Id });
 const TeamParams = EventParams.extend({ team: Id });
-const MatchParams = EventParams.extend({ match: z.string().regex(/^[a-z0-9-]{1,24}$/) });
+export const MatchParams = EventParams.extend({ match: z.string().regex(/^[a-z0-9-]{1,24}$/) });
 
 export function params<T>(schema: z.ZodType<T>, value: unknown): T {
   const r = schema.safeParse(value);

@@ -48,6 +48,7 @@ export const STATUS_WORDS: Readonly<Record<EventMatchStatus, string>> = {
   confirmed: 'confirmed',
   disputed: 'disputed',
   ruled: 'ruled',
+  'no-show': 'no-show',
 };
 
 /** What the session may do with a match's result now. */

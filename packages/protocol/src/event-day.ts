@@ -1,0 +1,74 @@
+/**
+ * Running an event day to day: a league's roster changes (000 Section 2, Teams), a match's start
+ * with its time limit (001 I) and a no-show elimination (003), and the event's log of them.
+ */
+
+/** A player as events name them (the same shape as events.ts's EventPlayer). */
+interface EventPlayer {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** One change the organizer made, in order (GET /api/events/:id: `log`). */
+export type EventLogEntry = {
+  readonly seq: number;
+  /** Who made it (the organizer's name). */
+  readonly actor: string;
+  readonly at: string;
+} & (
+  | {
+      readonly type: 'add-team' | 'drop-team';
+      readonly team: string;
+      /** The weeks played before the change: later weeks were re-assigned. */
+      readonly afterWeek: number;
+      /** The weeks whose matches changed, and the matches that went and came. */
+      readonly weeks: readonly number[];
+      readonly removed: readonly EventLoggedMatch[];
+      readonly added: readonly EventLoggedMatch[];
+    }
+  | {
+      readonly type: 'withdraw';
+      readonly team: string;
+      readonly player: EventPlayer;
+      readonly substitute: EventPlayer | null;
+      /** Both players withdrew: the team was dropped (a "drop-team" entry follows). */
+      readonly defunct: boolean;
+    }
+  | {
+      readonly type: 'start';
+      readonly round: number;
+      readonly matches: readonly string[];
+      /** The time limit in minutes, or null for none. */
+      readonly minutes: number | null;
+    }
+  | { readonly type: 'no-show'; readonly match: string; readonly absent: string }
+);
+
+/** A match as the log names it: its id, week and two teams. */
+export interface EventLoggedMatch {
+  readonly id: string;
+  readonly week: number;
+  readonly teams: readonly [string, string];
+}
+
+/** A started match's clock: the server's start time and, with a time limit, when time is up. */
+export interface EventMatchClock {
+  readonly startedAt: string;
+  /** The time limit in minutes, or null: the match is not timed. */
+  readonly minutes: number | null;
+  /** startedAt plus the time limit; null when untimed. */
+  readonly deadline: string | null;
+}
+
+/** A team eliminated for not reporting within 5 minutes of the start (003). */
+export interface EventNoShow {
+  readonly absent: string;
+  readonly at: string;
+}
+
+/** A league team's places after withdrawals: who plays, and who substitutes for whom. */
+export interface EventRosterSlot {
+  readonly registered: EventPlayer;
+  readonly player: EventPlayer | null;
+  readonly substitute: EventPlayer | null;
+}

@@ -1,0 +1,82 @@
+import type { EventLogEntry } from '@texas42/protocol';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { parseJson } from './plan.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** What a log entry stores beyond who and when: the protocol's entry without seq, actor and at. */
+type Detail = EventLogEntry extends infer E
+  ? E extends EventLogEntry
+    ? Omit<E, 'seq' | 'actor' | 'at' | 'player' | 'substitute'> &
+        (E extends { type: 'withdraw' } ? { player: string; substitute: string | null } : object)
+    : never
+  : never;
+
+/**
+ * The event's own audit log (migration 004): every change the organizer makes beyond a match's
+ * result (results keep their own log with the match): teams added and dropped with the matches
+ * re-assigned, withdrawals and substitutes, starts, no-show eliminations. Written in the same
+ * transaction as the change it records.
+ */
+export async function appendLog(
+  trx: Db,
+  eventId: string,
+  actorId: string,
+  at: string,
+  detail: Detail,
+): Promise<void> {
+  const last = await trx
+    .selectFrom('event_log')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('event_id', '=', eventId)
+    .executeTakeFirst();
+  const seq = Number(last?.seq ?? 0) + 1;
+  await trx
+    .insertInto('event_log')
+    .values({
+      event_id: eventId,
+      seq,
+      type: detail.type,
+      actor_id: actorId,
+      at,
+      detail: JSON.stringify(detail),
+    })
+    .execute();
+}
+
+/** The log as the API shows it: user ids as names (players as {id, name}). */
+export async function readLog(
+  db: Db,
+  eventId: string,
+  names: (ids: readonly string[]) => Promise<ReadonlyMap<string, string>>,
+): Promise<EventLogEntry[]> {
+  const rows = await db
+    .selectFrom('event_log')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .orderBy('seq')
+    .execute();
+  const details = rows.map((r) => parseJson<Detail>(r.detail));
+  const ids = rows.flatMap((r, i) => {
+    const d = details[i];
+    return [
+      r.actor_id,
+      ...(d?.type === 'withdraw' ? [d.player, ...(d.substitute ? [d.substitute] : [])] : []),
+    ];
+  });
+  const known = await names(ids);
+  const player = (id: string) => ({ id, name: known.get(id) ?? '?' });
+  return rows.map((r, i) => {
+    const d = details[i] as Detail;
+    const base = { seq: r.seq, actor: known.get(r.actor_id) ?? '?', at: r.at };
+    if (d.type === 'withdraw')
+      return {
+        ...d,
+        ...base,
+        player: player(d.player),
+        substitute: d.substitute === null ? null : player(d.substitute),
+      };
+    return { ...d, ...base };
+  });
+}

@@ -1,0 +1,314 @@
+import { eliminateNoShows, isNoShow, timeLimitMinutes, type Roster } from '@texas42/club';
+import type {
+  EventMatchClock,
+  EventNoShow,
+  EventRequestBody,
+  EventRosterSlot,
+  EventView,
+  Me,
+} from '@texas42/protocol';
+import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
+import { ServerError } from '../errors.js';
+import type { EventCore } from './core.js';
+import { appendLog, readLog } from './event-log.js';
+import { bracketOf, clubError, parseJson, type Plan } from './plan.js';
+
+/** Minutes a team has to report after its match's start before it may be eliminated (003). */
+export const NO_SHOW_MINUTES = 5;
+
+/** A no-show elimination as stored with the match. */
+interface StoredNoShow {
+  readonly absent: string;
+  readonly at: string;
+  readonly by: string;
+}
+
+/** When each team checked in, from the event's check-in (see service.ts). */
+function checkedIn(event: EventsTable): Map<string, string> {
+  if (event.check_in === null) return new Map();
+  const stored = parseJson<{ state: { teams: { team: string; at: string }[] } }>(event.check_in);
+  return new Map(stored.state.teams.map((t) => [t.team, t.at]));
+}
+
+/** The match's clock from its stored start and time limit. */
+export function clockOf(row: EventMatchesTable): EventMatchClock | null {
+  if (row.started_at === null) return null;
+  const minutes = row.time_limit;
+  const deadline =
+    minutes === null ? null : new Date(Date.parse(row.started_at) + minutes * 60_000).toISOString();
+  return { startedAt: row.started_at, minutes, deadline };
+}
+
+/**
+ * A match's day at the tables: the organizer starts a round (or a match), which starts its clock
+ * (001 I: "Single game matches shall have a twenty-five minute time limit", "Best two out of three
+ * matches shall have a time limit of seventy-five minutes", "unless the tournament director
+ * stipulates otherwise") and the no-show grace of a single elimination (003: "A team not
+ * reporting within 5 minutes of estimated start time will be eliminated."). The server's clock
+ * is the only one: the start is stored, the pages count down from it.
+ */
+export class MatchDay {
+  constructor(private readonly events: EventCore) {}
+
+  private get db() {
+    return this.events.db;
+  }
+
+  private nowIso(): string {
+    return new Date(this.events.clock()).toISOString();
+  }
+
+  /** The organizer starts a round's open matches, or one match: now, with their time limit. */
+  async start(me: Me, id: string, body: EventRequestBody<'startMatches'>): Promise<EventView> {
+    await this.events.exclusive(id, async () => {
+      const event = await this.events.event(this.db, id);
+      this.events.requireOrganizer(event, me);
+      if (event.status !== 'scheduled')
+        throw new ServerError(409, 'NOT_SCHEDULED', 'only matches of an event under way start');
+      const rows = await this.events.matches(this.db, id);
+      let chosen: EventMatchesTable[];
+      if (body.match !== undefined) {
+        const row = await this.events.match(id, body.match);
+        if (row.status !== 'awaiting-report' || row.result !== null)
+          throw new ServerError(409, 'ALREADY_REPORTED', `match ${row.id} has a result already`);
+        if (row.started_at !== null)
+          throw new ServerError(
+            409,
+            'ALREADY_STARTED',
+            `match ${row.id} started at ${row.started_at}: time limits may not be extended`,
+            'match',
+          );
+        chosen = [row];
+      } else {
+        chosen = rows.filter(
+          (r) =>
+            r.round === body.round &&
+            r.status === 'awaiting-report' &&
+            r.result === null &&
+            r.team_a !== null &&
+            r.team_b !== null &&
+            r.started_at === null,
+        );
+        if (chosen.length === 0)
+          throw new ServerError(
+            409,
+            'NOTHING_TO_START',
+            `round ${String(body.round)} has no match waiting to start`,
+            'round',
+          );
+      }
+      const at = this.nowIso();
+      const limits = chosen.map((r) => this.limitOf(event, r.best_of, body));
+      await this.db.transaction().execute(async (trx) => {
+        for (const [i, r] of chosen.entries()) {
+          const written = await trx
+            .updateTable('event_matches')
+            .set({
+              started_at: at,
+              time_limit: limits[i] ?? null,
+              version: r.version + 1,
+              updated_at: at,
+            })
+            .where('event_id', '=', id)
+            .where('id', '=', r.id)
+            .where('version', '=', r.version)
+            .executeTakeFirst();
+          if (Number(written.numUpdatedRows) !== 1)
+            throw new ServerError(409, 'STALE_VERSION', 'the match changed meanwhile: try again');
+        }
+        await appendLog(trx, id, me.id, at, {
+          type: 'start',
+          round: chosen[0]?.round ?? 0,
+          matches: chosen.map((r) => r.id),
+          minutes: limits[0] ?? null,
+        });
+      });
+    });
+    return this.events.view(id, me);
+  }
+
+  /**
+   * Minutes of a match's time limit: the director's, else 001's by its length (one game, best of
+   * three); none for a league (000 has no match time limits) or when the director times nothing.
+   */
+  private limitOf(
+    event: EventsTable,
+    bestOf: number,
+    body: EventRequestBody<'startMatches'>,
+  ): number | null {
+    if (!body.timeLimit) return null;
+    const kind = bestOf === 1 ? 'single-game' : bestOf === 3 ? 'best-of-three' : null;
+    if (body.minutes === undefined && (kind === null || event.kind === 'league')) return null;
+    const minutes = timeLimitMinutes(kind ?? 'single-game', body.minutes);
+    if (!minutes.ok) throw clubError({ ...minutes.error, at: 'minutes' });
+    return minutes.value;
+  }
+
+  /** When the team reported for the match: its check-in, or the match begun on its scoresheet. */
+  private reportedAt(event: EventsTable, row: EventMatchesTable, team: string): string | null {
+    if (row.scoresheet !== null && row.started_at !== null) return row.started_at;
+    return checkedIn(event).get(team) ?? null;
+  }
+
+  /** The teams of a started bracket match that did not report in time, as of now. */
+  private eligible(event: EventsTable, row: EventMatchesTable, now: string): string[] {
+    if (
+      event.kind !== 'single-elimination' ||
+      row.started_at === null ||
+      row.status !== 'awaiting-report' ||
+      row.result !== null
+    )
+      return [];
+    const start = row.started_at;
+    return [row.team_a, row.team_b].filter((t): t is string => {
+      if (t === null) return false;
+      const reported = this.reportedAt(event, row, t);
+      return isNoShow(start, reported ?? now, NO_SHOW_MINUTES);
+    });
+  }
+
+  /** The organizer eliminates a team that did not report within 5 minutes: the other advances. */
+  async eliminateNoShow(
+    me: Me,
+    id: string,
+    matchId: string,
+    body: EventRequestBody<'eliminateNoShow'>,
+  ): Promise<EventView> {
+    await this.events.exclusive(id, async () => {
+      const event = await this.events.event(this.db, id);
+      this.events.requireOrganizer(event, me);
+      if (event.kind !== 'single-elimination' || event.plan === null)
+        throw new ServerError(
+          409,
+          'NOT_SINGLE_ELIMINATION',
+          'no-show elimination is a rule of a single-elimination bracket (003)',
+        );
+      const row = await this.events.match(id, matchId);
+      if (row.team_a !== body.team && row.team_b !== body.team)
+        throw new ServerError(
+          400,
+          'NOT_IN_MATCH',
+          `team ${body.team} is not in match ${row.id}`,
+          'team',
+        );
+      if (row.status !== 'awaiting-report' || row.result !== null)
+        throw new ServerError(409, 'ALREADY_REPORTED', `match ${row.id} has a result already`);
+      if (row.started_at === null)
+        throw new ServerError(
+          409,
+          'NOT_STARTED',
+          `match ${row.id} has not started: its start is when the organizer starts its round`,
+        );
+      const now = this.nowIso();
+      const reported = this.reportedAt(event, row, body.team);
+      if (reported !== null && !isNoShow(row.started_at, reported, NO_SHOW_MINUTES))
+        throw new ServerError(
+          409,
+          'TEAM_REPORTED',
+          `the team reported at ${reported}, within ${NO_SHOW_MINUTES} minutes of the start`,
+          'team',
+        );
+      if (!isNoShow(row.started_at, now, NO_SHOW_MINUTES)) {
+        const from = new Date(Date.parse(row.started_at) + NO_SHOW_MINUTES * 60_000);
+        throw new ServerError(
+          409,
+          'TOO_EARLY',
+          `a team has ${NO_SHOW_MINUTES} minutes from the start (${row.started_at}) to report: ` +
+            `it may be eliminated after ${from.toISOString()}`,
+          'team',
+        );
+      }
+      // The club's bracket must agree before anything is written.
+      const plan = parseJson<Extract<Plan, { kind: 'single-elimination' }>>(event.plan);
+      const rows = await this.events.matches(this.db, id);
+      const seed = plan.seeds.indexOf(body.team) + 1;
+      const checked = eliminateNoShows(
+        bracketOf(plan, rows),
+        { round: row.round, match: row.idx },
+        [seed],
+      );
+      if (!checked.ok) throw clubError(checked.error);
+      const noShow: StoredNoShow = { absent: body.team, at: now, by: me.id };
+      await this.db.transaction().execute(async (trx) => {
+        const written = await trx
+          .updateTable('event_matches')
+          .set({
+            no_show: JSON.stringify(noShow),
+            status: 'no-show',
+            version: row.version + 1,
+            updated_at: now,
+          })
+          .where('event_id', '=', id)
+          .where('id', '=', row.id)
+          .where('version', '=', row.version)
+          .executeTakeFirst();
+        if (Number(written.numUpdatedRows) !== 1)
+          throw new ServerError(409, 'STALE_VERSION', 'the match changed meanwhile: try again');
+        await appendLog(trx, id, me.id, now, { type: 'no-show', match: row.id, absent: body.team });
+        await this.events.advance(trx, event);
+      });
+    });
+    return this.events.view(id, me);
+  }
+
+  /** The view with the day's facts: rosters, dropped teams, clocks, no-shows, the log. */
+  async decorate(
+    event: EventsTable,
+    teams: readonly EventTeamsTable[],
+    rows: readonly EventMatchesTable[],
+    view: EventView,
+  ): Promise<EventView> {
+    const now = this.nowIso();
+    const names = (ids: readonly string[]) => this.events.userNames(ids);
+    const log = await readLog(this.db, event.id, names);
+    const rosters = teams.flatMap((t) =>
+      t.roster === null ? [] : [[t.id, parseJson<Roster>(t.roster)] as const],
+    );
+    const known = await names(
+      rosters.flatMap(([, r]) =>
+        r.slots.flatMap((s) => [s.registered, s.player, s.substitute]).filter((x) => x !== null),
+      ),
+    );
+    const player = (u: string | null) => (u === null ? null : { id: u, name: known.get(u) ?? '?' });
+    const rosterOf = new Map(
+      rosters.map(([team, r]) => [
+        team,
+        r.slots.map((s): EventRosterSlot => ({
+          registered: { id: s.registered, name: known.get(s.registered) ?? '?' },
+          player: player(s.player),
+          substitute: player(s.substitute),
+        })),
+      ]),
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return {
+      ...view,
+      teams: view.teams.map((t) => {
+        const row = teams.find((x) => x.id === t.id);
+        const roster = rosterOf.get(t.id);
+        return {
+          ...t,
+          ...(roster !== undefined ? { roster } : {}),
+          ...(row?.dropped_week != null ? { droppedAfterWeek: row.dropped_week } : {}),
+        };
+      }),
+      rounds: view.rounds.map((round) => ({
+        ...round,
+        matches: round.matches.map((m) => {
+          const row = byId.get(m.id);
+          if (row === undefined) return m;
+          const noShow =
+            row.no_show === null ? null : (parseJson<StoredNoShow>(row.no_show) as EventNoShow);
+          return {
+            ...m,
+            clock: clockOf(row),
+            noShow: noShow === null ? null : { absent: noShow.absent, at: noShow.at },
+            noShowEligible: this.eligible(event, row, now),
+          };
+        }),
+      })),
+      log,
+      serverTime: now,
+    };
+  }
+}
