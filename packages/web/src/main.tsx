@@ -7,6 +7,8 @@ import './styles/lobby.css';
 import './styles/table.css';
 import './styles/panels.css';
 import './styles/events.css';
+import './styles/event-day.css';
+import './styles/formats.css';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');

@@ -37,7 +37,7 @@ export interface FinishedHand {
   readonly summary: unknown;
 }
 
-/** A new league season, single-elimination tournament or round robin (POST /api/events). */
+/** A new league season, single-elimination tournament, round robin, pools or progressive tables (POST /api/events). */
 export type CreateEvent =
   | {
       readonly kind: 'league';
@@ -58,6 +58,22 @@ export type CreateEvent =
       readonly name: string;
       readonly rules?: string;
       readonly bestOf?: 1 | 3;
+    }
+  | {
+      readonly kind: 'pools';
+      readonly name: string;
+      readonly rules?: string;
+      readonly pools?: number;
+      readonly advance?: number;
+      readonly bestOf?: 1 | 3;
+      readonly rounds?: { readonly first: number; readonly later: number; readonly final: number };
+    }
+  | {
+      readonly kind: 'progressive';
+      readonly name: string;
+      readonly rules?: string;
+      readonly rounds?: number;
+      readonly seed?: number;
     };
 
 export type GameScore = readonly [number, number];
@@ -154,5 +170,12 @@ export const api = {
   checkIn: (id: string, team: string) =>
     request<EventView>('POST', `${eventPath(id)}/check-in`, { team }),
   drawTables: (id: string) => request<EventView>('POST', `${eventPath(id)}/tables`, {}),
+  advancePools: (id: string) => request<EventView>('POST', `${eventPath(id)}/advance`, {}),
+  tableMarks: (id: string, table: number, marks: readonly [number, number]) =>
+    request<EventView>('POST', `${eventPath(id)}/progressive/tables/${table}/marks`, { marks }),
+  endRound: (id: string, ties: readonly { readonly table: number; readonly winner: 0 | 1 }[]) =>
+    request<EventView>('POST', `${eventPath(id)}/progressive/round`, { ties }),
+  miniGame: (id: string, teams: readonly [string, string], marks: readonly [number, number]) =>
+    request<EventView>('POST', `${eventPath(id)}/progressive/mini-game`, { teams, marks }),
   user: (id: string) => request<ProfileStats>('GET', `/api/users/${encodeURIComponent(id)}`),
 };

@@ -1,9 +1,12 @@
 import { useCallback, useState } from 'react';
 import { api } from '../api/endpoints.js';
 import { BracketView } from '../components/events/BracketView.js';
+import { PoolsView } from '../components/events/PoolsView.js';
+import { ProgressiveView } from '../components/events/ProgressiveView.js';
 import { ScheduleView } from '../components/events/ScheduleView.js';
 import { StandingsTable } from '../components/events/StandingsTable.js';
 import { TeamsPanel } from '../components/events/TeamsPanel.js';
+import { EventDayPanel } from '../components/events/EventDayPanel.js';
 import { usePolling } from '../hooks/usePolling.js';
 import { routeHash } from '../logic/route.js';
 import type { EventView, Me } from '../protocol.js';
@@ -78,13 +81,22 @@ export function EventPage({ id, me }: { readonly id: string; readonly me: Me }) 
             <StandingsTable standings={view.standings} myTeam={view.you.team} />
           ) : null}
           <TeamsPanel view={view} me={me} onChanged={changed} />
+          <EventDayPanel view={view} onChanged={changed} />
         </div>
         <div className="event-main">
-          {view.rounds.length === 0 ? (
+          {view.pools != null ? (
+            <PoolsView view={view} pools={view.pools} onChanged={changed} />
+          ) : view.progressive != null ? (
+            <ProgressiveView view={view} progressive={view.progressive} onChanged={changed} />
+          ) : view.rounds.length === 0 ? (
             <p className="panel muted">
-              {scheduled
-                ? 'The schedule is made when registration closes.'
-                : 'The bracket is made when registration closes.'}
+              {view.kind === 'pools'
+                ? 'The pools are drawn when registration closes.'
+                : view.kind === 'progressive'
+                  ? 'The tables are drawn when registration closes.'
+                  : scheduled
+                    ? 'The schedule is made when registration closes.'
+                    : 'The bracket is made when registration closes.'}
             </p>
           ) : scheduled ? (
             <ScheduleView view={view} onChanged={changed} />

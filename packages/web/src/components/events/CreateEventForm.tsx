@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { api, type CreateEvent, type RuleProfileInfo } from '../../api/endpoints.js';
 import { errorText } from '../../api/http.js';
+import { PoolsFields, ProgressiveFields } from './FormatFields.js';
 
 const LENGTHS = [1, 3, 5, 7] as const;
 
@@ -25,9 +26,17 @@ export function CreateEventForm({
   const [later, setLater] = useState(3);
   const [final, setFinal] = useState(3);
   const [bestOf, setBestOf] = useState<1 | 3>(1);
+  const [pools, setPools] = useState('2');
+  const [advance, setAdvance] = useState('2');
+  const [progressiveRounds, setProgressiveRounds] = useState('4');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const defaultRules = kind === 'league' ? 'austin-league' : 'npa-tournament';
+  const defaultRules =
+    kind === 'league'
+      ? 'austin-league'
+      : kind === 'progressive'
+        ? 'nello-tournament'
+        : 'npa-tournament';
   const chosenRules = rules !== '' ? rules : defaultRules;
 
   const submit = (): void => {
@@ -51,6 +60,21 @@ export function CreateEventForm({
       };
     } else if (kind === 'round-robin') {
       body = { kind, name: name.trim(), rules: chosenRules, bestOf };
+    } else if (kind === 'pools') {
+      const [p, a] = [Number(pools), Number(advance)];
+      if (!Number.isInteger(p) || p < 2 || !Number.isInteger(a) || a < 1) {
+        setError('Pools: at least 2; advancing: at least the top 1 of each pool.');
+        return;
+      }
+      const rounds = { first, later, final };
+      body = { kind, name: name.trim(), rules: chosenRules, pools: p, advance: a, bestOf, rounds };
+    } else if (kind === 'progressive') {
+      const r = Number(progressiveRounds);
+      if (!Number.isInteger(r) || r < 1) {
+        setError('Rounds: a whole number, at least 1.');
+        return;
+      }
+      body = { kind, name: name.trim(), rules: chosenRules, rounds: r, seed: Number(seed) || 1 };
     } else {
       body = { kind, name: name.trim(), rules: chosenRules, rounds: { first, later, final } };
     }
@@ -120,6 +144,8 @@ export function CreateEventForm({
             <option value="league">League season</option>
             <option value="single-elimination">Single elimination</option>
             <option value="round-robin">Round robin</option>
+            <option value="pools">Pools and brackets</option>
+            <option value="progressive">Progressive tables</option>
           </select>
         </label>
         <label className="field">
@@ -179,6 +205,29 @@ export function CreateEventForm({
             best of three, games to 7 winning by 2.
           </p>
         </>
+      ) : kind === 'pools' ? (
+        <PoolsFields
+          pools={pools}
+          setPools={setPools}
+          advance={advance}
+          setAdvance={setAdvance}
+          bestOf={bestOf}
+          setBestOf={setBestOf}
+          lengths={
+            <div className="field-triple">
+              {lengthSelect('Bracket first round', first, setFirst, 'event-first')}
+              {lengthSelect('Later rounds', later, setLater, 'event-later')}
+              {lengthSelect('Final', final, setFinal, 'event-final')}
+            </div>
+          }
+        />
+      ) : kind === 'progressive' ? (
+        <ProgressiveFields
+          rounds={progressiveRounds}
+          setRounds={setProgressiveRounds}
+          seed={seed}
+          setSeed={setSeed}
+        />
       ) : kind === 'round-robin' ? (
         <>
           <label className="field">

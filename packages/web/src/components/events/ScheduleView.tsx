@@ -1,18 +1,23 @@
 import { teamName } from '../../logic/events.js';
-import type { EventView } from '../../protocol.js';
+import type { EventRound, EventView } from '../../protocol.js';
+import { reassignedWeeks } from '../../logic/event-day.js';
 import { MatchCard } from './MatchCard.js';
+import { RoundStart } from './RoundStart.js';
 
 /** A league's schedule week by week (or a round robin's, round by round): matches, byes, bye weeks. */
 export function ScheduleView({
   view,
   onChanged,
+  rounds = view.rounds,
 }: {
   readonly view: EventView;
   readonly onChanged: (view: EventView) => void;
+  /** The rounds to show (a pool's); default all of the event's. */
+  readonly rounds?: readonly EventRound[];
 }) {
   return (
     <section className="schedule" data-testid="schedule">
-      {view.rounds.map((week) => (
+      {rounds.map((week) => (
         <div className="panel week" key={week.round} data-testid="week" data-week={week.round}>
           <h2 className="week-title">
             {week.label}
@@ -23,13 +28,21 @@ export function ScheduleView({
                   ? ' one game'
                   : ` best of ${week.bestOf}`}
             </span>
+            {reassignedWeeks(view).has(week.round) ? (
+              <span className="badge week-changed" data-testid="week-changed">
+                re-assigned
+              </span>
+            ) : null}
           </h2>
+          {view.kind !== 'league' ? (
+            <RoundStart view={view} round={week} onChanged={onChanged} />
+          ) : null}
           {week.matches.map((m) => (
             <MatchCard key={m.id} view={view} match={m} onChanged={onChanged} />
           ))}
           {!week.leagueBye && week.byes.length > 0 ? (
             <p className="muted small-print">
-              {view.kind === 'round-robin' ? 'BYE (a game won 7-4)' : 'Bye'}:{' '}
+              {view.kind !== 'league' ? 'BYE (a game won 7-4)' : 'Bye'}:{' '}
               {week.byes.map((t) => teamName(view, t)).join(', ')}
             </p>
           ) : null}

@@ -4,14 +4,16 @@ import type { EventStandings } from '../../protocol.js';
 export function StandingsTable({
   standings,
   myTeam,
+  title = 'Standings',
 }: {
   readonly standings: EventStandings;
   readonly myTeam: string | null;
+  readonly title?: string;
 }) {
   const points = standings.rows.some((r) => r.points !== null);
   return (
     <section className="panel standings-panel">
-      <h2 className="panel-title">Standings</h2>
+      <h2 className="panel-title">{title}</h2>
       <div className="table-scroll">
         <table className="data-table standings" data-testid="standings-table">
           <thead>

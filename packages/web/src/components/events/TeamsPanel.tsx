@@ -163,9 +163,13 @@ export function TeamsPanel({
           disabled={busy || view.teams.length < 2}
           onClick={() => run(() => api.generate(view.id))}
         >
-          {view.kind !== 'single-elimination'
-            ? 'Close registration and make the schedule'
-            : 'Close registration and make the bracket'}
+          {view.kind === 'pools'
+            ? 'Close registration and draw the pools'
+            : view.kind === 'progressive'
+              ? 'Close registration and draw the tables'
+              : view.kind !== 'single-elimination'
+                ? 'Close registration and make the schedule'
+                : 'Close registration and make the bracket'}
         </button>
       ) : null}
       {view.you.organizer ? (

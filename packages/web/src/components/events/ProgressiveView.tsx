@@ -1,0 +1,353 @@
+import { useState } from 'react';
+import { api } from '../../api/endpoints.js';
+import { errorText } from '../../api/http.js';
+import { teamName } from '../../logic/events.js';
+import type { EventProgressive, EventProgressiveTable, EventView } from '../../protocol.js';
+import { ChampionBanner } from './BracketView.js';
+
+/** What a round is called: "Round 2 of 3", "Final round", "Mini-game", "Finished". */
+function phaseText(p: EventProgressive): string {
+  if (p.phase === 'rounds') return `Round ${p.round} of ${p.rounds}`;
+  if (p.phase === 'final') return `Final round: the top ${p.finalTeams}`;
+  if (p.phase === 'mini-game') return `Tied on punches: a mini-game to ${p.miniGameMarks} marks`;
+  return 'Finished';
+}
+
+/**
+ * Progressive tables (002): the tables of the round being played (table 1 is the head table),
+ * each with its marks entered by its teams or the organizer; the organizer ends the round when the
+ * head table's game is over; then the punches and the rounds played.
+ */
+export function ProgressiveView({
+  view,
+  progressive,
+  onChanged,
+}: {
+  readonly view: EventView;
+  readonly progressive: EventProgressive;
+  readonly onChanged: (view: EventView) => void;
+}) {
+  const [ties, setTies] = useState<Record<number, 0 | 1>>({});
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = (work: () => Promise<EventView>, after?: () => void): void => {
+    setBusy(true);
+    setError(null);
+    work().then(
+      (next) => {
+        setBusy(false);
+        after?.();
+        onChanged(next);
+      },
+      (e: unknown) => {
+        setBusy(false);
+        setError(errorText(e));
+      },
+    );
+  };
+  const p = progressive;
+  const playing = p.phase === 'rounds' || p.phase === 'final';
+  // The most punches shared at the end: a mini-game decided it.
+  const most = p.punches[0]?.punches ?? 0;
+  const miniGame = p.winner !== null && p.punches.filter((r) => r.punches === most).length > 1;
+  const endRound = (): void =>
+    run(
+      () =>
+        api.endRound(
+          view.id,
+          p.tables.flatMap((t) => {
+            const w = ties[t.table];
+            return t.marks[0] === t.marks[1] && w !== undefined
+              ? [{ table: t.table, winner: w }]
+              : [];
+          }),
+        ),
+      () => setTies({}),
+    );
+  return (
+    <section
+      className="progressive"
+      data-testid="progressive"
+      data-phase={p.phase}
+      data-round={p.round}
+    >
+      {p.winner !== null ? (
+        <ChampionBanner
+          name={teamName(view, p.winner)}
+          label="Winner"
+          testId="champion"
+          {...(miniGame ? { note: 'Tied on punches: won the mini-game' } : {})}
+        />
+      ) : (
+        <h2 className="week-title" data-testid="progressive-phase">
+          {phaseText(p)}
+        </h2>
+      )}
+      {playing ? (
+        <>
+          <div className="progressive-tables">
+            {p.tables.map((t) => (
+              <TableCard
+                key={t.table}
+                view={view}
+                table={t}
+                busy={busy}
+                tie={ties[t.table]}
+                onTie={(w) => setTies({ ...ties, [t.table]: w })}
+                onMarks={(marks) => run(() => api.tableMarks(view.id, t.table, marks))}
+              />
+            ))}
+          </div>
+          {view.you.organizer ? (
+            <button
+              type="button"
+              className="button primary"
+              data-testid="end-round"
+              disabled={busy}
+              onClick={endRound}
+            >
+              End the round (the head table&apos;s game is over)
+            </button>
+          ) : null}
+        </>
+      ) : null}
+      {p.phase === 'mini-game' && view.you.organizer ? (
+        <MiniGameForm view={view} progressive={p} busy={busy} run={run} />
+      ) : null}
+      {error !== null ? (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Punches view={view} progressive={p} />
+      {p.history.length > 0 ? (
+        <div className="panel progressive-history" data-testid="progressive-history">
+          <h2 className="panel-title">Rounds played</h2>
+          {[...p.history].reverse().map((r) => (
+            <div key={r.round} className="history-round" data-testid="history-round">
+              <h3 className="history-title">{r.final ? 'Final round' : `Round ${r.round}`}</h3>
+              <ul className="history-tables">
+                {r.tables.map((t) => (
+                  <li key={t.table}>
+                    <span className="muted">Table {t.table}</span>{' '}
+                    <span className={t.winner === t.teams[0] ? 'won' : undefined}>
+                      {teamName(view, t.teams[0])}
+                    </span>{' '}
+                    {t.marks[0]}-{t.marks[1]}{' '}
+                    <span className={t.winner === t.teams[1] ? 'won' : undefined}>
+                      {teamName(view, t.teams[1])}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** One table: its two teams and their marks, with − and + for those who may enter them. */
+function TableCard({
+  view,
+  table,
+  busy,
+  tie,
+  onTie,
+  onMarks,
+}: {
+  readonly view: EventView;
+  readonly table: EventProgressiveTable;
+  readonly busy: boolean;
+  readonly tie: 0 | 1 | undefined;
+  readonly onTie: (winner: 0 | 1) => void;
+  readonly onMarks: (marks: readonly [number, number]) => void;
+}) {
+  const [a, b] = table.marks;
+  const set = (side: 0 | 1, delta: number): void => {
+    const next: [number, number] = [a, b];
+    next[side] = Math.max(0, Math.min(13, next[side] + delta));
+    onMarks(next);
+  };
+  const head = table.table === 1;
+  return (
+    <div
+      className="panel progressive-table"
+      data-testid="progressive-table"
+      data-table={table.table}
+    >
+      <h3 className="table-title">
+        Table {table.table}
+        {head ? <span className="head-badge">head table</span> : null}
+      </h3>
+      {([0, 1] as const).map((side) => (
+        <div
+          className="marks-row"
+          key={side}
+          data-testid="marks-row"
+          data-team={teamName(view, table.teams[side])}
+        >
+          <span className="marks-team">{teamName(view, table.teams[side])}</span>
+          {table.canEnter === true ? (
+            <button
+              type="button"
+              className="button small marks-step"
+              aria-label={`one mark less for ${teamName(view, table.teams[side])}`}
+              data-testid="mark-minus"
+              disabled={busy || table.marks[side] === 0}
+              onClick={() => set(side, -1)}
+            >
+              −
+            </button>
+          ) : null}
+          <strong className="marks-value" data-testid="marks-value">
+            {table.marks[side]}
+          </strong>
+          {table.canEnter === true ? (
+            <button
+              type="button"
+              className="button small marks-step"
+              aria-label={`one mark more for ${teamName(view, table.teams[side])}`}
+              data-testid="mark-plus"
+              disabled={busy}
+              onClick={() => set(side, 1)}
+            >
+              +
+            </button>
+          ) : null}
+        </div>
+      ))}
+      {!head && a === b && view.you.organizer ? (
+        <label className="field tie-field">
+          <span>Level when play stops: the director&apos;s winner</span>
+          <select
+            className="input"
+            data-testid="tie-winner"
+            value={tie ?? ''}
+            onChange={(e) => onTie(e.target.value === '1' ? 1 : 0)}
+          >
+            <option value="" disabled>
+              choose
+            </option>
+            <option value={0}>{teamName(view, table.teams[0])}</option>
+            <option value={1}>{teamName(view, table.teams[1])}</option>
+          </select>
+        </label>
+      ) : null}
+    </div>
+  );
+}
+
+/** Every team's punches, most first. */
+function Punches({
+  view,
+  progressive,
+}: {
+  readonly view: EventView;
+  readonly progressive: EventProgressive;
+}) {
+  return (
+    <section className="panel standings-panel">
+      <h2 className="panel-title">Punches</h2>
+      <table className="data-table standings" data-testid="punches-table">
+        <thead>
+          <tr>
+            <th>Team</th>
+            <th title="Games won: a punch each">Punches</th>
+          </tr>
+        </thead>
+        <tbody>
+          {progressive.punches.map((r) => (
+            <tr
+              key={r.team}
+              className={r.team === view.you.team ? 'mine' : undefined}
+              data-testid="punches-row"
+              data-team={teamName(view, r.team)}
+            >
+              <td className="standings-team">
+                {teamName(view, r.team)}
+                {progressive.tied.includes(r.team) ? ' (tied)' : ''}
+              </td>
+              <td data-testid="punches">{r.punches}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** The organizer records a mini-game between two of the tied teams. */
+function MiniGameForm({
+  view,
+  progressive,
+  busy,
+  run,
+}: {
+  readonly view: EventView;
+  readonly progressive: EventProgressive;
+  readonly busy: boolean;
+  readonly run: (work: () => Promise<EventView>) => void;
+}) {
+  const tied = progressive.tied;
+  const [first, setFirst] = useState(tied[0] ?? '');
+  const [second, setSecond] = useState(tied[1] ?? '');
+  const [marks, setMarks] = useState<[string, string]>(['', '']);
+  const submit = (): void =>
+    run(() => api.miniGame(view.id, [first, second], [Number(marks[0]), Number(marks[1])]));
+  const pick = (value: string, set: (v: string) => void, testId: string) => (
+    <select
+      className="input"
+      data-testid={testId}
+      value={value}
+      onChange={(e) => set(e.target.value)}
+    >
+      {tied.map((t) => (
+        <option key={t} value={t}>
+          {teamName(view, t)}
+        </option>
+      ))}
+    </select>
+  );
+  return (
+    <form
+      className="panel mini-game"
+      data-testid="mini-game"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <h2 className="panel-title">Mini-game to {progressive.miniGameMarks} marks</h2>
+      <div className="marks-row">
+        {pick(first, setFirst, 'mini-first')}
+        <input
+          className="input marks-input"
+          inputMode="numeric"
+          data-testid="mini-marks-first"
+          value={marks[0]}
+          onChange={(e) => setMarks([e.target.value, marks[1]])}
+        />
+      </div>
+      <div className="marks-row">
+        {pick(second, setSecond, 'mini-second')}
+        <input
+          className="input marks-input"
+          inputMode="numeric"
+          data-testid="mini-marks-second"
+          value={marks[1]}
+          onChange={(e) => setMarks([marks[0], e.target.value])}
+        />
+      </div>
+      <button
+        type="submit"
+        className="button primary"
+        data-testid="mini-game-submit"
+        disabled={busy}
+      >
+        Record the mini-game
+      </button>
+    </form>
+  );
+}
