@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import type { ServerConfig } from '../src/config.js';
 import { defaultWebRoot, type Texas42Server } from '../src/index.js';
 import { startServer } from './harness.js';
 
@@ -21,12 +22,12 @@ export interface BrowserRig {
  * Registers before/after hooks that start a server serving the built web app and a chromium,
  * and stop them; the returned object is filled in before the tests run.
  */
-export function browserRig(): BrowserRig {
+export function browserRig(overrides: Partial<ServerConfig> = {}): BrowserRig {
   const rig = {} as BrowserRig;
   before(async () => {
     const webRoot = defaultWebRoot();
     assert.ok(webRoot, 'the web app is built (npm run build)');
-    const started = await startServer({ webRoot });
+    const started = await startServer({ webRoot, ...overrides });
     rig.server = started.server;
     rig.url = started.url;
     rig.browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });

@@ -7,6 +7,7 @@ import './styles/lobby.css';
 import './styles/table.css';
 import './styles/panels.css';
 import './styles/events.css';
+import './styles/event-day.css';
 import './styles/formats.css';
 
 const root = document.getElementById('root');

@@ -6,6 +6,7 @@ import { ProgressiveView } from '../components/events/ProgressiveView.js';
 import { ScheduleView } from '../components/events/ScheduleView.js';
 import { StandingsTable } from '../components/events/StandingsTable.js';
 import { TeamsPanel } from '../components/events/TeamsPanel.js';
+import { EventDayPanel } from '../components/events/EventDayPanel.js';
 import { usePolling } from '../hooks/usePolling.js';
 import { routeHash } from '../logic/route.js';
 import type { EventView, Me } from '../protocol.js';
@@ -80,6 +81,7 @@ export function EventPage({ id, me }: { readonly id: string; readonly me: Me }) 
             <StandingsTable standings={view.standings} myTeam={view.you.team} />
           ) : null}
           <TeamsPanel view={view} me={me} onChanged={changed} />
+          <EventDayPanel view={view} onChanged={changed} />
         </div>
         <div className="event-main">
           {view.pools != null ? (

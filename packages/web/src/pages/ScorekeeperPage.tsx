@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { api, type ScoreEntryInput } from '../api/endpoints.js';
 import { errorText } from '../api/http.js';
+import { ScoreClock } from '../components/events/ScoreClock.js';
 import { usePolling } from '../hooks/usePolling.js';
 import { routeHash } from '../logic/route.js';
 import {
@@ -92,6 +93,7 @@ export function ScorekeeperPage({ id, match }: { readonly id: string; readonly m
           </span>
         </h1>
       </header>
+      <ScoreClock sheet={sheet} busy={busy} onTime={() => enter({ type: 'time' })} />
 
       <section className="sk-board" aria-label="Marks">
         {sides.map((s, i) => (

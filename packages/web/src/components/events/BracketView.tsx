@@ -1,6 +1,7 @@
 import { teamName } from '../../logic/events.js';
 import type { EventRound, EventView } from '../../protocol.js';
 import { MatchCard } from './MatchCard.js';
+import { RoundStart } from './RoundStart.js';
 
 /** A single-elimination bracket, round by round with each round's match length, and the champion. */
 export function BracketView({
@@ -43,6 +44,7 @@ export function BracketView({
                 {round.bestOf === 1 ? ' one game' : ` best of ${round.bestOf}`}
               </span>
             </h2>
+            <RoundStart view={view} round={round} onChanged={onChanged} />
             <div className="bracket-matches">
               {round.matches.map((m) => (
                 <div

@@ -12,6 +12,7 @@ import {
 } from '../../logic/events.js';
 import { routeHash } from '../../logic/route.js';
 import type { EventMatch, EventView } from '../../protocol.js';
+import { MatchDayTools } from './MatchDayTools.js';
 import { ScoreInputs } from './ScoreInputs.js';
 
 const emptyRows = (n: number): ScoreRow[] => Array.from({ length: n }, () => ['', ''] as const);
@@ -105,6 +106,7 @@ export function MatchCard({
           {outcomeText(view, match)}
         </div>
       ) : null}
+      <MatchDayTools view={view} match={match} onChanged={onChanged} />
 
       {role.canReport ? (
         <form

@@ -1,6 +1,8 @@
 import { teamName } from '../../logic/events.js';
 import type { EventRound, EventView } from '../../protocol.js';
+import { reassignedWeeks } from '../../logic/event-day.js';
 import { MatchCard } from './MatchCard.js';
+import { RoundStart } from './RoundStart.js';
 
 /** A league's schedule week by week (or a round robin's, round by round): matches, byes, bye weeks. */
 export function ScheduleView({
@@ -26,7 +28,15 @@ export function ScheduleView({
                   ? ' one game'
                   : ` best of ${week.bestOf}`}
             </span>
+            {reassignedWeeks(view).has(week.round) ? (
+              <span className="badge week-changed" data-testid="week-changed">
+                re-assigned
+              </span>
+            ) : null}
           </h2>
+          {view.kind !== 'league' ? (
+            <RoundStart view={view} round={week} onChanged={onChanged} />
+          ) : null}
           {week.matches.map((m) => (
             <MatchCard key={m.id} view={view} match={m} onChanged={onChanged} />
           ))}

@@ -51,6 +51,11 @@ export function TeamsPanel({
           >
             <span className="team-seed">{t.seed}</span>
             <span className="team-name">{t.name}</span>
+            {t.droppedAfterWeek !== undefined ? (
+              <span className="badge" data-testid="team-dropped">
+                dropped after week {t.droppedAfterWeek}
+              </span>
+            ) : null}
             <span className="team-players">
               {t.players.map((p, i) =>
                 p === null ? (

@@ -1,0 +1,228 @@
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import type { BrowserContext } from 'playwright-core';
+import type { EventView } from '@texas42/protocol';
+import { eventWithTeams, ok, type TeamOf } from './api.js';
+import { browserRig, SHOTS } from './browser-harness.js';
+
+/**
+ * An event's day in chromium: the organizer drops a league team mid-season and the schedule shows
+ * the re-assigned matches; a no-show eliminated from a bracket; the time banner on the phone
+ * scorekeeper. The server's clock is moved on by the test instead of waiting.
+ */
+let offsetMs = 0;
+const MINUTE = 60_000;
+const rig = browserRig({ now: () => Date.now() + offsetMs });
+const PHONE = { width: 360, height: 740 };
+
+/** A browser context signed in as the person (their session cookie, as the API set it). */
+async function contextOf(
+  p: TeamOf['a'],
+  viewport = { width: 1280, height: 900 },
+): Promise<BrowserContext> {
+  const context = await rig.browser.newContext({ viewport });
+  const [name, value] = p.c.cookie.split('=') as [string, string];
+  await context.addCookies([{ name, value, url: rig.url }]);
+  return context;
+}
+
+describe("an event's day in chromium", () => {
+  it('the organizer drops a team mid-season: the schedule shows the re-assigned weeks and the change', async () => {
+    const names = ['Aces', 'Bones', 'Carts', 'Dukes', 'Eagles', 'Foxes'];
+    const s = await eventWithTeams(
+      rig.url,
+      { kind: 'league', name: 'Monday League', seed: 3 },
+      names,
+    );
+    const made = await ok(s.organizer.c, 'POST', `/api/events/${s.id}/generate`, {});
+    // Week 1 is played: the Aces' match is reported and confirmed.
+    const aces = s.teams[0] as TeamOf;
+    const w1 = made.rounds[0]?.matches.find((m) => m.teams.includes(aces.id));
+    assert.ok(w1);
+    const other = s.teams.find((t) => t.id !== aces.id && w1.teams.includes(t.id));
+    assert.ok(other);
+    await ok(aces.a.c, 'POST', `/api/events/${s.id}/matches/${w1.id}/report`, {
+      games: [
+        [7, 3],
+        [7, 5],
+      ],
+    });
+    await ok(other.a.c, 'POST', `/api/events/${s.id}/matches/${w1.id}/confirm`, {});
+
+    const context = await contextOf(s.organizer);
+    const page = await context.newPage();
+    await page.goto(`${rig.url}/#/e/${s.id}`);
+    await page.getByTestId('drop-team-form').waitFor();
+    await page.getByTestId('drop-team-select').selectOption({ label: 'Aces' });
+    await page.getByTestId('drop-team').click();
+    await page.locator('[data-testid="event-log-entry"][data-type="drop-team"]').waitFor();
+    const view = await ok<EventView>(s.organizer.c, 'GET', `/api/events/${s.id}`);
+    const entry = view.log?.at(-1);
+    assert.ok(entry?.type === 'drop-team');
+    // Every re-assigned week is marked; the Aces play in none of them; the new matches are shown.
+    for (const week of entry.weeks)
+      await page
+        .locator(`[data-testid="week"][data-week="${week}"] [data-testid="week-changed"]`)
+        .waitFor();
+    for (const added of entry.added)
+      await page.locator(`[data-testid="match-row"][data-match="${added.id}"]`).waitFor();
+    for (const removed of entry.removed)
+      assert.equal(
+        await page.locator(`[data-testid="match-row"][data-match="${removed.id}"]`).count(),
+        0,
+      );
+    assert.equal(
+      await page
+        .locator(`[data-testid="match-row"][data-match="${w1.id}"]`)
+        .getAttribute('data-status'),
+      'confirmed',
+    );
+    assert.match(
+      (await page.getByTestId('event-log').textContent()) ?? '',
+      /Aces dropped after week 1/,
+    );
+    await page
+      .locator('[data-testid="team-row"][data-team="Aces"] [data-testid="team-dropped"]')
+      .waitFor();
+    // A league's matches have no clock to start (000 has no match time limit).
+    assert.equal(await page.getByTestId('start-match').count(), 0);
+    await page.screenshot({ path: join(SHOTS, 'event-day-league-drop.png'), fullPage: true });
+    await context.close();
+  });
+
+  it('a bracket round started: after 5 minutes the organizer eliminates a no-show, the other team advances', async () => {
+    const s = await eventWithTeams(
+      rig.url,
+      {
+        kind: 'single-elimination',
+        name: 'Timpson Straight 42',
+        rounds: { first: 5, later: 3, final: 3 },
+      },
+      ['Aces', 'Bones', 'Carts', 'Dukes'],
+    );
+    await ok(s.organizer.c, 'POST', `/api/events/${s.id}/generate`, {});
+    const context = await contextOf(s.organizer);
+    const page = await context.newPage();
+    await page.goto(`${rig.url}/#/e/${s.id}`);
+    await page
+      .locator('[data-testid="bracket-round"][data-round="1"] [data-testid="start-round"]')
+      .click();
+    const r11 = '[data-testid="match-row"][data-match="r1-1"]';
+    await page.locator(`${r11} [data-testid="event-clock"]`).waitFor();
+    assert.equal(
+      await page.locator(`${r11} [data-testid="no-show"]`).count(),
+      0,
+      'not before 5 minutes',
+    );
+    offsetMs += 6 * MINUTE;
+    await page.reload();
+    const dukes = page.locator(`${r11} [data-testid="no-show"][data-team="Dukes"]`);
+    await dukes.waitFor();
+    await page.screenshot({ path: join(SHOTS, 'event-day-no-show-button.png'), fullPage: true });
+    await dukes.click();
+    await page.locator(`${r11}[data-status="no-show"]`).waitFor();
+    assert.match(
+      (await page.locator(`${r11} [data-testid="no-show-note"]`).textContent()) ?? '',
+      /Dukes eliminated/,
+    );
+    assert.match((await page.locator(`${r11} .match-team.winner`).textContent()) ?? '', /Aces/);
+    await page.locator('[data-testid="event-log-entry"][data-type="no-show"]').waitFor();
+    await page.screenshot({ path: join(SHOTS, 'event-day-no-show.png'), fullPage: true });
+
+    // The other semifinal is best of 5 ("first team to win 3 out of 5 games"): five game rows
+    // to report, three filled; the other team confirms; the final is Aces v Bones.
+    const bones = s.teams[1] as TeamOf;
+    const carts = s.teams[2] as TeamOf;
+    const r12 = '[data-testid="match-row"][data-match="r1-2"]';
+    const member = await (await contextOf(bones.a)).newPage();
+    await member.goto(`${rig.url}/#/e/${s.id}`);
+    await member.locator(`${r12} [data-testid="report-submit"]`).waitFor();
+    const rows = member.locator(`${r12} [data-testid="report-scores"] input[data-side="0"]`);
+    assert.equal(await rows.count(), 5);
+    for (const [g, [x, y]] of [
+      [7, 3],
+      [2, 7],
+      [7, 5],
+      [7, 1],
+    ].entries()) {
+      const input = (side: number) =>
+        member.locator(
+          `${r12} [data-testid="report-scores"] input[data-game="${g}"][data-side="${side}"]`,
+        );
+      await input(0).fill(String(x));
+      await input(1).fill(String(y));
+    }
+    await member.locator(`${r12} [data-testid="report-submit"]`).click();
+    await member.locator(`${r12}[data-status="reported"]`).waitFor();
+    const confirmer = await (await contextOf(carts.a)).newPage();
+    await confirmer.goto(`${rig.url}/#/e/${s.id}`);
+    await confirmer.locator(`${r12} [data-testid="confirm-result"]`).click();
+    await confirmer.locator(`${r12}[data-status="confirmed"]`).waitFor();
+    assert.equal(
+      await confirmer.locator(`${r12} [data-testid="match-score"]`).textContent(),
+      '7-3, 2-7, 7-5, 7-1',
+    );
+    const final = confirmer.locator('[data-testid="match-row"][data-match="r2-1"]');
+    await final.locator('.match-team', { hasText: 'Bones' }).waitFor();
+    assert.match((await final.textContent()) ?? '', /Aces\s*v\s*Bones/);
+    await confirmer.screenshot({ path: join(SHOTS, 'event-day-best-of-5.png'), fullPage: true });
+    // The printable score sheet of a best-of-5 has five games.
+    await confirmer.goto(`${rig.url}/#/e/${s.id}/m/r1-2/sheet`);
+    await confirmer.getByText('best of 5').waitFor();
+    assert.equal(await confirmer.getByTestId('sheet-game').count(), 5);
+    await confirmer.screenshot({
+      path: join(SHOTS, 'event-day-sheet-best-of-5.png'),
+      fullPage: true,
+    });
+    await context.close();
+  });
+
+  it('the scorekeeper on a phone: the time left, then at time the banner and "time called"', async () => {
+    const s = await eventWithTeams(
+      rig.url,
+      { kind: 'round-robin', name: 'Saturday Round Robin', bestOf: 1 },
+      ['Aces', 'Bones', 'Carts', 'Dukes'],
+    );
+    const made = await ok(s.organizer.c, 'POST', `/api/events/${s.id}/generate`, {});
+    const m = made.rounds[0]?.matches[0];
+    assert.ok(m);
+    await ok(s.organizer.c, 'POST', `/api/events/${s.id}/start`, { round: 1 });
+    const keeper = s.teams.find((t) => t.id === m.teams[0]);
+    assert.ok(keeper);
+    const context = await contextOf(keeper.a, PHONE);
+    const page = await context.newPage();
+    await page.goto(`${rig.url}/#/e/${s.id}/m/${m.id}/score`);
+    const left = page.getByTestId('clock-left');
+    await left.waitFor();
+    assert.match((await left.textContent()) ?? '', /^2[45]:\d\d$/);
+    await page.screenshot({ path: join(SHOTS, 'event-day-clock-phone.png'), fullPage: true });
+    // Two hands, then time runs out on the server.
+    for (const hand of [1, 2]) {
+      await page.locator('[data-testid="sk-bidder"][data-seat="N"]').click();
+      await page.locator('[data-testid="sk-bid"][data-bid="30"]').click();
+      await page.getByTestId('sk-made').click();
+      await page.locator(`[data-testid="sk-hands"] li:nth-child(${hand})`).waitFor();
+    }
+    offsetMs += 26 * MINUTE;
+    await page.reload();
+    const banner = page.getByTestId('time-banner');
+    await banner.waitFor();
+    assert.match((await banner.textContent()) ?? '', /Finish the hand in progress/);
+    await page.getByTestId('sk-time').click();
+    await page.getByTestId('sk-time-called').waitFor();
+    const width = Number(await page.evaluate('document.documentElement.scrollWidth'));
+    assert.ok(width <= PHONE.width, `no sideways scrolling at phone size (${width}px)`);
+    await page.screenshot({ path: join(SHOTS, 'event-day-time-banner-phone.png'), fullPage: true });
+    // The hand in progress is entered: the game goes to the team ahead, 3-0, and is reported.
+    await page.locator('[data-testid="sk-bidder"][data-seat="N"]').click();
+    await page.locator('[data-testid="sk-bid"][data-bid="30"]').click();
+    await page.getByTestId('sk-made').click();
+    await page.locator('[data-testid="scorekeeper"][data-over="true"]').waitFor();
+    const after = await ok<EventView>(s.organizer.c, 'GET', `/api/events/${s.id}`);
+    const report = after.rounds[0]?.matches.find((x) => x.id === m.id)?.log[0];
+    assert.deepEqual(report?.games, [[3, 0]]);
+    assert.match(report?.comment ?? '', /time called in game 1/);
+    await context.close();
+  });
+});

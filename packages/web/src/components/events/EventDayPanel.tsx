@@ -1,0 +1,241 @@
+import { useState } from 'react';
+import { eventDayApi } from '../../api/event-day.js';
+import { errorText } from '../../api/http.js';
+import { clockTime, logText } from '../../logic/event-day.js';
+import type { EventView } from '../../protocol.js';
+
+/**
+ * The season's roster changes (000 Section 2, Teams), the organizer's: a team added through the
+ * first week, a team dropped (its matches re-assigned), a player's withdrawal and substitute.
+ * And for everyone, the event's log of the organizer's changes.
+ */
+export function EventDayPanel({
+  view,
+  onChanged,
+}: {
+  readonly view: EventView;
+  readonly onChanged: (view: EventView) => void;
+}) {
+  const log = view.log ?? [];
+  const managing = view.you.organizer && view.kind === 'league' && view.status === 'scheduled';
+  if (!managing && log.length === 0) return null;
+  return (
+    <section className="panel event-day" data-testid="event-day">
+      {managing ? <RosterForms view={view} onChanged={onChanged} /> : null}
+      {log.length > 0 ? (
+        <>
+          <h2 className="panel-title">Changes</h2>
+          <ol className="event-log" data-testid="event-log">
+            {log.map((e) => (
+              <li key={e.seq} data-testid="event-log-entry" data-type={e.type}>
+                <span className="muted">{clockTime(e.at)}</span> {logText(view, e)}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function RosterForms({
+  view,
+  onChanged,
+}: {
+  readonly view: EventView;
+  readonly onChanged: (view: EventView) => void;
+}) {
+  const playing = view.teams.filter((t) => t.droppedAfterWeek === undefined);
+  const [name, setName] = useState('');
+  const [p1, setP1] = useState('');
+  const [p2, setP2] = useState('');
+  const [drop, setDrop] = useState('');
+  const [team, setTeam] = useState('');
+  const [player, setPlayer] = useState('');
+  const [substitute, setSubstitute] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = (work: () => Promise<EventView>, then: () => void): void => {
+    setBusy(true);
+    setError(null);
+    work().then(
+      (next) => {
+        setBusy(false);
+        then();
+        onChanged(next);
+      },
+      (e: unknown) => {
+        setBusy(false);
+        setError(errorText(e));
+      },
+    );
+  };
+  const chosen = view.teams.find((t) => t.id === team);
+  // A place's registered player, or who plays it now (a substitute may withdraw too).
+  const places = (
+    chosen?.roster ??
+    chosen?.players.map((p) => ({ registered: p, player: p })) ??
+    []
+  )
+    .map((s) => s.player ?? s.registered)
+    .filter((p) => p !== null);
+  return (
+    <>
+      <h2 className="panel-title">Roster changes</h2>
+      <form
+        className="roster-form"
+        data-testid="add-team-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          run(
+            () => eventDayApi.addTeam(view.id, name.trim(), [p1.trim(), p2.trim()]),
+            () => {
+              setName('');
+              setP1('');
+              setP2('');
+            },
+          );
+        }}
+      >
+        <h3 className="section-title">Add a team (through week 1)</h3>
+        <input
+          className="input"
+          data-testid="add-team-name"
+          placeholder="Team name"
+          value={name}
+          maxLength={24}
+          required
+          onChange={(e) => setName(e.target.value)}
+        />
+        <div className="field-pair">
+          <input
+            className="input"
+            data-testid="add-team-player1"
+            placeholder="Player id"
+            value={p1}
+            required
+            onChange={(e) => setP1(e.target.value)}
+          />
+          <input
+            className="input"
+            data-testid="add-team-player2"
+            placeholder="Partner's player id"
+            value={p2}
+            required
+            onChange={(e) => setP2(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="button small" data-testid="add-team" disabled={busy}>
+          Add team
+        </button>
+      </form>
+      <form
+        className="roster-form"
+        data-testid="drop-team-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          run(
+            () => eventDayApi.dropTeam(view.id, drop),
+            () => setDrop(''),
+          );
+        }}
+      >
+        <h3 className="section-title">Drop a team</h3>
+        <div className="field-pair">
+          <select
+            className="input"
+            data-testid="drop-team-select"
+            value={drop}
+            required
+            onChange={(e) => setDrop(e.target.value)}
+          >
+            <option value="">Team…</option>
+            {playing.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+          <button
+            type="submit"
+            className="button small danger"
+            data-testid="drop-team"
+            disabled={busy || drop === ''}
+          >
+            Drop and re-assign
+          </button>
+        </div>
+      </form>
+      <form
+        className="roster-form"
+        data-testid="withdraw-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const sub = substitute.trim();
+          run(
+            () => eventDayApi.withdraw(view.id, team, player, sub === '' ? null : sub),
+            () => {
+              setPlayer('');
+              setSubstitute('');
+            },
+          );
+        }}
+      >
+        <h3 className="section-title">A player withdraws</h3>
+        <div className="field-pair">
+          <select
+            className="input"
+            data-testid="withdraw-team"
+            value={team}
+            required
+            onChange={(e) => {
+              setTeam(e.target.value);
+              setPlayer('');
+            }}
+          >
+            <option value="">Team…</option>
+            {playing.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+          <select
+            className="input"
+            data-testid="withdraw-player"
+            value={player}
+            required
+            onChange={(e) => setPlayer(e.target.value)}
+          >
+            <option value="">Player…</option>
+            {places.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <input
+          className="input"
+          data-testid="withdraw-substitute"
+          placeholder="Substitute's player id (for the rest of the season)"
+          value={substitute}
+          onChange={(e) => setSubstitute(e.target.value)}
+        />
+        <button
+          type="submit"
+          className="button small"
+          data-testid="withdraw"
+          disabled={busy || team === '' || player === ''}
+        >
+          Record withdrawal
+        </button>
+      </form>
+      {error !== null ? (
+        <p className="error-text" role="alert" data-testid="roster-error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { eventDayApi } from '../../api/event-day.js';
+import { errorText } from '../../api/http.js';
+import { teamName } from '../../logic/events.js';
+import type { EventMatch, EventView } from '../../protocol.js';
+import { EventClock } from './EventClock.js';
+
+/**
+ * A match's day at the tables, on its card: its clock once started, the organizer's "Start" and,
+ * in a single elimination, "Eliminate (no-show)" for a team that did not report within 5 minutes
+ * of the start (003); a match decided that way says so.
+ */
+export function MatchDayTools({
+  view,
+  match,
+  onChanged,
+}: {
+  readonly view: EventView;
+  readonly match: EventMatch;
+  readonly onChanged: (view: EventView) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = (work: () => Promise<EventView>): void => {
+    setBusy(true);
+    setError(null);
+    work().then(
+      (next) => {
+        setBusy(false);
+        onChanged(next);
+      },
+      (e: unknown) => {
+        setBusy(false);
+        setError(errorText(e));
+      },
+    );
+  };
+  const open = match.status === 'awaiting-report';
+  const clock = match.clock ?? null;
+  // A league (000) has no match clock or no-show rule: its matches are not started here.
+  const organizer = view.you.organizer && view.status === 'scheduled' && view.kind !== 'league';
+  const eligible = match.noShowEligible ?? [];
+  return (
+    <div className="match-day">
+      {match.noShow != null ? (
+        <p className="match-note" data-testid="no-show-note">
+          {teamName(view, match.noShow.absent)} eliminated: did not report within 5 minutes of the
+          start.
+        </p>
+      ) : null}
+      {open && clock !== null ? <EventClock clock={clock} serverTime={view.serverTime} /> : null}
+      {organizer && open && clock === null && match.teams[0] !== null && match.teams[1] !== null ? (
+        <button
+          type="button"
+          className="button small ghost no-print"
+          data-testid="start-match"
+          disabled={busy}
+          onClick={() => run(() => eventDayApi.startMatch(view.id, match.id))}
+        >
+          Start match
+        </button>
+      ) : null}
+      {view.you.organizer
+        ? eligible.map((team) => (
+            <button
+              key={team}
+              type="button"
+              className="button small danger no-print"
+              data-testid="no-show"
+              data-team={teamName(view, team)}
+              disabled={busy}
+              onClick={() => run(() => eventDayApi.noShow(view.id, match.id, team))}
+            >
+              Eliminate {teamName(view, team)} (no-show)
+            </button>
+          ))
+        : null}
+      {error !== null ? (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

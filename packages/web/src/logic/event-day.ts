@@ -1,0 +1,81 @@
+import type { EventLogEntry, EventMatchClock, EventRound, EventView } from '../protocol.js';
+import { teamName } from './events.js';
+
+/** Pure helpers of an event's day: the clock's time left, what the log says, what may start. */
+
+/** Milliseconds the server's clock is ahead of this device's, from a time it sent. */
+export function serverOffset(serverTime: string | undefined, receivedAt: number): number {
+  const t = serverTime === undefined ? NaN : Date.parse(serverTime);
+  return Number.isNaN(t) ? 0 : t - receivedAt;
+}
+
+/** Milliseconds left on a timed match's clock at the server's `now` (negative: time is up). */
+export function timeLeft(clock: EventMatchClock | null | undefined, now: number): number | null {
+  if (clock == null || clock.deadline === null) return null;
+  return Date.parse(clock.deadline) - now;
+}
+
+/** "24:59", "0:05", "0:00" once time is up (rounded up: time is up only at 0:00). */
+export function clockText(ms: number): string {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** "10:31" in the device's time zone. */
+export function clockTime(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getHours()}:${String(d.getMinutes()).padStart(2, '0')}`;
+}
+
+/** Whether the organizer may start this round: a match of it is open and not started. */
+export function canStartRound(view: Pick<EventView, 'you' | 'status'>, round: EventRound): boolean {
+  return (
+    view.you.organizer &&
+    view.status === 'scheduled' &&
+    round.matches.some(
+      (m) =>
+        m.status === 'awaiting-report' &&
+        m.teams[0] !== null &&
+        m.teams[1] !== null &&
+        (m.clock ?? null) === null,
+    )
+  );
+}
+
+/** The weeks the last roster change re-assigned (shown on the schedule). */
+export function reassignedWeeks(view: Pick<EventView, 'log'>): ReadonlySet<number> {
+  const last = [...(view.log ?? [])]
+    .reverse()
+    .find((e) => e.type === 'add-team' || e.type === 'drop-team');
+  return new Set(last !== undefined && 'weeks' in last ? last.weeks : []);
+}
+
+const pair = (view: Pick<EventView, 'teams'>, teams: readonly [string, string]): string =>
+  `${teamName(view, teams[0])} v ${teamName(view, teams[1])}`;
+
+/** One log entry in words. */
+export function logText(view: Pick<EventView, 'teams'>, e: EventLogEntry): string {
+  switch (e.type) {
+    case 'add-team':
+    case 'drop-team': {
+      const what =
+        e.type === 'add-team'
+          ? `${teamName(view, e.team)} added after week ${e.afterWeek}`
+          : `${teamName(view, e.team)} dropped after week ${e.afterWeek}`;
+      const weeks = e.weeks.length > 0 ? `; weeks ${e.weeks.join(', ')} re-assigned` : '';
+      const gone = e.removed.map((m) => `${pair(view, m.teams)} (week ${m.week})`).join(', ');
+      const came = e.added.map((m) => `${pair(view, m.teams)} (week ${m.week})`).join(', ');
+      return `${what}${weeks}${gone ? `. Removed: ${gone}` : ''}${came ? `. Added: ${came}` : ''}.`;
+    }
+    case 'withdraw':
+      return `${e.player.name} withdrew from ${teamName(view, e.team)}${
+        e.substitute !== null ? `; ${e.substitute.name} substitutes for the season` : ''
+      }${e.defunct ? '; both places empty: the team is dropped' : ''}.`;
+    case 'start':
+      return `Round ${e.round} started (${e.matches.join(', ')})${
+        e.minutes !== null ? `, ${e.minutes}-minute time limit` : ', no time limit'
+      }.`;
+    case 'no-show':
+      return `${teamName(view, e.absent)} eliminated in ${e.match}: did not report within 5 minutes.`;
+  }
+}

@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  canStartRound,
+  clockText,
+  logText,
+  reassignedWeeks,
+  serverOffset,
+  timeLeft,
+} from '../src/logic/event-day.js';
+import type { EventLogEntry, EventMatch, EventRound, EventTeam } from '../src/protocol.js';
+
+const teams: EventTeam[] = [
+  { id: 'a', name: 'Aces', seed: 1, players: [null, null] },
+  { id: 'b', name: 'Bones', seed: 2, players: [null, null] },
+  { id: 'c', name: 'Carts', seed: 3, players: [null, null] },
+];
+const at = '2026-07-02T15:30:00.000Z';
+const clock = { startedAt: at, minutes: 25, deadline: '2026-07-02T15:55:00.000Z' };
+
+describe("an event's day in the browser", () => {
+  it('the clock counts down from the server time: "24:59", then "0:00" at time', () => {
+    const start = Date.parse(at);
+    assert.equal(timeLeft(clock, start + 1000), 24 * 60_000 + 59_000);
+    assert.equal(clockText(24 * 60_000 + 59_000), '24:59');
+    assert.equal(clockText(500), '0:01', 'time is up only at 0:00');
+    assert.equal(clockText(-5000), '0:00');
+    assert.equal(timeLeft({ ...clock, minutes: null, deadline: null }, start), null);
+    assert.equal(timeLeft(null, start), null);
+    // A phone whose clock is two minutes slow still counts the server's time.
+    assert.equal(serverOffset(at, start - 120_000), 120_000);
+    assert.equal(serverOffset(undefined, start), 0);
+  });
+
+  it('the organizer starts a round with an open match not yet started', () => {
+    const match = (over: Partial<EventMatch>): EventMatch => ({
+      id: 'r1-1',
+      round: 1,
+      index: 0,
+      additional: false,
+      bestOf: 1,
+      teams: ['a', 'b'],
+      status: 'awaiting-report',
+      reporter: null,
+      outcome: null,
+      winner: null,
+      tableId: null,
+      log: [],
+      ...over,
+    });
+    const round = (m: EventMatch): EventRound => ({
+      round: 1,
+      label: 'Round 1',
+      bestOf: 1,
+      leagueBye: false,
+      byes: [],
+      matches: [m],
+    });
+    const organizer = { you: { organizer: true, team: null }, status: 'scheduled' } as const;
+    assert.equal(canStartRound(organizer, round(match({}))), true);
+    assert.equal(canStartRound(organizer, round(match({ clock }))), false);
+    assert.equal(canStartRound(organizer, round(match({ status: 'confirmed' }))), false);
+    assert.equal(
+      canStartRound({ ...organizer, you: { organizer: false, team: 'a' } }, round(match({}))),
+      false,
+    );
+  });
+
+  it('the log in words, and the weeks the last re-assignment touched', () => {
+    const drop: EventLogEntry = {
+      seq: 1,
+      actor: 'Olive',
+      at,
+      type: 'drop-team',
+      team: 'a',
+      afterWeek: 1,
+      weeks: [2, 3],
+      removed: [{ id: 'w2-1', week: 2, teams: ['a', 'b'] }],
+      added: [{ id: 'w2-x1', week: 2, teams: ['b', 'c'] }],
+    };
+    assert.equal(
+      logText({ teams }, drop),
+      'Aces dropped after week 1; weeks 2, 3 re-assigned. Removed: Aces v Bones (week 2). Added: Bones v Carts (week 2).',
+    );
+    assert.deepEqual([...reassignedWeeks({ log: [drop] })], [2, 3]);
+    assert.deepEqual([...reassignedWeeks({})], []);
+    const noShow: EventLogEntry = {
+      seq: 2,
+      actor: 'Olive',
+      at,
+      type: 'no-show',
+      match: 'r1-1',
+      absent: 'b',
+    };
+    assert.match(
+      logText({ teams }, noShow),
+      /^Bones eliminated in r1-1: did not report within 5 minutes/,
+    );
+  });
+});
