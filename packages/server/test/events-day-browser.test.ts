@@ -105,11 +105,14 @@ describe("an event's day in chromium", () => {
     const context = await contextOf(s.organizer);
     const page = await context.newPage();
     await page.goto(`${rig.url}/#/e/${s.id}`);
-    await page
-      .locator('[data-testid="bracket-round"][data-round="1"] [data-testid="start-round"]')
-      .click();
+    // A best of 5 has no time limit in 001; the director gives it 40 minutes.
+    const round1 = page.locator('[data-testid="bracket-round"][data-round="1"]');
+    await round1.getByTestId('start-minutes').fill('40');
+    await round1.getByTestId('start-round').click();
     const r11 = '[data-testid="match-row"][data-match="r1-1"]';
-    await page.locator(`${r11} [data-testid="event-clock"]`).waitFor();
+    const left = page.locator(`${r11} [data-testid="clock-left"]`);
+    await left.waitFor();
+    assert.match((await left.textContent()) ?? '', /^(40:00|39:5\d)$/);
     assert.equal(
       await page.locator(`${r11} [data-testid="no-show"]`).count(),
       0,

@@ -11,8 +11,13 @@ export const eventDayApi = {
     request<EventView>('POST', `${eventPath(id)}/roster/drop-team`, { team }),
   withdraw: (id: string, team: string, player: string, substitute: string | null) =>
     request<EventView>('POST', `${eventPath(id)}/roster/withdraw`, { team, player, substitute }),
-  startRound: (id: string, round: number) =>
-    request<EventView>('POST', `${eventPath(id)}/start`, { round }),
+  /** `minutes`: the director's time limit instead of the rules' (001 I). */
+  startRound: (id: string, round: number, minutes?: number) =>
+    request<EventView>(
+      'POST',
+      `${eventPath(id)}/start`,
+      minutes === undefined ? { round } : { round, minutes },
+    ),
   startMatch: (id: string, match: string) =>
     request<EventView>('POST', `${eventPath(id)}/start`, { match }),
   noShow: (id: string, match: string, team: string) =>

@@ -19,7 +19,10 @@ export function RoundStart({
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // "unless the tournament director stipulates otherwise": blank is the rule's time limit.
+  const [minutes, setMinutes] = useState('');
   if (!canStartRound(view, round)) return null;
+  const director = /^\d{1,3}$/.test(minutes.trim()) ? Number(minutes.trim()) : undefined;
   return (
     <span className="round-start no-print">
       <button
@@ -30,7 +33,7 @@ export function RoundStart({
         onClick={() => {
           setBusy(true);
           setError(null);
-          eventDayApi.startRound(view.id, round.round).then(
+          eventDayApi.startRound(view.id, round.round, director).then(
             (next) => {
               setBusy(false);
               onChanged(next);
@@ -44,6 +47,16 @@ export function RoundStart({
       >
         Start {round.label.toLowerCase().startsWith('week') ? 'week' : 'round'}
       </button>
+      <input
+        className="input round-minutes"
+        data-testid="start-minutes"
+        inputMode="numeric"
+        aria-label="Time limit in minutes (blank: the rules')"
+        placeholder="min"
+        value={minutes}
+        maxLength={3}
+        onChange={(e) => setMinutes(e.target.value)}
+      />
       {error !== null ? (
         <span className="error-text" role="alert">
           {error}
