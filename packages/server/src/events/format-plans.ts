@@ -13,8 +13,9 @@ import type {
 
 /**
  * A bracket stored as match rows among other matches of its event: its round r is row round
- * `offset + r`, its lines are ids `<prefix><round>-<line>`. The pools' championship and
- * consolation brackets are two of these beside the pool matches.
+ * `offset + r`, its lines are ids `<prefix><round>-<line>`. A single elimination is one ("r",
+ * offset 0); the pools' championship ("ch", 100) and consolation ("co", 200) brackets are two
+ * more, beside the pool matches.
  */
 export interface BracketLines {
   readonly bracket: BracketSettings;

@@ -51,8 +51,9 @@ import {
 } from './plan.js';
 import { clockOf, MatchDay } from './match-day.js';
 import { RosterChanges } from './roster-changes.js';
+import { bracketRows, fillLines } from './bracket-lines.js';
 import { advancePools, poolsPlan, poolsResult, poolsSettings, poolsView } from './pools.js';
-import type { ProgressivePlan } from './format-plans.js';
+import type { BracketLines, ProgressivePlan } from './format-plans.js';
 import { progressivePlan, progressiveView } from './progressive.js';
 import {
   EMPTY_SHEET,
@@ -532,29 +533,7 @@ export class EventService {
           },
           seeds: ids,
         };
-        for (const round of b.rounds)
-          for (const m of round.matches) {
-            const [a, c] = m.slots;
-            const team = (s: typeof a): string | null =>
-              typeof s === 'number' ? (ids[s - 1] ?? null) : null;
-            const status =
-              m.decidedBy === 'bye'
-                ? 'bye'
-                : team(a) !== null && team(c) !== null
-                  ? 'awaiting-report'
-                  : 'waiting';
-            rows.push(
-              row(
-                `r${m.round}-${m.index + 1}`,
-                m.round,
-                m.index,
-                m.bestOf,
-                team(a),
-                team(c),
-                status,
-              ),
-            );
-          }
+        rows.push(...bracketRows(id, singleLines(plan), b));
       }
       await this.db.transaction().execute(async (trx) => {
         for (const [i, t] of teams.entries())
@@ -682,28 +661,8 @@ export class EventService {
         await this.touch(trx, event.id, 'finished');
       return;
     }
-    const bracket = bracketOf(plan, rows);
-    const team = (s: unknown): string | null =>
-      typeof s === 'number' ? (plan.seeds[s - 1] ?? null) : null;
-    for (const round of bracket.rounds)
-      for (const m of round.matches) {
-        const row = rows.find((r) => r.round === m.round && r.idx === m.index);
-        const [a, b] = [team(m.slots[0]), team(m.slots[1])];
-        if (row === undefined || row.status !== 'waiting' || a === null || b === null) continue;
-        await trx
-          .updateTable('event_matches')
-          .set({
-            team_a: a,
-            team_b: b,
-            status: 'awaiting-report',
-            version: row.version + 1,
-            updated_at: now(),
-          })
-          .where('event_id', '=', event.id)
-          .where('id', '=', row.id)
-          .execute();
-      }
-    if (bracket.champion !== null) await this.touch(trx, event.id, 'finished');
+    const champion = await fillLines(trx, event.id, singleLines(plan), rows);
+    if (champion !== null) await this.touch(trx, event.id, 'finished');
   }
 
   // ---- online tables ----
@@ -1309,4 +1268,9 @@ function sideOf(
   if (mine.id === match.team_a) return ['N', 'S'];
   if (mine.id === match.team_b) return ['E', 'W'];
   return null;
+}
+
+/** A single elimination's bracket as lines: rows "r<round>-<line>" at their own round numbers. */
+function singleLines(plan: Extract<Plan, { kind: 'single-elimination' }>): BracketLines {
+  return { bracket: plan.bracket, seeds: plan.seeds, prefix: 'r', offset: 0 };
 }
