@@ -133,7 +133,12 @@ export type EventMatchStatus =
   | 'no-show';
 
 export type EventOutcome =
-  | { readonly kind: 'games'; readonly games: readonly (readonly [number, number])[] }
+  | {
+      readonly kind: 'games';
+      readonly games: readonly (readonly [number, number])[];
+      /** Time was called (001 I): a game may end short of its marks, the team ahead winning. */
+      readonly timed?: true;
+    }
   | { readonly kind: 'forfeit'; readonly forfeit: string };
 
 /** One entry of a result's audit log. */

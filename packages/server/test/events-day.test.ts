@@ -255,7 +255,7 @@ describe("an event's day at the tables", () => {
   });
 
   it('"If time expires on a game, teams shall record their actual marks earned": the scoresheet files the games with time called', async () => {
-    const { organizer, id } = await eventWithTeams(
+    const { organizer, id, teams } = await eventWithTeams(
       url,
       { kind: 'round-robin', name: 'RR timed', bestOf: 1 },
       FOUR,
@@ -288,6 +288,13 @@ describe("an event's day at the tables", () => {
     const report = matchOf(after, m.id).log[0];
     assert.deepEqual(report?.games, [[4, 1]]);
     assert.match(report?.comment ?? '', /time called in game 1/);
+    assert.deepEqual(matchOf(after, m.id).outcome, { kind: 'games', games: [[4, 1]], timed: true });
+    // Confirmed, the timed game counts in the NPA standings with its actual marks.
+    const second = teams.find((t) => t.id === m.teams[1]);
+    assert.ok(second);
+    const confirmed = await ok(second.a.c, 'POST', `/api/events/${id}/matches/${m.id}/confirm`, {});
+    const row = confirmed.standings?.rows.find((r) => r.team === m.teams[0]);
+    assert.deepEqual([row?.matchWins, row?.marksFor, row?.marksAgainst], [1, 4, 1]);
   });
 
   it('the start time is kept by the server across a restart', async () => {

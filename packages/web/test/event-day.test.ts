@@ -8,6 +8,7 @@ import {
   serverOffset,
   timeLeft,
 } from '../src/logic/event-day.js';
+import { outcomeText } from '../src/logic/events.js';
 import type { EventLogEntry, EventMatch, EventRound, EventTeam } from '../src/protocol.js';
 
 const teams: EventTeam[] = [
@@ -96,5 +97,11 @@ describe("an event's day in the browser", () => {
       logText({ teams }, noShow),
       /^Bones eliminated in r1-1: did not report within 5 minutes/,
     );
+  });
+
+  it('a result filed with time called says so', () => {
+    const games = [[4, 1]] as const;
+    const match = { outcome: { kind: 'games', games, timed: true } } as const;
+    assert.equal(outcomeText({ teams }, match as unknown as EventMatch), '4-1 (time called)');
   });
 });

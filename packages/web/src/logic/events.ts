@@ -37,7 +37,8 @@ export function outcomeText(view: Pick<EventView, 'teams'>, match: EventMatch): 
   const o = match.outcome;
   if (o === null) return '';
   if (o.kind === 'forfeit') return `${teamName(view, o.forfeit)} forfeit`;
-  return o.games.map(([a, b]) => `${a}-${b}`).join(', ');
+  const games = o.games.map(([a, b]) => `${a}-${b}`).join(', ');
+  return o.timed === true ? `${games} (time called)` : games;
 }
 
 export const STATUS_WORDS: Readonly<Record<EventMatchStatus, string>> = {
