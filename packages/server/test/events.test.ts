@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { legalActions, toAct } from '@texas42/engine';
 import type { EventMatch, EventView, Me } from '@texas42/protocol';
 import type { Texas42Server } from '../src/index.js';
-import { fails, ok, person as personAt } from './api.js';
+import { eventWithTeams, fails, ok, person as personAt } from './api.js';
 import { Client, startServer } from './harness.js';
 
 let server: Texas42Server;
@@ -16,22 +16,11 @@ after(async () => {
 });
 
 /** An event with four (or the named) registered teams of two: [organizer, teams[i] = {name, a, b, id}]. */
-async function eventWithFourTeams(
+function eventWithFourTeams(
   body: Record<string, unknown>,
   names: readonly string[] = ['Aces', 'Bones', 'Carts', 'Dukes'],
 ) {
-  const organizer = await personAt(url, 'Olive');
-  const created = await ok(organizer.c, 'POST', '/api/events', body);
-  const teams = [];
-  for (const name of names) {
-    const a = await personAt(url, `${name} one`);
-    const b = await personAt(url, `${name} two`);
-    const view = await ok(a.c, 'POST', `/api/events/${created.id}/teams`, { name, partner: b.id });
-    const team = view.teams.find((t) => t.name === name);
-    assert.ok(team);
-    teams.push({ name, a, b, id: team.id });
-  }
-  return { organizer, id: created.id, teams };
+  return eventWithTeams(url, body, names);
 }
 
 function matchOf(view: EventView, matchId: string): EventMatch {
