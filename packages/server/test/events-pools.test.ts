@@ -82,6 +82,28 @@ describe('pools feeding championship and consolation brackets (001)', () => {
       'b3-1',
     ]);
 
+    // A pool match is kept on the phone scorekeeper or played online like any event match.
+    const firstMatch = poolMatches[0];
+    assert.ok(firstMatch);
+    const player = teams.find((t) => t.id === firstMatch.teams[0]);
+    assert.ok(player);
+    const sheet = await ok<{ canKeep: boolean; bestOf: number; game: { marksToWin: number } }>(
+      player.a.c,
+      'GET',
+      `/api/events/${id}/matches/${firstMatch.id}/score`,
+    );
+    assert.deepEqual([sheet.canKeep, sheet.bestOf, sheet.game.marksToWin], [true, 1, 7]);
+    const online = await ok<{ tableId: string; seat: string | null }>(
+      player.a.c,
+      'POST',
+      `/api/events/${id}/matches/${firstMatch.id}/play`,
+    );
+    assert.equal(online.seat, 'N');
+    assert.equal(
+      matchOf(await ok(organizer.c, 'GET', `/api/events/${id}`), firstMatch.id).tableId,
+      online.tableId,
+    );
+
     // Advancing before the pools are done: a clear conflict, nothing made.
     const early = await fails(
       organizer.c,
