@@ -1,11 +1,13 @@
-import { DOMINOES } from '@texas42/engine';
 import type { Position } from './position.js';
+import { BY_DISTANCE, COUNT, searchTables } from './tables.js';
 
 /**
  * Exact search of a hand with every domino known.
  *
  * - Fail-soft alpha-beta over plays; inside a trick each seat moves in turn, maximizing if on
  *   the position's maximizers, minimizing otherwise. The value is the scoreTeam's take from here.
+ *   The trick's winner so far and its count are carried down the plays, so the end of a trick
+ *   costs nothing; following suit, strength and equivalence are lookups in per-contract tables.
  * - A transposition table at trick boundaries, keyed by the dominoes still out and the leader
  *   (the deal is fixed, so that is the whole position), holding bounds and the best lead. It is
  *   an open-addressed typed-array table: nothing in the search allocates.
@@ -15,13 +17,11 @@ import type { Position } from './position.js';
  *   between them) are searched once.
  * - Bounds from the points still out cut before any move is tried.
  */
-const COUNT = Int32Array.from(DOMINOES.map((d) => d.count));
-const DISTANCE = Int32Array.from(DOMINOES.map((d) => Math.abs(d.pips - 7)));
 let FIVES = 0;
 let TENS = 0;
-for (const d of DOMINOES) {
-  if (d.count === 5) FIVES |= 1 << d.id;
-  if (d.count === 10) TENS |= 1 << d.id;
+for (let id = 0; id < 28; id++) {
+  if (COUNT[id] === 5) FIVES |= 1 << id;
+  if (COUNT[id] === 10) TENS |= 1 << id;
 }
 
 function popcount(x: number): number {
@@ -50,8 +50,9 @@ export class Search {
 
   private readonly hands = new Int32Array(4);
   /** Plays of each trick on the search path: four slots a trick. */
-  private readonly seats = new Int32Array(32);
   private readonly ids = new Int32Array(32);
+  /** Each trick's dominoes still out when it was led (the hands and that trick's plays). */
+  private readonly trickUnion = new Int32Array(8);
   /** Ordered candidate moves, eight slots a ply. */
   private readonly moves = new Int32Array(8 * 32);
   private readonly keysBuf = new Int32Array(8 * 32);
@@ -62,15 +63,17 @@ export class Search {
   private players = 4;
   // Hot fields of the position, read on every node.
   private power16: Int16Array = new Int16Array(0);
+  private leadPower: Int16Array = new Int16Array(0);
   private ledSuit: Int8Array = new Int8Array(0);
-  private members: Int32Array = new Int32Array(0);
+  private follow: Int32Array = new Int32Array(0);
+  private equiv: Int32Array = new Int32Array(0);
+  /** Sevens ties go to the bidding side: 1 for its seats (in sevens), added to doubled strength. */
+  private readonly tieBreak = new Int32Array(4);
   private sevens = false;
-  private trump = -1;
   private sittingOut = -1;
   private maximizers = 0;
   private scoreTeam = 0;
   private countPoints = true;
-  private bidTeam = 0;
   /** The remaining-or-not trumps of the contract, strongest first (empty: no trumps, or sevens). */
   private trumpOrder: Int8Array = new Int8Array(0);
   /** Count of the dominoes on the table when the position was loaded mid-trick. */
@@ -86,16 +89,20 @@ export class Search {
     this.pos = pos;
     this.hands.set(pos.hands);
     this.players = pos.sittingOut < 0 ? 4 : 3;
-    this.power16 = pos.table.power;
+    const tables = searchTables(pos.table);
+    this.power16 = tables.power;
+    this.leadPower = tables.leadPower;
     this.ledSuit = pos.table.ledSuit;
-    this.members = pos.table.members;
+    this.follow = tables.follow;
+    this.equiv = tables.equiv;
     this.sevens = pos.table.sevens;
-    this.trump = pos.table.trump;
+    // "A tie does not set the bidder": in sevens a tie goes to the bidding side.
+    for (let s = 0; s < 4; s++)
+      this.tieBreak[s] = pos.table.sevens && (s & 1) === pos.bidTeam ? 1 : 0;
     this.sittingOut = pos.sittingOut;
     this.maximizers = pos.maximizers;
     this.scoreTeam = pos.scoreTeam;
     this.countPoints = pos.countPoints;
-    this.bidTeam = pos.bidTeam;
     this.rootTricksLeft = pos.tricksLeft;
     this.trumpOrder = trumpOrderOf(pos);
     this.rootTrickCount = pos.trickIds.reduce((n, id) => n + (COUNT[id] as number), 0);
@@ -103,10 +110,7 @@ export class Search {
     this.nodes = 0;
     this.history.fill(0);
     const base = (7 - pos.tricksLeft) * 4;
-    pos.trickSeats.forEach((s, k) => {
-      this.seats[base + k] = s;
-      this.ids[base + k] = pos.trickIds[k] as number;
-    });
+    pos.trickIds.forEach((id, k) => (this.ids[base + k] = id));
   }
 
   /** The most the scoreTeam can still take: tricks left and the count still out. */
@@ -123,141 +127,73 @@ export class Search {
     return n === this.sittingOut ? (n + 1) & 3 : n;
   }
 
-  private legal(seat: number, leadId: number): number {
-    const hand = this.hands[seat] as number;
+  /** The plays `hand` may make in a trick led by `leadId` (-1: it leads). */
+  private legal(hand: number, leadId: number): number {
     if (this.sevens) {
-      let best = 99;
-      for (let m = hand; m !== 0; m &= m - 1)
-        best = Math.min(best, DISTANCE[lowestId(m)] as number);
-      let out = 0;
-      for (let m = hand; m !== 0; m &= m - 1) {
-        const bit = m & -m;
-        if (DISTANCE[lowestId(bit)] === best) out |= bit;
+      // "Nearest seven": only the dominoes nearest to seven pips may be played.
+      for (let d = 0; d < 8; d++) {
+        const near = hand & (BY_DISTANCE[d] as number);
+        if (near !== 0) return near;
       }
-      return out;
+      return 0;
     }
     if (leadId < 0) return hand;
-    const follow = hand & (this.members[this.ledSuit[leadId] as number] as number);
+    const follow = hand & (this.follow[leadId] as number);
     return follow !== 0 ? follow : hand;
   }
 
-  /** Strength of a domino in a trick led by `leadId` (sevens: nearness to seven). */
-  private power(id: number, leadId: number): number {
-    if (this.sevens) return 20 - (DISTANCE[id] as number) * 2;
-    return this.power16[(this.ledSuit[leadId] as number) * 28 + id] as number;
-  }
-
-  private winner(base: number): number {
-    const n = this.players;
-    const lead = this.ids[base] as number;
-    let best = 0;
-    let bestKey = -1;
-    const sevens = this.sevens;
-    for (let i = 0; i < n; i++) {
-      let key = this.power(this.ids[base + i] as number, lead);
-      // "A tie does not set the bidder": in sevens a tie goes to the bidding side.
-      if (sevens) key += ((this.seats[base + i] as number) & 1) === this.bidTeam ? 1 : 0;
-      if (key > bestKey) {
-        bestKey = key;
-        best = i;
-      }
-    }
-    return this.seats[base + best] as number;
-  }
-
-  /** Dominoes that could meet a play by `seat` now: the other hands and the trick so far. */
-  private outside(seat: number, base: number, played: number): number {
-    let outside = 0;
-    for (let s = 0; s < 4; s++) if (s !== seat) outside |= this.hands[s] as number;
-    for (let k = 0; k < played; k++) outside |= 1 << (this.ids[base + k] as number);
-    return outside;
-  }
-
   /**
-   * Whether `b` plays exactly like `a` from one hand. They need the same count and the same
+   * Whether `b` plays exactly like `a` from one hand, with `outside` the dominoes that could meet
+   * a play from it (the other hands and the trick so far). They need the same count and the same
    * trump status. A suit nobody else holds ("dead") can never be led to this hand nor followed
    * by another, so membership and rank in it do not matter; in every live suit both must belong
    * or not, with nothing outside ranking between them, and a lead of either must call the same
    * suit or a dead one. Suits only die as dominoes are played, so this holds for every future.
+   * The per-contract table holds, for each pair, the dominoes that would break this.
    */
   private equivalent(a: number, b: number, outside: number): boolean {
-    if (COUNT[a] !== COUNT[b]) return false;
-    if (this.sevens) return DISTANCE[a] === DISTANCE[b];
-    const trump = this.trump;
-    const members = this.members;
-    const ledSuit = this.ledSuit;
-    const power = this.power16;
-    if (trump >= 0) {
-      const trumps = members[trump] as number;
-      if (((trumps >>> a) & 1) !== ((trumps >>> b) & 1)) return false;
-    }
-    const leadA = ledSuit[a] as number;
-    const leadB = ledSuit[b] as number;
-    if (
-      leadA !== leadB &&
-      ((outside & (members[leadA] as number)) !== 0 || (outside & (members[leadB] as number)) !== 0)
-    )
-      return false;
-    for (let suit = 0; suit < 8; suit++) {
-      const inSuit = members[suit] as number;
-      const live = outside & inSuit;
-      if (live === 0 && suit !== trump) continue;
-      const inA = (inSuit >>> a) & 1;
-      if (inA !== ((inSuit >>> b) & 1)) return false;
-      if (inA === 0) continue;
-      const pa = power[suit * 28 + a] as number;
-      const pb = power[suit * 28 + b] as number;
-      const lo = pa < pb ? pa : pb;
-      const hi = pa < pb ? pb : pa;
-      for (let m = live; m !== 0; m &= m - 1) {
-        const p = power[suit * 28 + lowestId(m)] as number;
-        if (p > lo && p < hi) return false;
-      }
-    }
-    return true;
+    const apart = this.equiv[a * 28 + b] as number;
+    return apart !== -1 && (outside & apart) === 0;
   }
 
   /**
    * Orders the legal moves of `seat` at position `i` of the trick into the move buffer and
-   * returns how many there are.
+   * returns how many there are. `winKey` and `winSeat` say who is winning the trick so far.
    */
   private order(
     ply: number,
     seat: number,
     i: number,
-    base: number,
     legal: number,
     maximizing: boolean,
     hint: number,
+    row: number,
+    winKey: number,
+    winSeat: number,
   ): number {
     const slot = ply * 8;
     let n = 0;
-    const lead = i === 0 ? -1 : (this.ids[base] as number);
-    // Who is winning so far, and with what.
-    let bestPower = -1;
-    let winningSeat = -1;
-    for (let k = 0; k < i; k++) {
-      const p = this.power(this.ids[base + k] as number, lead);
-      if (p > bestPower) {
-        bestPower = p;
-        winningSeat = this.seats[base + k] as number;
-      }
-    }
     // A player wants the trick if that raises its side's result: the scoring side when
     // maximizing, its opponents when minimizing (in nello both want to duck).
     const onScoreTeam = (seat & 1) === this.scoreTeam;
     const wantsTrick = onScoreTeam === maximizing;
-    const partnerWinning = winningSeat >= 0 && (winningSeat & 1) === (seat & 1);
+    const partnerWinning = winSeat >= 0 && (winSeat & 1) === (seat & 1);
+    const tie = this.tieBreak[seat] as number;
+    const moves = this.moves;
+    const keys = this.keysBuf;
     for (let m = legal; m !== 0; m &= m - 1) {
       const id = lowestId(m);
       const count = COUNT[id] as number;
       let key: number;
       if (id === hint) key = 1_000_000;
       else if (i === 0)
-        key = (this.history[seat * 28 + id] as number) * 64 + this.power(id, id) * 16 + count;
+        key =
+          (this.history[seat * 28 + id] as number) * 64 +
+          (this.leadPower[id] as number) * 16 +
+          count;
       else {
-        const p = this.power(id, lead);
-        const wins = p > bestPower;
+        const p = this.power16[row + id] as number;
+        const wins = p * 2 + tie > winKey;
         if (wantsTrick) {
           if (partnerWinning) key = 5000 + count * 16 - p;
           else if (wins) key = 8000 - p + count * 4;
@@ -267,31 +203,38 @@ export class Search {
       }
       // Insertion by key, highest first.
       let j = n++;
-      while (j > 0 && (this.keysBuf[slot + j - 1] as number) < key) {
-        this.moves[slot + j] = this.moves[slot + j - 1] as number;
-        this.keysBuf[slot + j] = this.keysBuf[slot + j - 1] as number;
+      while (j > 0 && (keys[slot + j - 1] as number) < key) {
+        moves[slot + j] = moves[slot + j - 1] as number;
+        keys[slot + j] = keys[slot + j - 1] as number;
         j--;
       }
-      this.moves[slot + j] = id;
-      this.keysBuf[slot + j] = key;
+      moves[slot + j] = id;
+      keys[slot + j] = key;
     }
     return n;
   }
 
   /** The last trick: every seat has one domino left, so it plays itself. */
   private lastTrick(leader: number): number {
-    const base = 24;
+    const h = this.hands;
+    const lead = lowestId(h[leader] as number);
+    const row = (this.ledSuit[lead] as number) * 28;
+    let winKey = (this.leadPower[lead] as number) * 2 + (this.tieBreak[leader] as number);
+    let winSeat = leader;
+    let count = COUNT[lead] as number;
     let seat = leader;
-    let gain = 1;
-    for (let i = 0; i < this.players; i++) {
-      const id = lowestId(this.hands[seat] as number);
-      this.seats[base + i] = seat;
-      this.ids[base + i] = id;
-      gain += COUNT[id] as number;
+    for (let i = 1; i < this.players; i++) {
       seat = this.next(seat);
+      const id = lowestId(h[seat] as number);
+      const key = (this.power16[row + id] as number) * 2 + (this.tieBreak[seat] as number);
+      if (key > winKey) {
+        winKey = key;
+        winSeat = seat;
+      }
+      count += COUNT[id] as number;
     }
-    if ((this.winner(base) & 1) !== this.scoreTeam) return 0;
-    return this.countPoints ? gain : 1;
+    if ((winSeat & 1) !== this.scoreTeam) return 0;
+    return this.countPoints ? 1 + count : 1;
   }
 
   /**
@@ -323,6 +266,7 @@ export class Search {
       if (sure > 0 && sure >= beta) return sure;
       if (sure < 0 && most + sure <= alpha) return most + sure;
     }
+    this.trickUnion[7 - tricksLeft] = union;
     const key = union * 4 + leader;
     const slot = this.slotFor(key);
     const t = this.table;
@@ -342,7 +286,7 @@ export class Search {
       if (hi < beta) beta = hi;
       hint = ((packed >>> 16) & 0xff) - 1;
     }
-    const v = this.inTrick(0, leader, tricksLeft, alpha, beta, hint);
+    const v = this.inTrick(0, leader, tricksLeft, alpha, beta, hint, -1, -1, 0);
     if (t[slot] !== key || t[slot + 1] !== this.stamp) {
       // Not stored, or replaced during the search below: start from what is known for sure.
       t[slot] = key;
@@ -398,35 +342,38 @@ export class Search {
     return team === this.scoreTeam ? take : -take;
   }
 
-  /** Value with `i` plays of the current trick made and `seat` to play. */
-  inTrick(
+  /**
+   * Value with `i` plays of the current trick made and `seat` to play: `winKey` is the winning
+   * play's doubled strength (plus the sevens tie-break), `winSeat` its seat (-1 before the
+   * lead), `count` the trick's count so far.
+   */
+  private inTrick(
     i: number,
     seat: number,
     tricksLeft: number,
     alpha: number,
     beta: number,
     hint: number,
+    winKey: number,
+    winSeat: number,
+    count: number,
   ): number {
     const base = (7 - tricksLeft) * 4;
-    if (i === this.players) {
-      const winner = this.winner(base);
-      let gain = 0;
-      if ((winner & 1) === this.scoreTeam) {
-        gain = 1;
-        if (this.countPoints)
-          for (let k = 0; k < i; k++) gain += COUNT[this.ids[base + k] as number] as number;
-      }
-      return gain + this.boundary(winner, tricksLeft - 1, alpha - gain, beta - gain);
-    }
+    const hand = this.hands[seat] as number;
+    const lead = i === 0 ? -1 : (this.ids[base] as number);
+    const legal = this.legal(hand, lead);
     const maximizing = ((this.maximizers >> seat) & 1) === 1;
-    const legal = this.legal(seat, i === 0 ? -1 : (this.ids[base] as number));
     const ply = base + i;
-    const n = this.order(ply, seat, i, base, legal, maximizing, hint);
+    const row = lead < 0 ? 0 : (this.ledSuit[lead] as number) * 28;
+    let n: number;
+    if ((legal & (legal - 1)) === 0) {
+      n = 1;
+      this.moves[ply * 8] = lowestId(legal);
+    } else n = this.order(ply, seat, i, legal, maximizing, hint, row, winKey, winSeat);
     let best = maximizing ? -1 : NONE;
     let bestMove = -1;
     let tried = 0;
-    const next = i + 1 === this.players ? -1 : this.next(seat);
-    const outside = n > 1 ? this.outside(seat, base, i) : 0;
+    const outside = n > 1 ? (this.trickUnion[base >> 2] as number) & ~hand : 0;
     for (let k = 0; k < n; k++) {
       const id = this.moves[ply * 8 + k] as number;
       let same = false;
@@ -437,11 +384,7 @@ export class Search {
         }
       if (same) continue;
       tried |= 1 << id;
-      this.seats[base + i] = seat;
-      this.ids[base + i] = id;
-      this.hands[seat] = (this.hands[seat] as number) ^ (1 << id);
-      const v = this.inTrick(i + 1, next, tricksLeft, alpha, beta, -1);
-      this.hands[seat] = this.hands[seat] ^ (1 << id);
+      const v = this.play(i, seat, id, tricksLeft, alpha, beta, winKey, winSeat, count);
       if (maximizing) {
         if (v > best) {
           best = v;
@@ -463,11 +406,74 @@ export class Search {
     return best;
   }
 
+  /**
+   * Value after `seat` plays `id` as play `i` of the trick: the next seat's turn, or at the end
+   * of the trick its points to the winner and the next trick from the winner's lead.
+   */
+  private play(
+    i: number,
+    seat: number,
+    id: number,
+    tricksLeft: number,
+    alpha: number,
+    beta: number,
+    winKey: number,
+    winSeat: number,
+    count: number,
+  ): number {
+    const base = (7 - tricksLeft) * 4;
+    const row = (this.ledSuit[i === 0 ? id : (this.ids[base] as number)] as number) * 28;
+    const key = (this.power16[row + id] as number) * 2 + (this.tieBreak[seat] as number);
+    if (key > winKey) {
+      winKey = key;
+      winSeat = seat;
+    }
+    count += COUNT[id] as number;
+    this.ids[base + i] = id;
+    const bit = 1 << id;
+    this.hands[seat] = (this.hands[seat] as number) ^ bit;
+    let v: number;
+    if (i + 1 < this.players)
+      v = this.inTrick(i + 1, this.next(seat), tricksLeft, alpha, beta, -1, winKey, winSeat, count);
+    else {
+      const gain = (winSeat & 1) !== this.scoreTeam ? 0 : this.countPoints ? 1 + count : 1;
+      v = gain + this.boundary(winSeat, tricksLeft - 1, alpha - gain, beta - gain);
+    }
+    this.hands[seat] = this.hands[seat] ^ bit;
+    return v;
+  }
+
+  /**
+   * The trick on the table of a position loaded mid-trick, as `play` carries it: the winning
+   * key and seat, and the count.
+   */
+  private rootTrick(): { winKey: number; winSeat: number; count: number } {
+    const pos = this.pos;
+    let winKey = -1;
+    let winSeat = -1;
+    const lead = pos.trickIds[0];
+    pos.trickIds.forEach((id, k) => {
+      const seat = pos.trickSeats[k] as number;
+      const row = (this.ledSuit[lead as number] as number) * 28;
+      const key = (this.power16[row + id] as number) * 2 + (this.tieBreak[seat] as number);
+      if (key > winKey) {
+        winKey = key;
+        winSeat = seat;
+      }
+    });
+    const h = this.hands;
+    let union = (h[0] as number) | (h[1] as number) | (h[2] as number) | (h[3] as number);
+    for (const id of pos.trickIds) union |= 1 << id;
+    this.trickUnion[7 - pos.tricksLeft] = union;
+    return { winKey, winSeat, count: this.rootTrickCount };
+  }
+
   /** The value of the loaded position within the window (fail-soft). */
   root(alpha: number, beta: number): number {
     const pos = this.pos;
     const played = pos.trickSeats.length;
     if (played === 0) return this.boundary(pos.leader, pos.tricksLeft, alpha, beta);
+    const { winKey, winSeat, count } = this.rootTrick();
     return this.inTrick(
       played,
       this.next(pos.trickSeats[played - 1] as number),
@@ -475,6 +481,9 @@ export class Search {
       alpha,
       beta,
       -1,
+      winKey,
+      winSeat,
+      count,
     );
   }
 
@@ -508,19 +517,18 @@ export class Search {
     const played = pos.trickSeats.length;
     const base = (7 - pos.tricksLeft) * 4;
     const seat = played === 0 ? pos.leader : this.next(pos.trickSeats[played - 1] as number);
-    const legal = this.legal(seat, played === 0 ? -1 : (this.ids[base] as number));
-    const next = played + 1 === this.players ? -1 : this.next(seat);
+    const legal = this.legal(
+      this.hands[seat] as number,
+      played === 0 ? -1 : (this.ids[base] as number),
+    );
     const most = this.remaining(pos.tricksLeft);
+    const trick = this.rootTrick();
     const out: { id: number; value: number }[] = [];
     for (let m = legal; m !== 0; m &= m - 1) {
       const id = lowestId(m);
-      this.seats[base + played] = seat;
-      this.ids[base + played] = id;
-      this.hands[seat] = (this.hands[seat] as number) ^ (1 << id);
       const value = this.mtd(most, (a, b) =>
-        this.inTrick(played + 1, next, pos.tricksLeft, a, b, -1),
+        this.play(played, seat, id, pos.tricksLeft, a, b, trick.winKey, trick.winSeat, trick.count),
       );
-      this.hands[seat] = this.hands[seat] ^ (1 << id);
       out.push({ id, value });
     }
     const maximizing = ((pos.maximizers >> seat) & 1) === 1;
