@@ -24,9 +24,16 @@ export { noisyBot } from './noisy-bot.js';
 export { analyzeHand, type Analysis, type BidVerdict, type PlayVerdict } from './analysis.js';
 export { BotPool } from './pool.js';
 export {
+  calibrateBidding,
+  type Calibration,
+  type CalibrationBucket,
+  type CalibrationOptions,
+} from './bid-calibration.js';
+export {
   chooseSimulatedBid,
   chooseSimulatedContract,
   makeRate,
   planBids,
+  tableChance,
   type BidPlan,
 } from './simulated-bidding.js';

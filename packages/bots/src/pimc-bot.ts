@@ -16,8 +16,9 @@ import { tableOf } from './table-knowledge.js';
 
 /**
  * Perfect-information Monte Carlo: deal the hidden dominoes many ways consistent with what the
- * seat has seen, solve each deal exactly, and play the domino with the best average. Bids and
- * the contract are the heuristic bot's for now.
+ * seat has seen, solve each deal exactly, and play the domino with the best average. With
+ * `bidSamples`, bids and the contract are chosen by simulation (simulated-bidding.ts); nello and
+ * the other specials stay with the rules of thumb.
  */
 export interface PimcOptions {
   readonly name: string;

@@ -28,6 +28,7 @@ Commands:
   bench engine        benchmark the engine (median and tail, and the machine)
   bench solver        benchmark the exact solver against its targets
   bench bots          decision time of each bot level
+  bench bidding       solved make rates against hands made at the table
   club schedule       a league season's schedule (one match a week, byes)
   club standings FILE standings from match results, by the event's rules
   club bracket        a single-elimination bracket with seeding and byes
@@ -72,6 +73,7 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
       deals: { type: 'string' },
       decisions: { type: 'string' },
       levels: { type: 'string' },
+      samples: { type: 'string' },
       a: { type: 'string' },
       b: { type: 'string' },
       games: { type: 'string' },
@@ -165,6 +167,8 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
         runs: integer(values.runs, 'runs', 7, 1),
         deals: integer(values.deals, 'deals', 500, 1),
         decisions: integer(values.decisions, 'decisions', 500, 1),
+        bidHands: integer(values.hands, 'hands', 400, 1),
+        samples: integer(values.samples, 'samples', 16, 1),
         levels: (values.levels ?? 'easy,medium,hard,expert').split(',').filter((l) => l !== ''),
         seed: integer(values.seed, 'seed', 1),
         rules,

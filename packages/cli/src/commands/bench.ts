@@ -1,5 +1,6 @@
 import { simulate } from '../simulate.js';
 import { machine } from '../stats.js';
+import { benchBidding } from './bench-bidding.js';
 import { benchBots } from './bench-bots.js';
 import { benchSolver } from './bench-solver.js';
 import { progressBar } from '../progress.js';
@@ -8,6 +9,7 @@ import { UsageError, print, printJson, type Io } from '../io.js';
 export const BENCH_HELP = `Usage: texas42 bench engine [--hands N] [--runs R] [--rules ID] [--json]
        texas42 bench solver [--deals N] [--seed S] [--rules ID] [--json]
        texas42 bench bots [--levels easy,medium,hard,expert] [--decisions N] [--rules ID] [--json]
+       texas42 bench bidding [--hands N] [--samples K] [--seed S] [--rules ID] [--json]
 
 engine: complete hands of random legal play through the public API (legalActions and apply),
 on one core. After a warm-up run, R timed runs of N hands each; prints the median, the slowest
@@ -21,7 +23,13 @@ bots: each level plays N-S against the rules-of-thumb bot; every decision with a
 (bids, contracts, plays, opening leads included) is timed: p50, p95, mean, max milliseconds,
 keyed by level; target hard p50 <= 100 ms and p95 <= 400 ms.
 
-  --hands N   engine: hands per run (default 20000)
+bidding: N hands bid at 30 and played to the last trick by the hard bot in every seat; for each,
+the rate of sampled deals (K solved with all hands known) in which the bidder's best trump takes
+30 and 42, against whether the hand took them at the table: the measurement behind the chances
+bidding by simulation uses.
+
+  --hands N   engine: hands per run (default 20000); bidding: hands (default 400)
+  --samples K bidding: deals solved a hand (default 16)
   --runs R    engine: timed runs (default 7)
   --deals N   solver: deals (default 500)
   --decisions N  bots: decisions timed per level (default 500)
@@ -43,6 +51,9 @@ export interface BenchOptions {
   readonly runs: number;
   readonly deals: number;
   readonly decisions: number;
+  /** bench bidding: hands, and deals solved a hand. */
+  readonly bidHands: number;
+  readonly samples: number;
   readonly levels: readonly string[];
   readonly seed: number;
   readonly rules: string;
@@ -52,8 +63,11 @@ export interface BenchOptions {
 export function benchCommand(io: Io, what: string | undefined, o: BenchOptions): number {
   if (what === 'solver') return benchSolver(io, o.deals, o.seed, o.rules, o.json);
   if (what === 'bots') return benchBots(io, o.levels, o.decisions, o.rules, o.json);
+  if (what === 'bidding') return benchBidding(io, o.bidHands, o.samples, o.seed, o.rules, o.json);
   if (what !== 'engine')
-    throw new UsageError(`unknown benchmark "${what ?? ''}"; available: engine, solver, bots`);
+    throw new UsageError(
+      `unknown benchmark "${what ?? ''}"; available: engine, solver, bots, bidding`,
+    );
   const { hands, runs, rules, json } = o;
   simulate(rules, Math.min(hands, 5000), 999); // warm-up: let the JIT settle
   const bar = progressBar(io, runs, 'bench engine');

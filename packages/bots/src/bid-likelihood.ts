@@ -1,0 +1,125 @@
+import {
+  ALL_DOMINOES,
+  SEATS,
+  clockwise,
+  marksOf,
+  nextUint32,
+  shuffle,
+  type Bid,
+  type Domino,
+  type HandView,
+  type MatchView,
+  type RngState,
+  type RuleOptions,
+  type Seat,
+} from '@texas42/engine';
+import { bestTrump } from './hand-estimate.js';
+import type { Deal } from './hand-state.js';
+
+/**
+ * How likely the auction so far is for a sampled deal. Each seat's bid or pass is read as a
+ * player bidding from the rules of thumb: a seat that bid 34 probably holds a hand worth about 34
+ * or more, a seat that passed probably could not make the cheapest bid open to it. The reading
+ * is soft (a logistic curve around the estimate), because people bid differently and the
+ * estimate is rough; a deal that contradicts a bid is unlikely, not impossible.
+ */
+const SPREAD = 3;
+
+function logistic(x: number): number {
+  return 1 / (1 + Math.exp(-x / SPREAD));
+}
+
+/** The points a bid claims: its number, or every point for a marks bid. */
+function claimed(bid: Bid): number | null {
+  if (typeof bid === 'number') return bid;
+  if (typeof bid === 'string' && bid.endsWith('m')) return 42;
+  return null;
+}
+
+/**
+ * The likelihood (between 0 and 1, up to a constant) of `bids`, made in order from the seat on
+ * the shaker's left, given the hands in `deal`. Seats in `known` are skipped (the viewer's own).
+ */
+export function auctionLikelihood(
+  bids: readonly Bid[],
+  shaker: Seat,
+  deal: Readonly<Record<Seat, readonly Domino[]>>,
+  known: Seat,
+  options: RuleOptions,
+): number {
+  let likelihood = 1;
+  let high = 0;
+  bids.forEach((bid, i) => {
+    const seat = clockwise(shaker, 1 + i);
+    const points = claimed(bid);
+    if (seat !== known) {
+      const worth = bestTrump(deal[seat], options).points;
+      if (bid === 'pass') {
+        // A pass says the cheapest bid open to this seat looked too much.
+        const cheapest = high === 0 ? options.bidding.minimumBid : high + 1;
+        likelihood *= logistic(cheapest - 0.5 - worth);
+      } else if (points !== null) {
+        likelihood *= logistic(worth - Math.min(points, 40) + 0.5);
+      }
+    }
+    if (points !== null) high = Math.max(high, points === 42 ? 41 + marksOf(bid) : points);
+  });
+  return likelihood;
+}
+
+/** Deals dealt for a bid decision per deal returned. */
+const OVERSAMPLE = 4;
+
+/**
+ * `count` deals of the dominoes the viewer cannot see, fitted to the auction so far: several
+ * times more are dealt at random, each weighed by how well it explains the bids, and `count`
+ * drawn from them by weight (systematic resampling: one random offset, evenly spaced picks), so
+ * a likely deal may come twice (the same object: solve it once) and an unlikely one not at all.
+ */
+export function dealsForAuction(
+  view: MatchView,
+  count: number,
+  rng: RngState,
+): { deals: Deal[]; rng: RngState } {
+  const me = view.viewer as Seat;
+  const h = view.hand as HandView;
+  const mine = h.hand ?? [];
+  const unseen = ALL_DOMINOES.filter((d) => !mine.includes(d));
+  const others = SEATS.filter((s) => s !== me);
+  const pool: { deal: Deal; weight: number }[] = [];
+  let state = rng;
+  for (let i = 0; i < count * (h.bids.length > 0 ? OVERSAMPLE : 1); i++) {
+    const [pile, next] = shuffle(state, unseen);
+    state = next;
+    const deal: Record<Seat, Domino[]> = { N: [], E: [], S: [], W: [] };
+    deal[me] = [...mine];
+    others.forEach((s, k) => {
+      deal[s] = pile.slice(k * 7, k * 7 + 7);
+    });
+    const weight = auctionLikelihood(h.bids, h.shaker, deal, me, view.rules.options);
+    pool.push({ deal, weight });
+  }
+  const [u, after] = nextUint32(state);
+  return { deals: drawByWeight(pool, count, u / 2 ** 32), rng: after };
+}
+
+function drawByWeight<T>(
+  pool: readonly { deal: T; weight: number }[],
+  count: number,
+  offset: number,
+): T[] {
+  const total = pool.reduce((n, p) => n + p.weight, 0);
+  if (pool.length <= count || !(total > 0)) return pool.slice(0, count).map((p) => p.deal);
+  const step = total / count;
+  const drawn: T[] = [];
+  let at = offset * step;
+  let sum = 0;
+  for (const p of pool) {
+    sum += p.weight;
+    while (at < sum && drawn.length < count) {
+      drawn.push(p.deal);
+      at += step;
+    }
+  }
+  return drawn;
+}

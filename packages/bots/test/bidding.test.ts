@@ -1,0 +1,150 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  ALL_DOMINOES,
+  apply,
+  clockwise,
+  newMatch,
+  resolveRules,
+  seedRng,
+  toAct,
+  viewFor,
+  type Bid,
+  type Domino,
+  type MatchState,
+  type Seat,
+} from '@texas42/engine';
+import {
+  bestTrump,
+  calibrateBidding,
+  chooseSimulatedBid,
+  heuristicBot,
+  tableChance,
+  type BidPlan,
+} from '../src/index.js';
+import { auctionLikelihood, dealsForAuction } from '../src/bid-likelihood.js';
+import { must } from './helpers.js';
+
+const options = must(resolveRules('straight-42')).options;
+
+const STRONG = ['6-6', '6-5', '6-4', '6-3', '6-2', '5-5', '4-4'] as Domino[];
+const WEAK = ['3-2', '4-1', '5-1', '2-1', '3-1', '4-2', '5-2'] as Domino[];
+
+/** A deal with `hand` in `seat` and the rest of the dominoes in the other seats. */
+function dealWith(seat: Seat, hand: readonly Domino[], mine: readonly Domino[], me: Seat) {
+  const rest = ALL_DOMINOES.filter((d) => !hand.includes(d) && !mine.includes(d));
+  const deal: Record<Seat, Domino[]> = { N: [], E: [], S: [], W: [] };
+  deal[seat] = [...hand];
+  deal[me] = [...mine];
+  let k = 0;
+  for (const s of ['N', 'E', 'S', 'W'] as Seat[])
+    if (s !== seat && s !== me) {
+      deal[s] = rest.slice(k * 7, k * 7 + 7);
+      k++;
+    }
+  return deal;
+}
+
+/** The match at the shake with `hands` dealt, then `bids` made in turn. */
+function auction(hands: Record<Seat, Domino[]>, bids: readonly Bid[]): MatchState {
+  let s = must(newMatch({ rules: 'straight-42', seed: 3 }));
+  s = must(apply(s, { type: 'shake', seat: toAct(s) as Seat, hands }));
+  for (const bid of bids) s = must(apply(s, { type: 'bid', seat: toAct(s) as Seat, bid }));
+  return s;
+}
+
+const plan = (takes: number[]): BidPlan => ({ contract: 'sixes', takes });
+
+describe('bidding by simulation', () => {
+  it('reads a bid as strength and a pass as the lack of it', () => {
+    const mine = ['0-0', '1-0', '2-0', '3-0', '4-0', '5-0', '6-0'] as Domino[];
+    // The seat on the shaker's left bids first: here the shaker is N, so E bids first.
+    const strongE = dealWith('E', STRONG, mine, 'S');
+    const weakE = dealWith('E', WEAK, mine, 'S');
+    const bid = (deal: Record<Seat, Domino[]>, b: Bid) =>
+      auctionLikelihood([b], 'N', deal, 'S', options);
+    assert.ok(bid(strongE, 34) > 5 * bid(weakE, 34), 'a bid of 34 fits a strong hand');
+    assert.ok(bid(weakE, 'pass') > 5 * bid(strongE, 'pass'), 'a pass fits a weak hand');
+    // The viewer's own bids say nothing about the hidden hands.
+    assert.equal(auctionLikelihood([30], 'N', strongE, 'E', options), 1);
+  });
+
+  it('deals the other hands to fit the auction before solving them', () => {
+    // The second seat to bid holds a fair hand; the first either bid 36 or passed.
+    const shaker = toAct(must(newMatch({ rules: 'straight-42', seed: 3 }))) as Seat;
+    const first = clockwise(shaker, 1);
+    const me = clockwise(shaker, 2);
+    const mine = ['6-6', '6-1', '5-5', '5-0', '4-3', '2-2', '1-0'] as Domino[];
+    const others = ALL_DOMINOES.filter((d) => !mine.includes(d));
+    const hands = { N: [], E: [], S: [], W: [] } as Record<Seat, Domino[]>;
+    hands[me] = mine;
+    [shaker, first, clockwise(shaker, 3)].forEach((seat, k) => {
+      hands[seat] = others.slice(k * 7, k * 7 + 7);
+    });
+    const strength = (bid: Bid) => {
+      const view = viewFor(auction(hands, [bid]), me);
+      const { deals } = dealsForAuction(view, 40, seedRng(7));
+      const worth = deals.map((d) => bestTrump(d[first], options).points);
+      return worth.reduce((a, b) => a + b, 0) / worth.length;
+    };
+    const afterBid = strength(36);
+    const afterPass = strength('pass');
+    assert.ok(
+      afterBid > afterPass + 8,
+      `a bid of 36 deals its bidder more (${afterBid.toFixed(1)} vs ${afterPass.toFixed(1)})`,
+    );
+  });
+
+  it('turns solved rates into chances at the table, lower than the solves promise', () => {
+    assert.ok(tableChance([plan([35, 35, 35, 35])], 30) > 0.8);
+    assert.ok(tableChance([plan([35, 35, 35, 20])], 30) < 0.5);
+    assert.ok(tableChance([plan([42, 42, 42, 42])], '1m') > 0.9);
+    assert.ok(tableChance([plan([42, 42, 42, 20])], '1m') < 0.5);
+    for (let made = 0; made < 4; made++) {
+      const takes = (n: number) => [0, 1, 2, 3].map((i) => (i < n ? 35 : 10));
+      assert.ok(tableChance([plan(takes(made))], 30) < tableChance([plan(takes(made + 1))], 30));
+    }
+  });
+
+  it('bids the marks a bid is worth on average, against what passing is worth', () => {
+    // A view at E's first bid, and one where an opponent or the partner holds 30.
+    let s = must(newMatch({ rules: 'straight-42', seed: 3 }));
+    s = must(apply(s, { type: 'shake', seat: toAct(s) as Seat }));
+    const first = toAct(s) as Seat;
+    const view = viewFor(s, first);
+    assert.equal(chooseSimulatedBid(view, [plan(Array<number>(12).fill(20))]), 'pass');
+    assert.equal(chooseSimulatedBid(view, [plan(Array<number>(12).fill(35))]), 30);
+    const laydown = chooseSimulatedBid(view, [plan(Array<number>(12).fill(42))]);
+    assert.ok(
+      typeof laydown === 'string' && laydown.endsWith('m'),
+      `a lay-down bids marks (${laydown})`,
+    );
+    // Nine of twelve solved deals make 31: enough to outbid an opponent, not a partner.
+    const nine = [plan([...Array<number>(9).fill(35), 20, 20, 20])];
+    const opp = must(apply(s, { type: 'bid', seat: first, bid: 30 }));
+    assert.equal(chooseSimulatedBid(viewFor(opp, toAct(opp) as Seat), nine), 31);
+    const p1 = must(apply(opp, { type: 'bid', seat: toAct(opp) as Seat, bid: 'pass' }));
+    assert.equal(toAct(p1), clockwise(first, 2));
+    assert.equal(chooseSimulatedBid(viewFor(p1, toAct(p1) as Seat), nine), 'pass');
+  });
+
+  it('measures solved rates against the table (bench bidding)', () => {
+    const c = must(
+      calibrateBidding({
+        hands: 4,
+        samples: 2,
+        seed: 1,
+        rules: 'straight-42',
+        player: heuristicBot,
+      }),
+    );
+    assert.equal(c.hands, 4);
+    for (const list of [c.points, c.marks]) {
+      assert.equal(
+        list.reduce((n, b) => n + b.hands, 0),
+        4,
+      );
+      for (const b of list) assert.ok(b.made <= b.hands);
+    }
+  });
+});
