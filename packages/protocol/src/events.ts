@@ -237,6 +237,11 @@ export interface EventView extends EventSummary {
   /** Pools and their brackets (kind "pools"), progressive tables (kind "progressive"). */
   readonly pools?: EventPools | null;
   readonly progressive?: EventProgressive | null;
+  /**
+   * A league's playoffs once the organizer starts them (000: the top 16 of the standings in a
+   * seeded single-elimination bracket); each seed's `from` is its place in the standings ("1").
+   */
+  readonly playoffs?: EventPoolBracket | null;
 }
 
 /** Check-in on the day and the draw for tables (GET /api/events/:id: `checkIn`). */
@@ -335,7 +340,10 @@ export interface EventPool {
   readonly standings: EventStandings | null;
 }
 
-/** A bracket fed by the pools, cross-seeded: seeds[0] is seed 1 ("A1", pool A's first). */
+/**
+ * A bracket fed by earlier play: the pools' (cross-seeded, "A1": pool A's first) or a league's
+ * playoffs ("3": third in the standings). seeds[0] is seed 1.
+ */
 export interface EventPoolBracket {
   readonly seeds: readonly { readonly team: string; readonly from: string }[];
   readonly rounds: readonly EventRound[];

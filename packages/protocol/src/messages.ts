@@ -250,7 +250,8 @@ export const EventRequests = {
   /** The organizer starts a round's matches (or one match): their clock and the no-show grace. */
   startMatches: z
     .strictObject({
-      round: z.number().int().min(1).max(104).optional(),
+      /** A week, a round, or a bracket's round as the view numbers it (pools' 101.., playoffs' 201..). */
+      round: z.number().int().min(1).max(999).optional(),
       match: z
         .string()
         .regex(/^[a-z0-9-]{1,24}$/, 'a match id')
@@ -272,6 +273,12 @@ export const EventRequests = {
   eliminateNoShow: z.strictObject({ team: EventTeamId }),
   /** Pools: the brackets from the pool standings (the organizer, once every pool match is final). */
   advancePools: z.strictObject({}),
+  /**
+   * A league's playoffs (000): the top 16 by the standings in a seeded bracket, once every match
+   * of the season is final, or sooner when the organizer closes the season (its open matches are
+   * left unplayed).
+   */
+  startPlayoffs: z.strictObject({ closeSeason: z.boolean().default(false) }),
   /** Progressive tables: a table's game marks as they stand, its first team's first. */
   tableMarks: z.strictObject({ marks: z.tuple([GamesOf(13), GamesOf(13)]) }),
   /** Progressive tables: the organizer ends the round; `ties` gives the winner of a tied table (0 or 1). */

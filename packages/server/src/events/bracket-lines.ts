@@ -1,9 +1,29 @@
 import type { Bracket } from '@texas42/club';
+import type { EventMatch, EventPoolBracket } from '@texas42/protocol';
 import type { Insertable, Transaction } from 'kysely';
 import type { Database, EventMatchesTable } from '../db/schema.js';
 import { now } from '../ids.js';
-import type { BracketLines } from './format-plans.js';
-import { bracketOf } from './plan.js';
+import type { BracketLines, PoolLines } from './format-plans.js';
+import { bracketOf, roundLabel, type Plan } from './plan.js';
+
+/** A single elimination's bracket as lines: rows "r<round>-<line>" at their own round numbers. */
+export function singleLines(plan: Extract<Plan, { kind: 'single-elimination' }>): BracketLines {
+  return { bracket: plan.bracket, seeds: plan.seeds, prefix: 'r', offset: 0 };
+}
+
+/** Every bracket of an event's plan: a single elimination's, the pools' two, a league's playoffs. */
+export function planLines(plan: Plan): BracketLines[] {
+  if (plan.kind === 'single-elimination') return [singleLines(plan)];
+  if (plan.kind === 'pools')
+    return [plan.championship, plan.consolation].filter((l): l is PoolLines => l !== null);
+  if (plan.kind === 'league' && plan.playoffs !== undefined) return [plan.playoffs];
+  return [];
+}
+
+/** The bracket a match row is a line of, or null (a league week's, a pool's, a round robin's). */
+export function linesOf(plan: Plan, row: EventMatchesTable): BracketLines | null {
+  return planLines(plan).find((l) => row.id.startsWith(l.prefix) && row.round > l.offset) ?? null;
+}
 
 /** A fresh match row to insert: no result, no table, version 0 (other columns start null). */
 export function matchRow(
@@ -111,4 +131,28 @@ export async function fillLines(
         .execute();
     }
   return teamOf(lines, bracket.champion);
+}
+
+/** A seeded bracket's view: its seeds and where they came from, its rounds' matches, its winner. */
+export function seededBracketView(
+  lines: PoolLines,
+  rows: readonly EventMatchesTable[],
+  matches: readonly EventMatch[],
+): EventPoolBracket {
+  const bracket = linesBracket(lines, rows);
+  const champion = bracket.champion === null ? null : (lines.seeds[bracket.champion - 1] ?? null);
+  return {
+    seeds: lines.seeds.map((team, i) => ({ team, from: lines.from[i] ?? '?' })),
+    rounds: bracket.rounds.map((r) => ({
+      round: lines.offset + r.round,
+      label: roundLabel(r.round, bracket.rounds.length),
+      bestOf: r.bestOf,
+      leagueBye: false,
+      byes: [],
+      matches: matches.filter(
+        (m) => m.id.startsWith(lines.prefix) && m.round === lines.offset + r.round,
+      ),
+    })),
+    champion,
+  };
 }

@@ -25,7 +25,10 @@ export interface BracketLines {
   readonly offset: number;
 }
 
-/** A bracket fed by the pools, and where each seed came from ("A1": pool A's first). */
+/**
+ * A bracket fed by earlier play, and where each seed came from: the pools' ("A1": pool A's first)
+ * or a league's playoffs ("3": third in the standings).
+ */
 export interface PoolLines extends BracketLines {
   readonly from: readonly string[];
 }

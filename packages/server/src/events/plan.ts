@@ -19,7 +19,7 @@ import {
 import type { EventStandings } from '@texas42/protocol';
 import type { EventMatchesTable, EventsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
-import type { PoolsPlan, ProgressivePlan } from './format-plans.js';
+import type { PoolLines, PoolsPlan, ProgressivePlan } from './format-plans.js';
 
 /**
  * What an event is made of, as pure data: its settings, its plan (a league's schedule or a
@@ -49,7 +49,12 @@ export interface RoundRobinSettings {
 }
 
 export type Plan =
-  | { readonly kind: 'league'; readonly schedule: Schedule }
+  | {
+      readonly kind: 'league';
+      readonly schedule: Schedule;
+      /** The playoffs' bracket once the organizer starts them (playoffs.ts). */
+      readonly playoffs?: PoolLines;
+    }
   | {
       readonly kind: 'round-robin';
       /** Team ids in the order the rounds were made from. */
@@ -176,7 +181,10 @@ export function eventStandings(
 ): EventStandings | null {
   const rules = standingsRulesOf(event);
   const records: MatchRecord[] = [];
+  // A league's playoffs (rounds past its weeks) are not its season.
+  const weeks = plan.kind === 'league' ? new Set(plan.schedule.weeks.map((w) => w.week)) : null;
   for (const row of rows) {
+    if (weeks !== null && !weeks.has(row.round)) continue;
     const result = resultOf(row);
     if (result === null || !isFinal(result.state) || result.state.outcome === null) continue;
     const teams = result.state.teams;

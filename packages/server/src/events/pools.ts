@@ -18,9 +18,9 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database, EventMatchesTable, EventsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
 import { now } from '../ids.js';
-import { bracketRows, fillLines, linesBracket, matchRow } from './bracket-lines.js';
+import { bracketRows, fillLines, matchRow, seededBracketView } from './bracket-lines.js';
 import type { BracketLines, PoolLines, PoolsPlan, PoolsSettings } from './format-plans.js';
-import { clubError, eventStandings, parseJson, roundLabel } from './plan.js';
+import { clubError, eventStandings, parseJson } from './plan.js';
 
 /**
  * Pools (001, non-bracket play feeding brackets): the teams are dealt into pools by seed, each
@@ -235,25 +235,8 @@ export function poolsView(
       standings: poolStandings(event, plan, p, rows, names),
     };
   });
-  const bracketView = (lines: PoolLines | null): EventPoolBracket | null => {
-    if (lines === null) return null;
-    const bracket = linesBracket(lines, rows);
-    const champion = bracket.champion === null ? null : (lines.seeds[bracket.champion - 1] ?? null);
-    return {
-      seeds: lines.seeds.map((team, i) => ({ team, from: lines.from[i] ?? '?' })),
-      rounds: bracket.rounds.map((r) => ({
-        round: lines.offset + r.round,
-        label: roundLabel(r.round, bracket.rounds.length),
-        bestOf: r.bestOf,
-        leagueBye: false,
-        byes: [],
-        matches: matches.filter(
-          (m) => m.id.startsWith(lines.prefix) && m.round === lines.offset + r.round,
-        ),
-      })),
-      champion,
-    };
-  };
+  const bracketView = (lines: PoolLines | null): EventPoolBracket | null =>
+    lines === null ? null : seededBracketView(lines, rows, matches);
   const championship = bracketView(plan.championship);
   const consolation = bracketView(plan.consolation);
   const rounds = [

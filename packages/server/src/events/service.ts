@@ -51,9 +51,10 @@ import {
 } from './plan.js';
 import { clockOf, MatchDay } from './match-day.js';
 import { RosterChanges } from './roster-changes.js';
-import { bracketRows, fillLines } from './bracket-lines.js';
+import { bracketRows, fillLines, planLines, singleLines } from './bracket-lines.js';
+import { isSeasonRow, playoffsPlan, playoffsView, startPlayoffs } from './playoffs.js';
 import { advancePools, poolsPlan, poolsResult, poolsSettings, poolsView } from './pools.js';
-import type { BracketLines, ProgressivePlan } from './format-plans.js';
+import type { ProgressivePlan } from './format-plans.js';
 import { progressivePlan, progressiveView } from './progressive.js';
 import {
   EMPTY_SHEET,
@@ -614,6 +615,13 @@ export class EventService {
     actor: string,
     also: Partial<Pick<EventMatchesTable, 'scoresheet'>> = {},
   ): Promise<void> {
+    const plan = event.plan === null ? null : parseJson<Plan>(event.plan);
+    if (plan?.kind === 'league' && plan.playoffs !== undefined && isSeasonRow(match))
+      throw new ServerError(
+        409,
+        'SEASON_CLOSED',
+        `match ${match.id} is of the season, which closed when the playoffs started`,
+      );
     const settings = parseJson<{ reportWithinHours: number }>(event.settings);
     const stored: StoredResult = resultOf(match) ?? {
       state: newMatchResult(
@@ -656,12 +664,14 @@ export class EventService {
       if (await poolsResult(trx, event, plan, rows)) await this.touch(trx, event.id, 'finished');
       return;
     }
-    if (plan.kind !== 'single-elimination') {
+    // A single elimination, a league's playoffs: the bracket's winner finishes the event.
+    const [lines] = planLines(plan);
+    if (lines === undefined) {
       if (rows.every((r) => r.status === 'confirmed' || r.status === 'ruled'))
         await this.touch(trx, event.id, 'finished');
       return;
     }
-    const champion = await fillLines(trx, event.id, singleLines(plan), rows);
+    const champion = await fillLines(trx, event.id, lines, rows);
     if (champion !== null) await this.touch(trx, event.id, 'finished');
   }
 
@@ -1101,6 +1111,26 @@ export class EventService {
     return this.view(id, me);
   }
 
+  /** The organizer starts a league's playoffs from the standings (playoffs.ts). */
+  async startPlayoffs(
+    me: Me,
+    id: string,
+    body: EventRequestBody<'startPlayoffs'>,
+  ): Promise<EventView> {
+    await this.exclusive(id, async () => {
+      const event = await this.event(this.db, id);
+      this.requireOrganizer(event, me);
+      const made = playoffsPlan(
+        event,
+        await this.teams(this.db, id),
+        await this.matches(this.db, id),
+        body,
+      );
+      await startPlayoffs(this.db, event, made);
+    });
+    return this.view(id, me);
+  }
+
   /**
    * A change of a progressive event's plan (marks at a table, the end of a round, a mini-game):
    * `change` checks who may and answers the new plan; the event is finished when it has a winner.
@@ -1199,8 +1229,9 @@ export class EventService {
     let rounds: EventRound[] = [];
     let standings = null;
     let champion: string | null = null;
-    let formats: Pick<EventView, 'pools' | 'progressive'> = {};
+    let formats: Pick<EventView, 'pools' | 'progressive' | 'playoffs'> = {};
     if (plan?.kind === 'league') {
+      const playoffs = playoffsView(plan, rows, views);
       rounds = plan.schedule.weeks.map((w) => ({
         round: w.week,
         label: `Week ${w.week}`,
@@ -1210,6 +1241,11 @@ export class EventService {
         matches: views.filter((m) => m.round === w.week),
       }));
       standings = eventStandings(event, plan, rows, teamNames);
+      if (playoffs !== null) {
+        rounds = [...rounds, ...playoffs.rounds];
+        champion = playoffs.champion;
+        formats = { playoffs };
+      }
     } else if (plan?.kind === 'round-robin') {
       const { bestOf } = parseJson<RoundRobinSettings>(event.settings);
       rounds = plan.rounds.map((r) => ({
@@ -1268,9 +1304,4 @@ function sideOf(
   if (mine.id === match.team_a) return ['N', 'S'];
   if (mine.id === match.team_b) return ['E', 'W'];
   return null;
-}
-
-/** A single elimination's bracket as lines: rows "r<round>-<line>" at their own round numbers. */
-function singleLines(plan: Extract<Plan, { kind: 'single-elimination' }>): BracketLines {
-  return { bracket: plan.bracket, seeds: plan.seeds, prefix: 'r', offset: 0 };
 }

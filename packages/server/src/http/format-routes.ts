@@ -16,8 +16,8 @@ const TableParams = EventParams.extend({ table: z.string().regex(/^[1-9][0-9]{0,
 
 /**
  * The routes of the two kinds that are neither a schedule nor one bracket (docs/server-api.md,
- * "Pools" and "Progressive tables"): advancing from the pools to the brackets, and a progressive
- * event's marks, rounds and mini-game.
+ * "Pools", "League playoffs" and "Progressive tables"): advancing from the pools to the brackets,
+ * a league's playoffs, and a progressive event's marks, rounds and mini-game.
  */
 export function registerFormatRoutes(app: FastifyInstance, { accounts, events }: Deps): void {
   app.post('/api/events/:id/advance', async (request) => {
@@ -25,6 +25,11 @@ export function registerFormatRoutes(app: FastifyInstance, { accounts, events }:
     const me = await requireMe(accounts, request);
     parseEventBody('advancePools', request.body);
     return events.advancePools(me, id);
+  });
+  app.post('/api/events/:id/playoffs', async (request) => {
+    const { id } = params(EventParams, request.params);
+    const me = await requireMe(accounts, request);
+    return events.startPlayoffs(me, id, parseEventBody('startPlayoffs', request.body));
   });
   app.post('/api/events/:id/progressive/tables/:table/marks', async (request) => {
     const { id, table } = params(TableParams, request.params);

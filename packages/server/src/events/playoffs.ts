@@ -1,0 +1,126 @@
+import { leaguePlayoffs, makeBracket } from '@texas42/club';
+import type { EventMatch, EventPoolBracket, EventRequestBody } from '@texas42/protocol';
+import type { Kysely } from 'kysely';
+import type { Database, EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
+import { ServerError } from '../errors.js';
+import { now } from '../ids.js';
+import { bracketRows, seededBracketView } from './bracket-lines.js';
+import type { PoolLines } from './format-plans.js';
+import {
+  clubError,
+  eventStandings,
+  parseJson,
+  standingsRulesOf,
+  type LeagueSettings,
+  type Plan,
+} from './plan.js';
+
+/**
+ * A league's playoffs (000 Section 6: "Playoffs for this season are determined by the top 16
+ * teams in the standings. Teams will be seeded in a single-elimination bracket." and "All playoff
+ * matches follow the standard rules established throughout the season"). The organizer starts
+ * them once the season is done (every week's match final), or closes the season sooner. The
+ * bracket is the club's (leaguePlayoffs picks the seeds: 1 v 16, 8 v 9 ..., byes for the top
+ * seeds when fewer than a power of two) at the season's match length; its lines are rows
+ * "po<round>-<line>" at rounds 201.. beside the weeks.
+ */
+
+/** 000: "the top 16 teams in the standings". */
+export const PLAYOFF_TEAMS = 16;
+const PLAYOFFS = { prefix: 'po', offset: 200 } as const;
+
+type LeaguePlan = Extract<Plan, { kind: 'league' }>;
+
+const isFinal = (r: EventMatchesTable): boolean => r.status === 'confirmed' || r.status === 'ruled';
+
+/** A row of the regular season (a week's match), not of the playoffs. */
+export const isSeasonRow = (r: EventMatchesTable): boolean => r.round <= PLAYOFFS.offset;
+
+/** The new plan and the bracket's rows, or a stable error; nothing is written here. */
+export function playoffsPlan(
+  event: EventsTable,
+  teams: readonly EventTeamsTable[],
+  rows: readonly EventMatchesTable[],
+  body: EventRequestBody<'startPlayoffs'>,
+): { plan: LeaguePlan; rows: ReturnType<typeof bracketRows> } {
+  if (event.kind !== 'league')
+    throw new ServerError(409, 'NOT_LEAGUE', 'only a league season has playoffs');
+  if (event.plan === null)
+    throw new ServerError(409, 'NOT_GENERATED', 'the schedule is not made yet');
+  const plan = parseJson<LeaguePlan>(event.plan);
+  if (plan.playoffs !== undefined)
+    throw new ServerError(409, 'PLAYOFFS_STARTED', 'the playoffs are already under way');
+  const open = rows.filter((r) => isSeasonRow(r) && !isFinal(r));
+  if (open.length > 0 && !body.closeSeason)
+    throw new ServerError(
+      409,
+      'SEASON_NOT_DONE',
+      `the season is not done: ${open.length} match${open.length === 1 ? '' : 'es'} without a ` +
+        `final result (${open
+          .slice(0, 3)
+          .map((r) => r.id)
+          .join(
+            ', ',
+          )}${open.length > 3 ? ', …' : ''}); close the season to start the playoffs anyway`,
+      'closeSeason',
+    );
+  const names = new Map(teams.map((t) => [t.id, t.name]));
+  const standings = eventStandings(event, plan, rows, names);
+  if (standings === null) throw new Error(`event ${event.id}: its standings`);
+  // A team the organizer dropped keeps its season in the standings but plays no playoffs.
+  const dropped = new Set(teams.filter((t) => t.dropped_week !== null).map((t) => t.id));
+  const playing = { ...standings, rows: standings.rows.filter((r) => !dropped.has(r.team)) };
+  const picked = leaguePlayoffs(playing, PLAYOFF_TEAMS);
+  if (!picked.ok) throw clubError(picked.error);
+  const { bestOf } = parseJson<LeagueSettings>(event.settings);
+  const settings = {
+    entries: picked.value.seeds.length,
+    seedOrder: 'standard' as const,
+    seed: 1,
+    rounds: { first: bestOf, later: bestOf, final: bestOf },
+    game: standingsRulesOf(event).game,
+  };
+  const bracket = makeBracket(settings);
+  if (!bracket.ok) throw clubError(bracket.error);
+  const rankOf = new Map(playing.rows.map((r) => [r.team, r.rank]));
+  const lines: PoolLines = {
+    ...PLAYOFFS,
+    bracket: settings,
+    seeds: picked.value.seeds,
+    from: picked.value.seeds.map((t) => String(rankOf.get(t) ?? '?')),
+  };
+  return {
+    plan: { ...plan, playoffs: lines },
+    rows: bracketRows(event.id, lines, bracket.value),
+  };
+}
+
+/** Writes the playoffs: the bracket's rows, the plan, and the event under way again. */
+export async function startPlayoffs(
+  db: Kysely<Database>,
+  event: EventsTable,
+  made: ReturnType<typeof playoffsPlan>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const r of made.rows) await trx.insertInto('event_matches').values(r).execute();
+    await trx
+      .updateTable('events')
+      .set({ plan: JSON.stringify(made.plan), status: 'scheduled', updated_at: now() })
+      .where('id', '=', event.id)
+      .execute();
+  });
+}
+
+/** The playoffs' view with its rounds labelled for the event's list of rounds. */
+export function playoffsView(
+  plan: LeaguePlan,
+  rows: readonly EventMatchesTable[],
+  matches: readonly EventMatch[],
+): EventPoolBracket | null {
+  if (plan.playoffs === undefined) return null;
+  const view = seededBracketView(plan.playoffs, rows, matches);
+  return {
+    ...view,
+    rounds: view.rounds.map((r) => ({ ...r, label: `Playoffs ${r.label.toLowerCase()}` })),
+  };
+}
