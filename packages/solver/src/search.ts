@@ -34,18 +34,24 @@ function lowestId(bits: number): number {
   return 31 - Math.clz32(bits & -bits);
 }
 
-const TABLE_BITS = 18;
+/** 64K entries of 8 bytes: small enough to stay in the core's cache, large enough for hard deals. */
+const TABLE_BITS = 16;
 const TABLE_SIZE = 1 << TABLE_BITS;
 const TABLE_MASK = TABLE_SIZE - 1;
+/** Stamps live in the top bits of an entry's data word; the table is cleared when they run out. */
+const STAMP_SHIFT = 19;
+/** Loads 1 to STAMPS - 1 of a Search each have their own stamp, then the round starts again. */
+export const STAMPS = 1 << (30 - STAMP_SHIFT);
 /** No value is this big: marks an empty bound. */
 const NONE = 127;
 
 export class Search {
   /**
-   * The table: four words an entry, side by side so one probe touches one cache line:
-   * the key, the stamp of the search that wrote it, and lower | upper << 8 | (best lead + 1) << 16.
+   * The table: two words an entry, the key, then lower | upper << 7 | (best lead + 1) << 14 |
+   * stamp << 19, the stamp being that of the search that wrote it. An entry and its neighbour
+   * (the two slots a position may use) share a cache line.
    */
-  private readonly table = new Int32Array(TABLE_SIZE * 4);
+  private readonly table = new Int32Array(TABLE_SIZE * 2);
   private stamp = 0;
 
   private readonly hands = new Int32Array(4);
@@ -106,7 +112,11 @@ export class Search {
     this.rootTricksLeft = pos.tricksLeft;
     this.trumpOrder = trumpOrderOf(pos);
     this.rootTrickCount = pos.trickIds.reduce((n, id) => n + (COUNT[id] as number), 0);
-    this.stamp = (this.stamp + 1) | 0;
+    this.stamp++;
+    if (this.stamp === STAMPS) {
+      this.table.fill(0);
+      this.stamp = 1;
+    }
     this.nodes = 0;
     this.history.fill(0);
     const base = (7 - pos.tricksLeft) * 4;
@@ -243,10 +253,11 @@ export class Search {
    */
   private slotFor(key: number): number {
     const t = this.table;
-    const first = ((Math.imul(key, 0x9e3779b1) >>> (32 - TABLE_BITS)) & TABLE_MASK) << 2;
-    if (t[first + 1] !== this.stamp || t[first] === key) return first;
-    const second = (first + 4) & ((TABLE_SIZE << 2) - 1);
-    if (t[second + 1] !== this.stamp || t[second] === key) return second;
+    const stamp = this.stamp;
+    const first = ((Math.imul(key, 0x9e3779b1) >>> (32 - TABLE_BITS)) & TABLE_MASK) << 1;
+    if ((t[first + 1] as number) >>> STAMP_SHIFT !== stamp || t[first] === key) return first;
+    const second = first ^ 2;
+    if ((t[second + 1] as number) >>> STAMP_SHIFT !== stamp || t[second] === key) return second;
     return first;
   }
 
@@ -273,31 +284,30 @@ export class Search {
     let hint = -1;
     let lo = 0;
     let hi = most;
-    const known = t[slot] === key && t[slot + 1] === this.stamp;
+    const known = t[slot] === key && (t[slot + 1] as number) >>> STAMP_SHIFT === this.stamp;
     if (known) {
-      const packed = t[slot + 2] as number;
-      lo = packed & 0xff;
-      hi = (packed >>> 8) & 0xff;
+      const packed = t[slot + 1] as number;
+      lo = packed & 0x7f;
+      hi = (packed >>> 7) & 0x7f;
       // An exact value, or a bound outside the window, answers at once; otherwise it narrows
       // the window (never to nothing: lo < hi here).
       if (lo >= beta || lo === hi) return lo;
       if (hi <= alpha) return hi;
       if (lo > alpha) alpha = lo;
       if (hi < beta) beta = hi;
-      hint = ((packed >>> 16) & 0xff) - 1;
+      hint = ((packed >>> 14) & 0x1f) - 1;
     }
     const v = this.inTrick(0, leader, tricksLeft, alpha, beta, hint, -1, -1, 0);
-    if (t[slot] !== key || t[slot + 1] !== this.stamp) {
+    if (t[slot] !== key || (t[slot + 1] as number) >>> STAMP_SHIFT !== this.stamp) {
       // Not stored, or replaced during the search below: start from what is known for sure.
       t[slot] = key;
-      t[slot + 1] = this.stamp;
       lo = 0;
       hi = most;
     }
     if (v <= alpha) hi = v;
     else if (v >= beta) lo = v;
     else lo = hi = v;
-    t[slot + 2] = lo | (hi << 8) | ((this.lastLead + 1) << 16);
+    t[slot + 1] = lo | (hi << 7) | ((this.lastLead + 1) << 14) | (this.stamp << STAMP_SHIFT);
     return v;
   }
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { apply, teamOf, toAct, type HandState } from '@texas42/engine';
 import { Search, canTake, moveValues, positionOf, solve } from '../src/index.js';
+import { STAMPS } from '../src/search.js';
 import { minimax } from './reference.js';
 import { KINDS, endgame, handInPlay } from './positions.js';
 
@@ -35,6 +36,32 @@ describe('search windows', () => {
         if (v > a && v < b) assert.equal(v, exact, `${kind} deal ${i}, window (${a}, ${b})`);
       }
     }
+  });
+});
+
+describe('the transposition table', () => {
+  it('a Search reused for more positions than its table has stamps keeps its answers', () => {
+    // When the stamps run out the table is cleared, so no entry answers for a later position
+    // with the same dominoes out and leader: here the same endgame with N's and E's hands
+    // swapped, loaded exactly one round of stamps earlier.
+    const search = new Search();
+    let differ = 0;
+    for (let i = 0; i < 6; i++) {
+      const s = endgame('trump', 3000 + i, 3, 0);
+      const pos = positionOf(hand(s), s.rules.options);
+      const hands = Int32Array.from(pos.hands);
+      hands[0] = pos.hands[1] as number;
+      hands[1] = pos.hands[0] as number;
+      const swapped = { ...pos, hands };
+      search.load(pos);
+      const value = search.exact();
+      search.load(swapped);
+      if (search.exact() !== value) differ++;
+      for (let n = 0; n < STAMPS - 2; n++) search.load(pos);
+      search.load(pos);
+      assert.equal(search.exact(), value, `endgame ${i}`);
+    }
+    assert.ok(differ >= 3, `${differ} swaps change the value`);
   });
 });
 
