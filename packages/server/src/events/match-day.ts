@@ -3,7 +3,9 @@ import type {
   EventMatchClock,
   EventNoShow,
   EventRequestBody,
+  EventPoolBracket,
   EventRosterSlot,
+  EventRound,
   EventView,
   Me,
 } from '@texas42/protocol';
@@ -11,7 +13,8 @@ import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/sche
 import { ServerError } from '../errors.js';
 import type { EventCore } from './core.js';
 import { appendLog, readLog } from './event-log.js';
-import { bracketOf, clubError, parseJson, type Plan } from './plan.js';
+import { linesBracket, linesOf } from './bracket-lines.js';
+import { clubError, parseJson, type Plan } from './plan.js';
 
 /** Minutes a team has to report after its match's start before it may be eliminated (003). */
 export const NO_SHOW_MINUTES = 5;
@@ -43,8 +46,9 @@ export function clockOf(row: EventMatchesTable): EventMatchClock | null {
  * A match's day at the tables: the organizer starts a round (or a match), which starts its clock
  * (001 I: "Single game matches shall have a twenty-five minute time limit", "Best two out of three
  * matches shall have a time limit of seventy-five minutes", "unless the tournament director
- * stipulates otherwise") and the no-show grace of a single elimination (003: "A team not
- * reporting within 5 minutes of estimated start time will be eliminated."). The server's clock
+ * stipulates otherwise") and the no-show grace of every bracket's matches, a single
+ * elimination's, the pools' brackets' and a league's playoffs' (003: "A team not reporting within
+ * 5 minutes of estimated start time will be eliminated."). The server's clock
  * is the only one: the start is stored, the pages count down from it.
  */
 export class MatchDay {
@@ -98,7 +102,8 @@ export class MatchDay {
           );
       }
       const at = this.nowIso();
-      const limits = chosen.map((r) => this.limitOf(event, r.best_of, body));
+      const plan = event.plan === null ? null : parseJson<Plan>(event.plan);
+      const limits = chosen.map((r) => this.limitOf(event, plan, r, body));
       await this.db.transaction().execute(async (trx) => {
         for (const [i, r] of chosen.entries()) {
           const written = await trx
@@ -129,16 +134,20 @@ export class MatchDay {
 
   /**
    * Minutes of a match's time limit: the director's, else 001's by its length (one game, best of
-   * three); none for a league (000 has no match time limits) or when the director times nothing.
+   * three); none for a league's weeks (000 has no match time limits) or when the director times
+   * nothing. A league's playoffs are a bracket like any other: their matches are timed by length.
    */
   private limitOf(
     event: EventsTable,
-    bestOf: number,
+    plan: Plan | null,
+    row: EventMatchesTable,
     body: EventRequestBody<'startMatches'>,
   ): number | null {
     if (!body.timeLimit) return null;
+    const bestOf = row.best_of;
     const kind = bestOf === 1 ? 'single-game' : bestOf === 3 ? 'best-of-three' : null;
-    if (body.minutes === undefined && (kind === null || event.kind === 'league')) return null;
+    const week = event.kind === 'league' && (plan === null || linesOf(plan, row) === null);
+    if (body.minutes === undefined && (kind === null || week)) return null;
     const minutes = timeLimitMinutes(kind ?? 'single-game', body.minutes);
     if (!minutes.ok) throw clubError({ ...minutes.error, at: 'minutes' });
     return minutes.value;
@@ -150,10 +159,16 @@ export class MatchDay {
     return checkedIn(event).get(team) ?? null;
   }
 
-  /** The teams of a started bracket match that did not report in time, as of now. */
-  private eligible(event: EventsTable, row: EventMatchesTable, now: string): string[] {
+  /** The teams of a started bracket match (of any bracket) that did not report in time, as of now. */
+  private eligible(
+    event: EventsTable,
+    plan: Plan | null,
+    row: EventMatchesTable,
+    now: string,
+  ): string[] {
     if (
-      event.kind !== 'single-elimination' ||
+      plan === null ||
+      linesOf(plan, row) === null ||
       row.started_at === null ||
       row.status !== 'awaiting-report' ||
       row.result !== null
@@ -177,13 +192,15 @@ export class MatchDay {
     await this.events.exclusive(id, async () => {
       const event = await this.events.event(this.db, id);
       this.events.requireOrganizer(event, me);
-      if (event.kind !== 'single-elimination' || event.plan === null)
+      const row = await this.events.match(id, matchId);
+      // Every bracket alike: a single elimination's, the pools' two, a league's playoffs.
+      const lines = event.plan === null ? null : linesOf(parseJson<Plan>(event.plan), row);
+      if (lines === null)
         throw new ServerError(
           409,
           'NOT_SINGLE_ELIMINATION',
-          'no-show elimination is a rule of a single-elimination bracket (003)',
+          `no-show elimination is a rule of a bracket's matches (003): ${row.id} is of no bracket`,
         );
-      const row = await this.events.match(id, matchId);
       if (row.team_a !== body.team && row.team_b !== body.team)
         throw new ServerError(
           400,
@@ -219,12 +236,11 @@ export class MatchDay {
         );
       }
       // The club's bracket must agree before anything is written.
-      const plan = parseJson<Extract<Plan, { kind: 'single-elimination' }>>(event.plan);
       const rows = await this.events.matches(this.db, id);
-      const seed = plan.seeds.indexOf(body.team) + 1;
+      const seed = lines.seeds.indexOf(body.team) + 1;
       const checked = eliminateNoShows(
-        bracketOf(plan, rows),
-        { round: row.round, match: row.idx },
+        linesBracket(lines, rows),
+        { round: row.round - lines.offset, match: row.idx },
         [seed],
       );
       if (!checked.ok) throw clubError(checked.error);
@@ -281,6 +297,26 @@ export class MatchDay {
       ]),
     );
     const byId = new Map(rows.map((r) => [r.id, r]));
+    const plan = event.plan === null ? null : parseJson<Plan>(event.plan);
+    const decorated = (round: EventRound): EventRound => ({
+      ...round,
+      matches: round.matches.map((m) => {
+        const row = byId.get(m.id);
+        if (row === undefined) return m;
+        const noShow =
+          row.no_show === null ? null : (parseJson<StoredNoShow>(row.no_show) as EventNoShow);
+        return {
+          ...m,
+          clock: clockOf(row),
+          noShow: noShow === null ? null : { absent: noShow.absent, at: noShow.at },
+          noShowEligible: this.eligible(event, plan, row, now),
+        };
+      }),
+    });
+    // The pools' and the playoffs' brackets are shown from their own lists of rounds.
+    const bracket = (b: EventPoolBracket | null | undefined) =>
+      b == null ? b : { ...b, rounds: b.rounds.map(decorated) };
+    const pools = view.pools;
     return {
       ...view,
       teams: view.teams.map((t) => {
@@ -292,21 +328,18 @@ export class MatchDay {
           ...(row?.dropped_week != null ? { droppedAfterWeek: row.dropped_week } : {}),
         };
       }),
-      rounds: view.rounds.map((round) => ({
-        ...round,
-        matches: round.matches.map((m) => {
-          const row = byId.get(m.id);
-          if (row === undefined) return m;
-          const noShow =
-            row.no_show === null ? null : (parseJson<StoredNoShow>(row.no_show) as EventNoShow);
-          return {
-            ...m,
-            clock: clockOf(row),
-            noShow: noShow === null ? null : { absent: noShow.absent, at: noShow.at },
-            noShowEligible: this.eligible(event, row, now),
-          };
-        }),
-      })),
+      rounds: view.rounds.map(decorated),
+      ...(pools != null
+        ? {
+            pools: {
+              ...pools,
+              pools: pools.pools.map((p) => ({ ...p, rounds: p.rounds.map(decorated) })),
+              championship: bracket(pools.championship) ?? null,
+              consolation: bracket(pools.consolation) ?? null,
+            },
+          }
+        : {}),
+      ...(view.playoffs != null ? { playoffs: bracket(view.playoffs) ?? null } : {}),
       log,
       serverTime: now,
     };

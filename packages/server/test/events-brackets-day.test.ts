@@ -1,0 +1,130 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { EventMatch, EventView } from '@texas42/protocol';
+import type { Texas42Server } from '../src/index.js';
+import { eventWithTeams, fails, ok, type TeamOf } from './api.js';
+import { startServer } from './harness.js';
+
+/**
+ * Every bracket alike on the day: the start of a round or match (its clock, 001 I) and the
+ * no-show elimination (003) work for the pools' championship and consolation brackets and a
+ * league's playoffs as for a single elimination. The server's clock is moved on by the test.
+ */
+let server: Texas42Server;
+let url: string;
+let offsetMs = 0;
+const MINUTE = 60_000;
+before(async () => {
+  ({ server, url } = await startServer({ now: () => Date.now() + offsetMs }));
+});
+after(async () => {
+  await server.close();
+});
+
+const matchOf = (view: EventView, id: string): EventMatch => {
+  const m = view.rounds.flatMap((r) => r.matches).find((x) => x.id === id);
+  assert.ok(m, id);
+  return m;
+};
+
+/** A match won 7-2 (one game) or 7-2, 7-4, reported by its first team, confirmed by the other. */
+async function won(id: string, teams: readonly TeamOf[], m: EventMatch) {
+  const [x, y] = m.teams.map((t) => teams.find((team) => team.id === t));
+  assert.ok(x && y, `match ${m.id} has its teams`);
+  const games =
+    m.bestOf === 1
+      ? [[7, 2]]
+      : [
+          [7, 2],
+          [7, 4],
+        ];
+  const path = `/api/events/${id}/matches/${m.id}`;
+  await ok(x.a.c, 'POST', `${path}/report`, { games });
+  return ok(y.b.c, 'POST', `${path}/confirm`, {});
+}
+
+describe('every bracket alike: starts, clocks and no-shows', () => {
+  it('pools\' brackets: "A team not reporting within 5 minutes of estimated start time will be eliminated." and "Best two out of three matches shall have a time limit of seventy-five minutes"', async () => {
+    const { organizer, id, teams } = await eventWithTeams(
+      url,
+      { kind: 'pools', name: 'Pools Day', pools: 2, advance: 1 },
+      ['T1', 'T2', 'T3', 'T4'],
+    );
+    const pooled = await ok(organizer.c, 'POST', `/api/events/${id}/generate`, {});
+    for (const m of pooled.rounds.flatMap((r) => r.matches)) await won(id, teams, m);
+    let view = await ok(organizer.c, 'POST', `/api/events/${id}/advance`, {});
+    const final = view.pools?.championship?.rounds[0];
+    assert.ok(final);
+    assert.equal(final.round, 101);
+    assert.equal(final.bestOf, 3);
+    // Start the championship's round: its clock is the best of three's 75 minutes.
+    view = await ok(organizer.c, 'POST', `/api/events/${id}/start`, { round: 101 });
+    const ch = matchOf(view, 'ch1-1');
+    assert.equal(ch.clock?.minutes, 75);
+    // The pools' own bracket view carries the same clock (the page shows the brackets from it).
+    const shown = view.pools?.championship?.rounds[0]?.matches[0];
+    assert.deepEqual(shown?.clock, ch.clock);
+    assert.deepEqual(shown?.noShowEligible, []);
+    // The consolation final, one match at the director's 30 minutes.
+    view = await ok(organizer.c, 'POST', `/api/events/${id}/start`, {
+      match: 'co1-1',
+      minutes: 30,
+    });
+    assert.equal(matchOf(view, 'co1-1').clock?.minutes, 30);
+    // Too early, then six minutes on: neither team of the final reported (no check-in).
+    const [absent, present] = ch.teams as [string, string];
+    await fails(
+      organizer.c,
+      'POST',
+      `/api/events/${id}/matches/ch1-1/no-show`,
+      { team: absent },
+      409,
+      'TOO_EARLY',
+    );
+    offsetMs += 6 * MINUTE;
+    view = await ok(organizer.c, 'GET', `/api/events/${id}`);
+    assert.deepEqual(view.pools?.championship?.rounds[0]?.matches[0]?.noShowEligible, ch.teams);
+    view = await ok(organizer.c, 'POST', `/api/events/${id}/matches/ch1-1/no-show`, {
+      team: absent,
+    });
+    const decided = matchOf(view, 'ch1-1');
+    assert.equal(decided.status, 'no-show');
+    assert.equal(decided.winner, present);
+    assert.equal(view.pools?.championship?.champion, present);
+    assert.equal(view.champion, present);
+    // A pool match is of no bracket: no such rule there.
+    await fails(
+      organizer.c,
+      'POST',
+      `/api/events/${id}/matches/a1-1/no-show`,
+      { team: teams[0]!.id },
+      409,
+      'NOT_SINGLE_ELIMINATION',
+    );
+    // The consolation final ends the day.
+    const co = matchOf(view, 'co1-1');
+    view = await won(id, teams, co);
+    assert.equal(view.status, 'finished');
+  });
+
+  it("a league's playoffs: a playoff match starts with its clock and its no-show grace; the season's weeks have none", async () => {
+    const { organizer, id, teams } = await eventWithTeams(
+      url,
+      { kind: 'league', name: 'Spring League' },
+      ['T1', 'T2'],
+    );
+    await ok(organizer.c, 'POST', `/api/events/${id}/generate`, {});
+    const week = await ok(organizer.c, 'POST', `/api/events/${id}/start`, { round: 1 });
+    assert.equal(matchOf(week, 'w1-1').clock?.minutes, null, '000 times no league match');
+    await ok(organizer.c, 'POST', `/api/events/${id}/playoffs`, { closeSeason: true });
+    let view = await ok(organizer.c, 'POST', `/api/events/${id}/start`, { round: 201 });
+    const final = matchOf(view, 'po1-1');
+    assert.equal(final.clock?.minutes, 75);
+    offsetMs += 6 * MINUTE;
+    view = await ok(organizer.c, 'POST', `/api/events/${id}/matches/po1-1/no-show`, {
+      team: teams[1]!.id,
+    });
+    assert.equal(view.champion, teams[0]!.id);
+    assert.equal(view.status, 'finished');
+  });
+});
