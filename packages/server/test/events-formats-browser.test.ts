@@ -82,12 +82,13 @@ async function createWithForm(
   return m[1];
 }
 
-/** A match reported on the first team's page (one game) and confirmed on the other's. */
+/** A match reported on the first team's page (one game, or more) and confirmed on the other's. */
 async function playMatch(
   eventId: string,
   teams: readonly Team[],
   matchId: string,
   marks: readonly [number, number],
+  more: readonly (readonly [number, number])[] = [],
 ): Promise<void> {
   const view = await get(teams[0]!.a, eventId);
   const match = view.rounds.flatMap((r) => r.matches).find((m) => m.id === matchId);
@@ -99,8 +100,11 @@ async function playMatch(
   const reporter = await reporterContext.newPage();
   await reporter.goto(`${rig.url}/#/e/${eventId}`);
   const scores = `${row} [data-testid="report-scores"]`;
-  await reporter.locator(`${scores} input[data-game="0"][data-side="0"]`).fill(String(marks[0]));
-  await reporter.locator(`${scores} input[data-game="0"][data-side="1"]`).fill(String(marks[1]));
+  for (const [g, game] of [marks, ...more].entries())
+    for (const side of [0, 1] as const)
+      await reporter
+        .locator(`${scores} input[data-game="${g}"][data-side="${side}"]`)
+        .fill(String(game[side]));
   await reporter.locator(`${row} [data-testid="report-submit"]`).click();
   await reporter.locator(`${row}[data-status="reported"]`).waitFor();
   await reporterContext.close();
@@ -122,7 +126,7 @@ async function addMarks(page: Page, table: number, side: 0 | 1, marks: number): 
   }
 }
 
-describe('pools and progressive tables in chromium', () => {
+describe('pools, league playoffs and progressive tables in chromium', () => {
   it('pools to the champion: the form, the pools, advancing, both brackets', async () => {
     const organizer = await person('Pat');
     const orgContext = await contextOf(organizer);
@@ -177,6 +181,74 @@ describe('pools and progressive tables in chromium', () => {
     assert.ok(await org.getByTestId('consolation-winner').isVisible());
     assert.equal(await org.getByTestId('event-status').textContent(), 'finished');
     await org.screenshot({ path: join(SHOTS, 'event-pools-phone.png'), fullPage: true });
+    await orgContext.close();
+  });
+
+  it("a league's playoffs to the league champion: the organizer starts them, the teams report and confirm", async () => {
+    const organizer = await person('Lee');
+    const created = await organizer.c.call<EventView>('POST', '/api/events', {
+      kind: 'league',
+      name: 'Spring League',
+      seed: 3,
+    });
+    const eventId = created.json.id;
+    const teams = await register(eventId, ['Aces', 'Bones', 'Carts', 'Dukes']);
+    const season = await organizer.c.call<EventView>('POST', `/api/events/${eventId}/generate`, {});
+    // The season through the API: the first registered of each pair wins two games to none.
+    const order = teams.map((t) => t.id);
+    for (const m of season.json.rounds.flatMap((r) => r.matches)) {
+      const [x, y] = (m.teams as [string, string])
+        .map((t) => teams.find((team) => team.id === t))
+        .sort((p, q) => order.indexOf(p?.id ?? '') - order.indexOf(q?.id ?? ''));
+      assert.ok(x && y);
+      const path = `/api/events/${eventId}/matches/${m.id}`;
+      const games =
+        m.teams[0] === x.id
+          ? [
+              [7, 2],
+              [7, 4],
+            ]
+          : [
+              [2, 7],
+              [4, 7],
+            ];
+      assert.equal((await y.a.c.call('POST', `${path}/report`, { games })).status, 200);
+      assert.equal((await x.b.c.call('POST', `${path}/confirm`, {})).status, 200);
+    }
+    const orgContext = await contextOf(organizer);
+    const org = await orgContext.newPage();
+    await org.goto(`${rig.url}/#/e/${eventId}`);
+    await org.getByTestId('start-playoffs').click();
+    await org.locator('[data-testid="playoffs"] [data-testid="bracket-match"]').first().waitFor();
+    // Seeded by the standings: 1 v 4 and 2 v 3, best of three like the season.
+    const seeded = await get(organizer, eventId);
+    const names = (ids: readonly (string | null)[]) =>
+      ids.map((t) => teams.find((x) => x.id === t)?.name ?? null);
+    assert.deepEqual(
+      seeded.playoffs?.rounds[0]?.matches.map((m) => names(m.teams)),
+      [
+        ['Aces', 'Dukes'],
+        ['Bones', 'Carts'],
+      ],
+    );
+    await org.screenshot({ path: join(SHOTS, 'event-playoffs-phone.png'), fullPage: true });
+    await playMatch(eventId, teams, 'po1-1', [2, 7], [[7, 9]]);
+    await playMatch(eventId, teams, 'po1-2', [7, 3], [[7, 1]]);
+    await playMatch(
+      eventId,
+      teams,
+      'po2-1',
+      [7, 5],
+      [
+        [3, 7],
+        [7, 0],
+      ],
+    );
+    await org.reload();
+    await org.getByTestId('playoffs-winner').waitFor();
+    assert.equal(await org.getByTestId('playoffs-winner').getAttribute('data-team'), 'Dukes');
+    assert.equal(await org.getByTestId('event-status').textContent(), 'finished');
+    await org.screenshot({ path: join(SHOTS, 'event-playoffs-done-phone.png'), fullPage: true });
     await orgContext.close();
   });
 

@@ -171,6 +171,8 @@ export const api = {
     request<EventView>('POST', `${eventPath(id)}/check-in`, { team }),
   drawTables: (id: string) => request<EventView>('POST', `${eventPath(id)}/tables`, {}),
   advancePools: (id: string) => request<EventView>('POST', `${eventPath(id)}/advance`, {}),
+  startPlayoffs: (id: string, closeSeason: boolean) =>
+    request<EventView>('POST', `${eventPath(id)}/playoffs`, { closeSeason }),
   tableMarks: (id: string, table: number, marks: readonly [number, number]) =>
     request<EventView>('POST', `${eventPath(id)}/progressive/tables/${table}/marks`, { marks }),
   endRound: (id: string, ties: readonly { readonly table: number; readonly winner: 0 | 1 }[]) =>

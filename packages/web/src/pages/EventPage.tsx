@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { api } from '../api/endpoints.js';
 import { BracketView } from '../components/events/BracketView.js';
+import { PlayoffsView } from '../components/events/PlayoffsView.js';
 import { PoolsView } from '../components/events/PoolsView.js';
 import { ProgressiveView } from '../components/events/ProgressiveView.js';
 import { ScheduleView } from '../components/events/ScheduleView.js';
@@ -8,6 +9,7 @@ import { StandingsTable } from '../components/events/StandingsTable.js';
 import { TeamsPanel } from '../components/events/TeamsPanel.js';
 import { EventDayPanel } from '../components/events/EventDayPanel.js';
 import { usePolling } from '../hooks/usePolling.js';
+import { seasonRounds } from '../logic/playoffs.js';
 import { routeHash } from '../logic/route.js';
 import type { EventView, Me } from '../protocol.js';
 
@@ -99,7 +101,10 @@ export function EventPage({ id, me }: { readonly id: string; readonly me: Me }) 
                     : 'The bracket is made when registration closes.'}
             </p>
           ) : scheduled ? (
-            <ScheduleView view={view} onChanged={changed} />
+            <>
+              <PlayoffsView view={view} onChanged={changed} />
+              <ScheduleView view={view} rounds={seasonRounds(view)} onChanged={changed} />
+            </>
           ) : (
             <BracketView view={view} onChanged={changed} />
           )}

@@ -17,7 +17,12 @@ export function EventDayPanel({
   readonly onChanged: (view: EventView) => void;
 }) {
   const log = view.log ?? [];
-  const managing = view.you.organizer && view.kind === 'league' && view.status === 'scheduled';
+  // Roster changes are the season's (000): once the playoffs start, the teams are set.
+  const managing =
+    view.you.organizer &&
+    view.kind === 'league' &&
+    view.status === 'scheduled' &&
+    view.playoffs == null;
   if (!managing && log.length === 0) return null;
   return (
     <section className="panel event-day" data-testid="event-day">

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { eventDayApi } from '../../api/event-day.js';
 import { errorText } from '../../api/http.js';
 import { teamName } from '../../logic/events.js';
+import { startsOnTheDay } from '../../logic/playoffs.js';
 import type { EventMatch, EventView } from '../../protocol.js';
 import { EventClock } from './EventClock.js';
 
 /**
  * A match's day at the tables, on its card: its clock once started, the organizer's "Start" and,
- * in a single elimination, "Eliminate (no-show)" for a team that did not report within 5 minutes
+ * in any bracket, "Eliminate (no-show)" for a team that did not report within 5 minutes
  * of the start (003); a match decided that way says so.
  */
 export function MatchDayTools({
@@ -37,8 +38,9 @@ export function MatchDayTools({
   };
   const open = match.status === 'awaiting-report';
   const clock = match.clock ?? null;
-  // A league (000) has no match clock or no-show rule: its matches are not started here.
-  const organizer = view.you.organizer && view.status === 'scheduled' && view.kind !== 'league';
+  // A league's weeks (000) have no match clock or no-show rule; its playoffs are a bracket.
+  const organizer =
+    view.you.organizer && view.status === 'scheduled' && startsOnTheDay(view, match);
   const eligible = match.noShowEligible ?? [];
   return (
     <div className="match-day">

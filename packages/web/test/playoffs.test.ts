@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { playoffsStart, seasonRounds, startsOnTheDay } from '../src/logic/playoffs.js';
+import type { EventMatch, EventPoolBracket, EventRound, EventView } from '../src/protocol.js';
+
+function match(id: string, round: number, status: EventMatch['status']): EventMatch {
+  return {
+    id,
+    round,
+    index: 0,
+    additional: false,
+    bestOf: 3,
+    teams: ['a', 'b'],
+    status,
+    reporter: null,
+    outcome: null,
+    winner: null,
+    tableId: null,
+    log: [],
+  };
+}
+
+const round = (n: number, matches: EventMatch[]): EventRound => ({
+  round: n,
+  label: n > 200 ? 'Playoffs final' : `Week ${n}`,
+  bestOf: 3,
+  leagueBye: false,
+  byes: [],
+  matches,
+});
+
+const week1 = round(1, [match('w1-1', 1, 'confirmed'), match('w1-2', 1, 'reported')]);
+const final = round(201, [match('po1-1', 201, 'awaiting-report')]);
+const playoffs: EventPoolBracket = { seeds: [], rounds: [final], champion: null };
+type View = Pick<EventView, 'kind' | 'status' | 'rounds' | 'playoffs' | 'you'>;
+const league: View = {
+  kind: 'league',
+  status: 'scheduled',
+  rounds: [week1],
+  playoffs: null,
+  you: { organizer: true, team: null },
+};
+
+describe("a league's playoffs on the page", () => {
+  it('the organizer may start them once the schedule is made; open season matches are counted', () => {
+    assert.deepEqual(playoffsStart(league), { canStart: true, open: 1 });
+    assert.equal(
+      playoffsStart({ ...league, you: { organizer: false, team: null } }).canStart,
+      false,
+    );
+    assert.equal(playoffsStart({ ...league, status: 'registering', rounds: [] }).canStart, false);
+    assert.equal(playoffsStart({ ...league, kind: 'round-robin' }).canStart, false);
+    const started = { ...league, rounds: [week1, final], playoffs };
+    assert.equal(playoffsStart(started).canStart, false);
+    assert.equal(playoffsStart(started).open, 1, "the playoffs' matches are not the season's");
+  });
+
+  it("the weeks apart from the playoffs' rounds; only playoff matches start with a clock", () => {
+    const started = { ...league, rounds: [week1, final], playoffs };
+    assert.deepEqual(
+      seasonRounds(started).map((r) => r.round),
+      [1],
+    );
+    assert.equal(startsOnTheDay(started, match('w1-1', 1, 'awaiting-report')), false);
+    assert.equal(startsOnTheDay(started, match('po1-1', 201, 'awaiting-report')), true);
+    assert.equal(startsOnTheDay({ kind: 'pools' }, match('ch1-1', 101, 'awaiting-report')), true);
+  });
+});
