@@ -181,8 +181,16 @@ export const EventRequests = {
   registerTeam: z.strictObject({ name: TeamName, partner: UserId.nullable().optional() }),
   /** Schedule or bracket; `seeds` orders the teams for standard seeding (seed 1 first). */
   generate: z.strictObject({ seeds: z.array(EventTeamId).max(1024).optional() }),
-  reportResult: z.strictObject({ games: GameScores }),
-  correctResult: z.strictObject({ games: GameScores, comment: Comment.optional() }),
+  /**
+   * A match's games; `timed`: time was called (001 I: "If time expires on a game, teams shall
+   * record their actual marks earned"), a game may end short of its marks, the team ahead winning.
+   */
+  reportResult: z.strictObject({ games: GameScores, timed: z.boolean().default(false) }),
+  correctResult: z.strictObject({
+    games: GameScores,
+    comment: Comment.optional(),
+    timed: z.boolean().default(false),
+  }),
   confirmResult: z.strictObject({}),
   disputeResult: z.strictObject({ comment: Comment, games: GameScores.optional() }),
   /** The organizer's ruling on a dispute: the games as they stand, or the team that forfeits. */

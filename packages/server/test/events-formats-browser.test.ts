@@ -82,13 +82,17 @@ async function createWithForm(
   return m[1];
 }
 
-/** A match reported on the first team's page (one game, or more) and confirmed on the other's. */
+/**
+ * A match reported on the first team's page (one game, or more; `timed`: with time called) and
+ * confirmed on the other's.
+ */
 async function playMatch(
   eventId: string,
   teams: readonly Team[],
   matchId: string,
   marks: readonly [number, number],
   more: readonly (readonly [number, number])[] = [],
+  timed = false,
 ): Promise<void> {
   const view = await get(teams[0]!.a, eventId);
   const match = view.rounds.flatMap((r) => r.matches).find((m) => m.id === matchId);
@@ -105,6 +109,7 @@ async function playMatch(
       await reporter
         .locator(`${scores} input[data-game="${g}"][data-side="${side}"]`)
         .fill(String(game[side]));
+  if (timed) await reporter.locator(`${row} [data-testid="report-timed"]`).check();
   await reporter.locator(`${row} [data-testid="report-submit"]`).click();
   await reporter.locator(`${row}[data-status="reported"]`).waitFor();
   await reporterContext.close();
@@ -234,6 +239,7 @@ describe('pools, league playoffs and progressive tables in chromium', () => {
     await org.screenshot({ path: join(SHOTS, 'event-playoffs-phone.png'), fullPage: true });
     await playMatch(eventId, teams, 'po1-1', [2, 7], [[7, 9]]);
     await playMatch(eventId, teams, 'po1-2', [7, 3], [[7, 1]]);
+    // The final's third game ends at time: its actual marks, 4-1 (001 I).
     await playMatch(
       eventId,
       teams,
@@ -241,12 +247,18 @@ describe('pools, league playoffs and progressive tables in chromium', () => {
       [7, 5],
       [
         [3, 7],
-        [7, 0],
+        [4, 1],
       ],
+      true,
     );
     await org.reload();
     await org.getByTestId('playoffs-winner').waitFor();
     assert.equal(await org.getByTestId('playoffs-winner').getAttribute('data-team'), 'Dukes');
+    const final = org.locator('[data-testid="match-row"][data-match="po2-1"]');
+    assert.equal(
+      await final.getByTestId('match-score').textContent(),
+      '7-5, 3-7, 4-1 (time called)',
+    );
     assert.equal(await org.getByTestId('event-status').textContent(), 'finished');
     await org.screenshot({ path: join(SHOTS, 'event-playoffs-done-phone.png'), fullPage: true });
     await orgContext.close();

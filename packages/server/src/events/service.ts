@@ -51,7 +51,7 @@ import {
 } from './plan.js';
 import { clockOf, MatchDay } from './match-day.js';
 import { RosterChanges } from './roster-changes.js';
-import { bracketRows, fillLines, planLines, singleLines } from './bracket-lines.js';
+import { bracketRows, fillLines, linesOf, planLines, singleLines } from './bracket-lines.js';
 import { isSeasonRow, playoffsPlan, playoffsView, startPlayoffs } from './playoffs.js';
 import { advancePools, poolsPlan, poolsResult, poolsSettings, poolsView } from './pools.js';
 import type { ProgressivePlan } from './format-plans.js';
@@ -75,8 +75,13 @@ interface StoredCheckIn {
 
 type Db = Kysely<Database> | Transaction<Database>;
 type ResultAction =
-  | { readonly type: 'report'; readonly games: unknown }
-  | { readonly type: 'correct'; readonly games: unknown; readonly comment?: string }
+  | { readonly type: 'report'; readonly games: unknown; readonly timed: boolean }
+  | {
+      readonly type: 'correct';
+      readonly games: unknown;
+      readonly comment?: string;
+      readonly timed: boolean;
+    }
   | { readonly type: 'confirm' }
   | { readonly type: 'dispute'; readonly comment: string; readonly games?: unknown }
   | {
@@ -577,9 +582,27 @@ export class EventService {
           );
         by = mine.id;
       }
+      if ('timed' in action && action.timed) this.requireTimedGames(event, match);
       await this.applyResult(event, match, { ...action, by, at: now() }, me.id);
     });
     return this.view(id, me);
+  }
+
+  /**
+   * A game ended at time counts only where games are timed: a bracket's match, or a match under
+   * standings rules with timed games (NPA's); a league week under the Austin rules has no clock.
+   */
+  private requireTimedGames(event: EventsTable, match: EventMatchesTable): void {
+    const plan = event.plan === null ? null : parseJson<Plan>(event.plan);
+    const bracket = plan !== null && linesOf(plan, match) !== null;
+    const rules = standingsRulesOf(event);
+    if (!bracket && !rules.timedGames)
+      throw new ServerError(
+        400,
+        'BAD_REQUEST',
+        `timed: games are not stopped at time under the ${rules.id} rules`,
+        'timed',
+      );
   }
 
   async match(eventId: string, matchId: string): Promise<EventMatchesTable> {

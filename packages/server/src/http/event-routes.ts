@@ -62,7 +62,7 @@ export function registerEventRoutes(app: FastifyInstance, { accounts, events }: 
     const { id, match } = params(MatchParams, request.params);
     const me = await requireMe(accounts, request);
     const body = parseEventBody('reportResult', request.body);
-    return events.act(me, id, match, { type: 'report', games: body.games });
+    return events.act(me, id, match, { type: 'report', ...body });
   });
   app.post('/api/events/:id/matches/:match/correct', async (request) => {
     const { id, match } = params(MatchParams, request.params);

@@ -141,8 +141,9 @@ export const api = {
   joinTeam: (id: string, team: string) =>
     request<EventView>('POST', `${eventPath(id)}/teams/${encodeURIComponent(team)}/join`),
   generate: (id: string) => request<EventView>('POST', `${eventPath(id)}/generate`, {}),
-  report: (id: string, match: string, games: readonly GameScore[]) =>
-    request<EventView>('POST', `${matchPath(id, match)}/report`, { games }),
+  /** `timed`: time was called, a game ended at its actual marks (001 I). */
+  report: (id: string, match: string, games: readonly GameScore[], timed = false) =>
+    request<EventView>('POST', `${matchPath(id, match)}/report`, { games, timed }),
   confirm: (id: string, match: string) =>
     request<EventView>('POST', `${matchPath(id, match)}/confirm`),
   dispute: (id: string, match: string, comment: string) =>

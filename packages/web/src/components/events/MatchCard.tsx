@@ -10,6 +10,7 @@ import {
   teamName,
   type ScoreRow,
 } from '../../logic/events.js';
+import { startsOnTheDay } from '../../logic/playoffs.js';
 import { routeHash } from '../../logic/route.js';
 import type { EventMatch, EventView } from '../../protocol.js';
 import { MatchDayTools } from './MatchDayTools.js';
@@ -37,6 +38,7 @@ export function MatchCard({
   const [a, b] = [teamName(view, match.teams[0]), teamName(view, match.teams[1])];
   const [rows, setRows] = useState<ScoreRow[]>(() => emptyRows(match.bestOf));
   const [comment, setComment] = useState('');
+  const [timed, setTimed] = useState(false);
   const [disputing, setDisputing] = useState(false);
   const [ruleKind, setRuleKind] = useState<'games' | 'forfeit'>('games');
   const [forfeit, setForfeit] = useState<string>(match.teams[0] ?? '');
@@ -113,10 +115,22 @@ export function MatchCard({
           className="match-form"
           onSubmit={(e) => {
             e.preventDefault();
-            withScores((games) => api.report(view.id, match.id, games));
+            withScores((games) => api.report(view.id, match.id, games, timed));
           }}
         >
           <ScoreInputs rows={rows} names={[a, b]} onChange={setRows} testId="report-scores" />
+          {startsOnTheDay(view, match) ? (
+            // 001 I: "If time expires on a game, teams shall record their actual marks earned."
+            <label className="choice time-called-choice">
+              <input
+                type="checkbox"
+                data-testid="report-timed"
+                checked={timed}
+                onChange={(e) => setTimed(e.target.checked)}
+              />
+              Time called (the actual marks, e.g. 4-1)
+            </label>
+          ) : null}
           <button
             type="submit"
             className="button small primary"

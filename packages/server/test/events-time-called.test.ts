@@ -1,0 +1,113 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { EventMatch, EventView } from '@texas42/protocol';
+import type { Texas42Server } from '../src/index.js';
+import { eventWithTeams, fails, ok, type TeamOf } from './api.js';
+import { startServer } from './harness.js';
+
+/** Time called on a game reported by hand (001 I), as the phone scorekeeper files it. */
+let server: Texas42Server;
+let url: string;
+before(async () => {
+  ({ server, url } = await startServer());
+});
+after(async () => {
+  await server.close();
+});
+
+const FOUR = ['Aces', 'Bones', 'Carts', 'Dukes'];
+
+const matchOf = (view: EventView, id: string): EventMatch => {
+  const m = view.rounds.flatMap((r) => r.matches).find((x) => x.id === id);
+  assert.ok(m, id);
+  return m;
+};
+
+const sides = (teams: readonly TeamOf[], m: EventMatch): [TeamOf, TeamOf] => {
+  const [x, y] = m.teams.map((t) => teams.find((team) => team.id === t));
+  assert.ok(x && y, m.id);
+  return [x, y];
+};
+
+describe('time called on a hand-reported game', () => {
+  it('"If time expires on a game, teams shall record their actual marks earned. The winning team does not automatically get seven marks."', async () => {
+    const { organizer, id, teams } = await eventWithTeams(
+      url,
+      { kind: 'round-robin', name: 'RR timed', bestOf: 1 },
+      FOUR,
+    );
+    const view = await ok(organizer.c, 'POST', `/api/events/${id}/generate`, {});
+    const m = view.rounds[0]?.matches[0];
+    assert.ok(m);
+    const [first, second] = sides(teams, m);
+    const path = `/api/events/${id}/matches/${m.id}`;
+    // Without time called, 4-1 is no finished game; a tie at time plays one more hand.
+    await fails(first.a.c, 'POST', `${path}/report`, { games: [[4, 1]] }, 400, 'BAD_GAME_SCORE');
+    const tie = await fails(
+      first.a.c,
+      'POST',
+      `${path}/report`,
+      { games: [[3, 3]], timed: true },
+      400,
+      'BAD_GAME_SCORE',
+    );
+    assert.match(tie.message, /one more hand/);
+    const bad = await fails(
+      first.a.c,
+      'POST',
+      `${path}/report`,
+      { games: [[4, 1]], timed: 'yes' },
+      400,
+      'BAD_REQUEST',
+    );
+    assert.equal(bad.at, 'timed');
+    // Reported 7-2, then corrected: time was called at 5-2.
+    await ok(first.a.c, 'POST', `${path}/report`, { games: [[7, 2]] });
+    const corrected = await ok(first.b.c, 'POST', `${path}/correct`, {
+      games: [[5, 2]],
+      timed: true,
+      comment: 'time was called',
+    });
+    assert.deepEqual(matchOf(corrected, m.id).outcome, {
+      kind: 'games',
+      games: [[5, 2]],
+      timed: true,
+    });
+    const confirmed = await ok(second.a.c, 'POST', `${path}/confirm`, {});
+    // The timed game counts in the NPA standings with its actual marks.
+    const row = confirmed.standings?.rows.find((r) => r.team === first.id);
+    assert.deepEqual([row?.matchWins, row?.marksFor, row?.marksAgainst], [1, 5, 2]);
+  });
+
+  it('a bracket match reported at time advances the team ahead; a league week (000, no clock) has no time called', async () => {
+    const cup = await eventWithTeams(
+      url,
+      { kind: 'single-elimination', name: 'Cup', rounds: { first: 1, later: 1, final: 1 } },
+      FOUR,
+    );
+    await ok(cup.organizer.c, 'POST', `/api/events/${cup.id}/generate`, {});
+    const path = `/api/events/${cup.id}/matches/r1-1`;
+    const [aces, , , dukes] = cup.teams as [TeamOf, TeamOf, TeamOf, TeamOf];
+    await ok(dukes.a.c, 'POST', `${path}/report`, { games: [[4, 1]], timed: true });
+    const done = await ok(aces.b.c, 'POST', `${path}/confirm`, {});
+    assert.equal(matchOf(done, 'r1-1').winner, aces.id);
+    assert.deepEqual(matchOf(done, 'r1-1').outcome, {
+      kind: 'games',
+      games: [[4, 1]],
+      timed: true,
+    });
+
+    const league = await eventWithTeams(url, { kind: 'league', name: 'L' }, ['Ax', 'Bx']);
+    await ok(league.organizer.c, 'POST', `/api/events/${league.id}/generate`, {});
+    const week = await fails(
+      league.teams[0]!.a.c,
+      'POST',
+      `/api/events/${league.id}/matches/w1-1/report`,
+      { games: [[4, 1]], timed: true },
+      400,
+      'BAD_REQUEST',
+    );
+    assert.equal(week.at, 'timed');
+    assert.match(week.message, /austin-league/);
+  });
+});
