@@ -238,6 +238,12 @@ describe('pools, league playoffs and progressive tables in chromium', () => {
     );
     await org.screenshot({ path: join(SHOTS, 'event-playoffs-phone.png'), fullPage: true });
     await playMatch(eventId, teams, 'po1-1', [2, 7], [[7, 9]]);
+    // The final names the team already through until its other side is known.
+    await org.reload();
+    const next = org.locator('[data-testid="match-row"][data-match="po2-1"] .match-head');
+    await next.getByText('winner of match 1-2').waitFor();
+    assert.match((await next.textContent()) ?? '', /^Dukesvwinner of match 1-2/);
+    await org.screenshot({ path: join(SHOTS, 'event-playoffs-next-phone.png'), fullPage: true });
     await playMatch(eventId, teams, 'po1-2', [7, 3], [[7, 1]]);
     // The final's third game ends at time: its actual marks, 4-1 (001 I).
     await playMatch(

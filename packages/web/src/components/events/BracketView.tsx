@@ -1,3 +1,4 @@
+import { bracketSides } from '../../logic/bracket.js';
 import { teamName } from '../../logic/events.js';
 import type { EventRound, EventView } from '../../protocol.js';
 import { MatchCard } from './MatchCard.js';
@@ -53,7 +54,12 @@ export function BracketView({
                   data-testid="bracket-match"
                   data-match={m.id}
                 >
-                  <MatchCard view={view} match={m} onChanged={onChanged} />
+                  <MatchCard
+                    view={view}
+                    match={m}
+                    onChanged={onChanged}
+                    sides={bracketSides(view, rounds, m)}
+                  />
                 </div>
               ))}
             </div>

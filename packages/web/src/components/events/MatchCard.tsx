@@ -28,14 +28,17 @@ export function MatchCard({
   match,
   onChanged,
   testId = 'match-row',
+  sides,
 }: {
   readonly view: EventView;
   readonly match: EventMatch;
   readonly onChanged: (view: EventView) => void;
   readonly testId?: string;
+  /** The sides as named in a bracket (the team already through); default the match's teams. */
+  readonly sides?: readonly [string, string];
 }) {
   const role = matchRole(view, match);
-  const [a, b] = [teamName(view, match.teams[0]), teamName(view, match.teams[1])];
+  const [a, b] = sides ?? [teamName(view, match.teams[0]), teamName(view, match.teams[1])];
   const [rows, setRows] = useState<ScoreRow[]>(() => emptyRows(match.bestOf));
   const [comment, setComment] = useState('');
   const [timed, setTimed] = useState(false);

@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { bracketSides, lineName } from '../src/logic/bracket.js';
+import type { EventMatch, EventRound, EventTeam } from '../src/protocol.js';
+
+const teams: EventTeam[] = ['Aces', 'Bones', 'Carts', 'Dukes'].map((name, i) => ({
+  id: name[0]!.toLowerCase(),
+  name,
+  seed: i + 1,
+  players: [null, null],
+}));
+
+function line(
+  id: string,
+  index: number,
+  sides: readonly [string | null, string | null],
+  winner: string | null = null,
+  status: EventMatch['status'] = 'awaiting-report',
+): EventMatch {
+  return {
+    id,
+    round: Number(lineName(id).split('-')[0]),
+    index,
+    additional: false,
+    bestOf: 1,
+    teams: sides,
+    status,
+    reporter: null,
+    outcome: null,
+    winner,
+    tableId: null,
+    log: [],
+  };
+}
+
+const round = (n: number, matches: EventMatch[]): EventRound => ({
+  round: n,
+  label: `Round ${n}`,
+  bestOf: 1,
+  leagueBye: false,
+  byes: [],
+  matches,
+});
+
+describe('a bracket line before both its teams are known', () => {
+  it('names the team already through and the line the other comes from', () => {
+    const semis = [line('r1-1', 0, ['a', 'd'], 'a', 'confirmed'), line('r1-2', 1, ['b', 'c'])];
+    const final = line('r2-1', 0, [null, null], null, 'waiting');
+    const rounds = [round(1, semis), round(2, [final])];
+    assert.deepEqual(bracketSides({ teams }, rounds, final), ['Aces', 'winner of match 1-2']);
+    // Nothing decided yet: both sides name their lines.
+    const open = [round(1, [line('r1-1', 0, ['a', 'd']), semis[1]!]), round(2, [final])];
+    assert.deepEqual(bracketSides({ teams }, open, final), [
+      'winner of match 1-1',
+      'winner of match 1-2',
+    ]);
+    // Once the line has its teams, they are its sides; a first-round line is as it is.
+    assert.deepEqual(bracketSides({ teams }, rounds, semis[1]!), ['Bones', 'Carts']);
+  });
+
+  it("a bye's team is through at once; the pools' and playoffs' lines are named alike", () => {
+    const first = [line('po1-1', 0, ['a', null], 'a', 'bye'), line('po1-2', 1, ['b', 'c'])];
+    const final = line('po2-1', 0, [null, null], null, 'waiting');
+    const rounds = [round(201, first), round(202, [final])];
+    assert.deepEqual(bracketSides({ teams }, rounds, final), ['Aces', 'winner of match 1-2']);
+    assert.equal(lineName('ch2-3'), '2-3');
+  });
+});
