@@ -1,12 +1,14 @@
 import type { EventView, Me } from '@texas42/protocol';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
+import { now } from '../ids.js';
 
-type Db = Kysely<Database> | Transaction<Database>;
+export type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * What the event modules (roster-changes.ts, match-day.ts) use of the EventService: its database
- * and clock, its reads, its one-at-a-time work per event, its view, and moving a bracket on.
+ * What the event modules (registration.ts, generation.ts, results.ts, ...) use of the
+ * EventService: its database and clock, its reads, its one-at-a-time work per event, its view,
+ * and moving a bracket on.
  */
 export interface EventCore {
   readonly db: Kysely<Database>;
@@ -20,4 +22,17 @@ export interface EventCore {
   userNames(ids: readonly (string | null)[]): Promise<Map<string, string>>;
   advance(trx: Transaction<Database>, event: EventsTable): Promise<void>;
   view(id: string, me: Me | null): Promise<EventView>;
+}
+
+/** The event changed (and its status, if given): its updated_at is now. */
+export async function touchEvent(
+  db: Db,
+  id: string,
+  status?: EventsTable['status'],
+): Promise<void> {
+  await db
+    .updateTable('events')
+    .set({ updated_at: now(), ...(status !== undefined ? { status } : {}) })
+    .where('id', '=', id)
+    .execute();
 }

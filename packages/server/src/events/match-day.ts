@@ -26,7 +26,7 @@ interface StoredNoShow {
   readonly by: string;
 }
 
-/** When each team checked in, from the event's check-in (see service.ts). */
+/** When each team checked in, from the event's check-in (see check-ins.ts). */
 function checkedIn(event: EventsTable): Map<string, string> {
   if (event.check_in === null) return new Map();
   const stored = parseJson<{ state: { teams: { team: string; at: string }[] } }>(event.check_in);

@@ -6,7 +6,13 @@ import {
   type ProgressiveState,
   type TableResult,
 } from '@texas42/club';
-import type { EventProgressive, EventProgressiveTable, EventRequestBody } from '@texas42/protocol';
+import type {
+  EventProgressive,
+  EventProgressiveTable,
+  EventRequestBody,
+  Me,
+} from '@texas42/protocol';
+import type { EventsTable, EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
 import type { ProgressiveEventSettings, ProgressivePlan } from './format-plans.js';
 import { clubError } from './plan.js';
@@ -143,4 +149,17 @@ export function progressiveView(
     tied: state.tied,
     winner: state.winner,
   };
+}
+
+/** Who may enter a table's marks: the organizer, or a player of one of the teams at the table. */
+export function mayEnterMarks(
+  event: EventsTable,
+  teams: readonly EventTeamsTable[],
+  me: Me | null,
+  at: readonly string[],
+): boolean {
+  if (me === null) return false;
+  if (event.organizer_id === me.id) return true;
+  const mine = teams.find((t) => t.player1_id === me.id || t.player2_id === me.id);
+  return mine !== undefined && at.includes(mine.id);
 }

@@ -1,0 +1,115 @@
+import { checkInTeam, drawTables, openCheckIn, type CheckIn } from '@texas42/club';
+import type { EventCheckIn, EventRequestBody, EventView, Me } from '@texas42/protocol';
+import type { EventsTable } from '../db/schema.js';
+import { ServerError } from '../errors.js';
+import { now } from '../ids.js';
+import type { EventCore } from './core.js';
+import { clubError, parseJson } from './plan.js';
+
+/** Check-in as stored with the event: the club's state and the tables drawn. */
+export interface StoredCheckIn {
+  readonly state: CheckIn;
+  readonly tables: readonly (readonly [string, string])[] | null;
+}
+
+/**
+ * Check-in on the day (the club's openCheckIn, checkInTeam) and the draw for tables among the
+ * teams checked in (drawTables): the organizer opens it and draws; a team checks itself in.
+ */
+export class CheckIns {
+  constructor(private readonly events: EventCore) {}
+
+  private get db() {
+    return this.events.db;
+  }
+
+  private checkInOf(event: EventsTable): StoredCheckIn {
+    if (event.check_in === null)
+      throw new ServerError(409, 'CHECK_IN_NOT_OPEN', 'the organizer has not opened check-in');
+    return parseJson<StoredCheckIn>(event.check_in);
+  }
+
+  private async saveCheckIn(id: string, stored: StoredCheckIn): Promise<void> {
+    await this.db
+      .updateTable('events')
+      .set({ check_in: JSON.stringify(stored), updated_at: now() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** The organizer opens check-in (again: the teams checked in and the draw start over). */
+  async openCheckIn(me: Me, id: string, body: EventRequestBody<'openCheckIn'>): Promise<EventView> {
+    await this.events.exclusive(id, async () => {
+      const event = await this.events.event(this.db, id);
+      this.events.requireOrganizer(event, me);
+      const opens = body.opens ?? now();
+      const closes = body.closes ?? new Date(Date.parse(opens) + 60 * 60 * 1000).toISOString();
+      const state = openCheckIn(opens, closes);
+      if (!state.ok) throw clubError(state.error);
+      await this.saveCheckIn(id, { state: state.value, tables: null });
+    });
+    return this.events.view(id, me);
+  }
+
+  /** A team checks in: the organizer checks in any team, a member their own. */
+  async checkIn(me: Me, id: string, body: EventRequestBody<'checkIn'>): Promise<EventView> {
+    await this.events.exclusive(id, async () => {
+      const event = await this.events.event(this.db, id);
+      const stored = this.checkInOf(event);
+      const teams = await this.events.teams(this.db, id);
+      const mine = teams.find((t) => t.player1_id === me.id || t.player2_id === me.id);
+      const organizer = event.organizer_id === me.id;
+      const teamId = body.team ?? mine?.id;
+      if (teamId === undefined)
+        throw new ServerError(400, 'BAD_REQUEST', 'name the team to check in', 'team');
+      if (!teams.some((t) => t.id === teamId))
+        throw new ServerError(
+          404,
+          'NOT_FOUND',
+          `there is no team "${teamId}" in this event`,
+          'team',
+        );
+      if (!organizer && mine?.id !== teamId)
+        throw new ServerError(
+          403,
+          'NOT_YOUR_TEAM',
+          'only the organizer or a member of the team may check it in',
+          'team',
+        );
+      if (stored.tables !== null)
+        throw new ServerError(409, 'TABLES_DRAWN', 'the tables are drawn: check-in is over');
+      const next = checkInTeam(stored.state, teamId, now());
+      if (!next.ok) throw clubError(next.error);
+      await this.saveCheckIn(id, { ...stored, state: next.value });
+    });
+    return this.events.view(id, me);
+  }
+
+  /** The organizer draws tables for the checked-in teams, two teams a table (club's drawTables). */
+  async drawTables(me: Me, id: string, body: EventRequestBody<'drawTables'>): Promise<EventView> {
+    await this.events.exclusive(id, async () => {
+      const event = await this.events.event(this.db, id);
+      this.events.requireOrganizer(event, me);
+      const stored = this.checkInOf(event);
+      const drawn = drawTables(
+        stored.state.teams.map((t) => t.team),
+        body.seed ?? `${id}:${stored.state.opens}`,
+      );
+      if (!drawn.ok) throw clubError(drawn.error);
+      await this.saveCheckIn(id, { ...stored, tables: drawn.value });
+    });
+    return this.events.view(id, me);
+  }
+}
+
+/** The check-in as the event's view shows it; null until the organizer opens it. */
+export function checkInView(event: EventsTable): EventCheckIn | null {
+  if (event.check_in === null) return null;
+  const { state, tables } = parseJson<StoredCheckIn>(event.check_in);
+  return {
+    opens: state.opens,
+    closes: state.closes,
+    teams: state.teams,
+    tables: tables === null ? null : tables.map((teams, i) => ({ table: i + 1, teams })),
+  };
+}

@@ -1,0 +1,91 @@
+import type { EventRequestBody, EventView, Me } from '@texas42/protocol';
+import { ServerError } from '../errors.js';
+import { now } from '../ids.js';
+import type { EventCore } from './core.js';
+import type { ProgressivePlan } from './format-plans.js';
+import { parseJson } from './plan.js';
+import { playoffsPlan, startPlayoffs } from './playoffs.js';
+import { advancePools } from './pools.js';
+import { mayEnterMarks } from './progressive.js';
+
+/**
+ * The kinds' own changes beyond results: the pools' brackets (pools.ts), a league's playoffs
+ * (playoffs.ts), a progressive event's marks, rounds and mini-game (progressive.ts).
+ */
+export class FormatChanges {
+  constructor(private readonly events: EventCore) {}
+
+  private get db() {
+    return this.events.db;
+  }
+
+  /** The organizer makes the pools' brackets from the pool standings. */
+  async advancePools(me: Me, id: string): Promise<EventView> {
+    await this.events.exclusive(id, async () => {
+      const event = await this.events.event(this.db, id);
+      this.events.requireOrganizer(event, me);
+      if (event.kind !== 'pools')
+        throw new ServerError(409, 'NOT_POOLS', 'only a pools event has brackets to advance to');
+      const teams = await this.events.teams(this.db, id);
+      const names = new Map(teams.map((t) => [t.id, t.name]));
+      await advancePools(this.db, event, await this.events.matches(this.db, id), names);
+    });
+    return this.events.view(id, me);
+  }
+
+  /** The organizer starts a league's playoffs from the standings (playoffs.ts). */
+  async startPlayoffs(
+    me: Me,
+    id: string,
+    body: EventRequestBody<'startPlayoffs'>,
+  ): Promise<EventView> {
+    await this.events.exclusive(id, async () => {
+      const event = await this.events.event(this.db, id);
+      this.events.requireOrganizer(event, me);
+      const made = playoffsPlan(
+        event,
+        await this.events.teams(this.db, id),
+        await this.events.matches(this.db, id),
+        body,
+      );
+      await startPlayoffs(this.db, event, made);
+    });
+    return this.events.view(id, me);
+  }
+
+  /**
+   * A change of a progressive event's plan (marks at a table, the end of a round, a mini-game):
+   * `change` checks who may and answers the new plan; the event is finished when it has a winner.
+   */
+  async progressive(
+    me: Me,
+    id: string,
+    change: (
+      plan: ProgressivePlan,
+      may: { organizer: () => void; atTable: (teams: readonly string[]) => boolean },
+    ) => ProgressivePlan,
+  ): Promise<EventView> {
+    await this.events.exclusive(id, async () => {
+      const event = await this.events.event(this.db, id);
+      if (event.kind !== 'progressive')
+        throw new ServerError(409, 'NOT_PROGRESSIVE', 'this event has no progressive tables');
+      if (event.plan === null)
+        throw new ServerError(409, 'NOT_GENERATED', 'the tables are not drawn yet');
+      const teams = await this.events.teams(this.db, id);
+      const next = change(parseJson<ProgressivePlan>(event.plan), {
+        organizer: () => this.events.requireOrganizer(event, me),
+        atTable: (at) => mayEnterMarks(event, teams, me, at),
+      });
+      await this.db
+        .updateTable('events')
+        .set({
+          plan: JSON.stringify(next),
+          status: next.state.phase === 'done' ? 'finished' : event.status,
+          updated_at: now(),
+        })
+        .where('id', '=', id)
+        .execute();
+    });
+    return this.events.view(id, me);
+  }
+}

@@ -1,0 +1,176 @@
+import { makeBracket, makeSchedule, roundRobin } from '@texas42/club';
+import type { EventRequestBody, EventView, Me } from '@texas42/protocol';
+import type { Insertable } from 'kysely';
+import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
+import { ServerError } from '../errors.js';
+import { now } from '../ids.js';
+import { bracketRows, matchRow, singleLines } from './bracket-lines.js';
+import type { EventCore } from './core.js';
+import {
+  clubError,
+  parseJson,
+  type BracketEventSettings,
+  type LeagueSettings,
+  type Plan,
+  type RoundRobinSettings,
+} from './plan.js';
+import { poolsPlan } from './pools.js';
+import { progressivePlan } from './progressive.js';
+
+/** A kind's plan and its match rows, made from the teams by seed (ids, seed 1 first). */
+interface Made {
+  readonly plan: Plan;
+  readonly rows: Insertable<EventMatchesTable>[];
+}
+
+/**
+ * The organizer closes registration and makes the schedule or bracket: the teams in the order
+ * given (the seeds) or registered, each kind's plan by the club's functions, its match rows.
+ */
+export class Generation {
+  constructor(private readonly events: EventCore) {}
+
+  private get db() {
+    return this.events.db;
+  }
+
+  async generate(me: Me, id: string, body: EventRequestBody<'generate'>): Promise<EventView> {
+    await this.events.exclusive(id, async () => {
+      const event = await this.events.event(this.db, id);
+      this.events.requireOrganizer(event, me);
+      if (event.status !== 'registering')
+        throw new ServerError(409, 'ALREADY_GENERATED', 'the schedule or bracket is already made');
+      let teams = await this.events.teams(this.db, id);
+      if (teams.length < 2)
+        throw new ServerError(409, 'TOO_FEW_TEAMS', 'at least two teams must be registered');
+      if (body.seeds !== undefined) {
+        const known = new Set(teams.map((t) => t.id));
+        const given = new Set(body.seeds);
+        if (
+          given.size !== body.seeds.length ||
+          given.size !== known.size ||
+          body.seeds.some((s) => !known.has(s))
+        )
+          throw new ServerError(400, 'BAD_REQUEST', 'seeds must list every team id once', 'seeds');
+        const order = body.seeds;
+        teams = order.map((s) => teams.find((t) => t.id === s) as EventTeamsTable);
+      }
+      const { plan, rows } = planOf(
+        event,
+        teams.map((t) => t.id),
+      );
+      await this.db.transaction().execute(async (trx) => {
+        for (const [i, t] of teams.entries())
+          await trx
+            .updateTable('event_teams')
+            .set({ seed: i + 1 })
+            .where('event_id', '=', id)
+            .where('id', '=', t.id)
+            .execute();
+        for (const r of rows) await trx.insertInto('event_matches').values(r).execute();
+        await trx
+          .updateTable('events')
+          .set({ plan: JSON.stringify(plan), status: 'scheduled', updated_at: now() })
+          .where('id', '=', id)
+          .execute();
+      });
+    });
+    return this.events.view(id, me);
+  }
+}
+
+/** The event's plan and rows by its kind. */
+function planOf(event: EventsTable, ids: readonly string[]): Made {
+  switch (event.kind) {
+    case 'league':
+      return leaguePlan(event.id, ids, parseJson(event.settings));
+    case 'pools':
+      return poolsPlan(event.id, ids, parseJson(event.settings));
+    case 'progressive':
+      return { plan: progressivePlan(ids, parseJson(event.settings)), rows: [] };
+    case 'round-robin':
+      return roundRobinPlan(event.id, ids, parseJson(event.settings));
+    case 'single-elimination':
+      return singleEliminationPlan(event.id, ids, parseJson(event.settings));
+  }
+}
+
+/** A league (000): the club's schedule, week by week, with the additional matches of byes. */
+function leaguePlan(eventId: string, ids: readonly string[], settings: LeagueSettings): Made {
+  const pass = ids.length % 2 === 0 ? ids.length - 1 : ids.length;
+  const schedule = makeSchedule({
+    teams: ids,
+    weeks: settings.weeks ?? pass + settings.byeWeeks.length,
+    byeWeeks: settings.byeWeeks,
+    seed: settings.seed,
+  });
+  if (!schedule.ok) throw clubError(schedule.error);
+  const rows = schedule.value.weeks.flatMap((week) => [
+    ...week.matches.map(([a, b], k) =>
+      matchRow(
+        eventId,
+        `w${week.week}-${k + 1}`,
+        week.week,
+        k,
+        settings.bestOf,
+        [a, b],
+        'awaiting-report',
+      ),
+    ),
+    ...week.additional.map(([a, b], k) => ({
+      ...matchRow(
+        eventId,
+        `w${week.week}-x${k + 1}`,
+        week.week,
+        week.matches.length + k,
+        settings.bestOf,
+        [a, b],
+        'awaiting-report',
+      ),
+      additional: 1,
+    })),
+  ]);
+  return { plan: { kind: 'league', schedule: schedule.value }, rows };
+}
+
+/** A round robin (001): every pair once, the club's rounds with their BYEs. */
+function roundRobinPlan(
+  eventId: string,
+  ids: readonly string[],
+  settings: RoundRobinSettings,
+): Made {
+  const rounds = roundRobin(ids);
+  const rows = rounds.flatMap((round) =>
+    round.matches.map(([a, b], k) =>
+      matchRow(
+        eventId,
+        `r${round.round}-${k + 1}`,
+        round.round,
+        k,
+        settings.bestOf,
+        [a, b],
+        'awaiting-report',
+      ),
+    ),
+  );
+  return { plan: { kind: 'round-robin', teams: [...ids], rounds }, rows };
+}
+
+/** A single elimination (003): the club's bracket from the seeds, round 1 ready. */
+function singleEliminationPlan(
+  eventId: string,
+  ids: readonly string[],
+  settings: BracketEventSettings,
+): Made {
+  const bracket = {
+    entries: ids.length,
+    seedOrder: settings.seedOrder,
+    seed: settings.seed,
+    rounds: settings.rounds,
+    game: settings.game,
+  };
+  const made = makeBracket(bracket);
+  if (!made.ok) throw clubError(made.error);
+  const plan = { kind: 'single-elimination' as const, bracket, seeds: [...ids] };
+  return { plan, rows: bracketRows(eventId, singleLines(plan), made.value) };
+}

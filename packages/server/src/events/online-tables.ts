@@ -1,0 +1,202 @@
+import type { Seat } from '@texas42/engine';
+import type { Me } from '@texas42/protocol';
+import type { EventMatchesTable, EventTeamsTable } from '../db/schema.js';
+import { ServerError } from '../errors.js';
+import { now } from '../ids.js';
+import type { TableRoom } from '../tables/room.js';
+import type { TableService } from '../tables/service.js';
+import type { EventCore } from './core.js';
+import type { Results } from './results.js';
+
+/** The actor of a result an online table sent: "table:<id>". */
+export const TABLE_ACTOR = 'table:';
+
+/**
+ * Event matches played at an online table: the table is made on first use (the event's rules and
+ * match length, rated, no hints, no chat), each team sits on its side, and the table's result is
+ * reported and confirmed into the event when its match is over (also after a restart).
+ */
+export class OnlineTables {
+  /** Table id to its event match: fixed once made. */
+  private readonly tableLinks = new Map<string, { eventId: string; matchId: string } | null>();
+
+  constructor(
+    private readonly events: EventCore,
+    private readonly tables: TableService,
+    private readonly results: Results,
+  ) {
+    tables.addSeatCheck((room, me, seat, kind) => this.checkSeat(room, me, seat, kind));
+    tables.addListener((room) => {
+      if (room.row.status === 'done')
+        void this.tableFinished(room).catch((e: unknown) =>
+          console.error(`table ${room.row.id}: its result did not reach its event:`, e),
+        );
+    });
+  }
+
+  private get db() {
+    return this.events.db;
+  }
+
+  /**
+   * The match's online table (made on first use: the event's rules and match length, rated, no
+   * hints, no chat); a team member takes a free seat of their team (the first team North-South).
+   */
+  async play(me: Me, id: string, matchId: string): Promise<{ tableId: string; seat: Seat | null }> {
+    const { tableId, seats } = await this.events.exclusive(id, async () => {
+      const event = await this.events.event(this.db, id);
+      const match = await this.events.match(id, matchId);
+      const teams = await this.events.teams(this.db, id);
+      const side = sideOf(teams, match, me.id);
+      if (side === null && event.organizer_id !== me.id)
+        throw new ServerError(
+          403,
+          'NOT_IN_MATCH',
+          'only the two teams and the organizer may start this match',
+        );
+      if (match.table_id !== null) return { tableId: match.table_id, seats: side };
+      if (match.status !== 'awaiting-report')
+        throw new ServerError(409, 'ALREADY_REPORTED', 'this match has a result already');
+      const rules = this.results.matchRules(event, match);
+      const name = (t: string | null): string => teams.find((x) => x.id === t)?.name ?? '?';
+      const { room } = await this.tables.create(me, {
+        name: `${name(match.team_a)} v ${name(match.team_b)}`.slice(0, 60),
+        rules: {
+          base: event.rules,
+          'game.marksToWin': rules.game.marksToWin,
+          'game.winBy': rules.game.winBy,
+          'game.maxRecordedMarks': rules.game.maxRecordedMarks,
+          'match.bestOf': rules.bestOf,
+        },
+        visibility: 'public',
+        rated: true,
+        hints: false,
+        chat: false,
+      });
+      const linked = await this.db
+        .updateTable('event_matches')
+        .set({ table_id: room.row.id, version: match.version + 1, updated_at: now() })
+        .where('event_id', '=', id)
+        .where('id', '=', matchId)
+        .where('version', '=', match.version)
+        .executeTakeFirst();
+      if (Number(linked.numUpdatedRows) !== 1) {
+        // Another process changed the match meanwhile: its table, if it made one, is the table.
+        const again = await this.events.match(id, matchId);
+        if (again.table_id === null)
+          throw new ServerError(409, 'STALE_VERSION', 'the match changed meanwhile: try again');
+        return { tableId: again.table_id, seats: side };
+      }
+      this.tableLinks.set(room.row.id, { eventId: id, matchId });
+      return { tableId: room.row.id, seats: side };
+    });
+    if (seats === null) return { tableId, seat: null };
+    const room = await this.tables.room(tableId);
+    const already = room.seatOf(me.id);
+    if (already !== null) return { tableId, seat: already };
+    const free = seats.find((s) => !room.seats.has(s));
+    if (free === undefined) return { tableId, seat: null };
+    await this.tables.takeSeat(me, tableId, free);
+    return { tableId, seat: free };
+  }
+
+  private async linkOf(tableId: string): Promise<{ eventId: string; matchId: string } | null> {
+    const known = this.tableLinks.get(tableId);
+    if (known !== undefined) return known;
+    const row = await this.db
+      .selectFrom('event_matches')
+      .select(['event_id', 'id'])
+      .where('table_id', '=', tableId)
+      .executeTakeFirst();
+    const link = row === undefined ? null : { eventId: row.event_id, matchId: row.id };
+    this.tableLinks.set(tableId, link);
+    return link;
+  }
+
+  /** At an event's table, the first team sits North-South and the second East-West. */
+  private async checkSeat(
+    room: TableRoom,
+    me: Me,
+    seat: Seat,
+    kind: 'human' | 'bot',
+  ): Promise<void> {
+    const link = await this.linkOf(room.row.id);
+    if (link === null) return;
+    const event = await this.events.event(this.db, link.eventId);
+    if (kind === 'bot') {
+      if (event.organizer_id !== me.id)
+        throw new ServerError(
+          403,
+          'EVENT_TABLE',
+          "only the organizer seats a bot at an event's table",
+          'seat',
+        );
+      return;
+    }
+    const match = await this.events.match(link.eventId, link.matchId);
+    const teams = await this.events.teams(this.db, link.eventId);
+    const sides = sideOf(teams, match, me.id);
+    if (sides === null || !sides.includes(seat))
+      throw new ServerError(
+        403,
+        'EVENT_TABLE',
+        sides === null
+          ? "only the two teams of the match sit at an event's table"
+          : `your team sits at ${sides.join(' and ')}`,
+        'seat',
+      );
+  }
+
+  /** The table's match is over: its games are the match's result, reported and confirmed. */
+  private async tableFinished(room: TableRoom): Promise<void> {
+    const link = await this.linkOf(room.row.id);
+    if (link === null) return;
+    await this.events.exclusive(link.eventId, async () => {
+      const event = await this.events.event(this.db, link.eventId);
+      const match = await this.events.match(link.eventId, link.matchId);
+      if (match.status !== 'awaiting-report' || match.table_id !== room.row.id) return;
+      const games = room.state.games.map((g) => [g.recorded.NS, g.recorded.EW]);
+      const actor = `${TABLE_ACTOR}${room.row.id}`;
+      const comment = 'played at the online table';
+      await this.results.applyResult(
+        event,
+        match,
+        { type: 'report', by: match.team_a, at: now(), games, comment },
+        actor,
+      );
+      const reported = await this.events.match(link.eventId, link.matchId);
+      await this.results.applyResult(
+        event,
+        reported,
+        { type: 'confirm', by: match.team_b, at: now() },
+        actor,
+      );
+    });
+  }
+
+  /** After a restart: results of tables that finished while their event did not hear of it. */
+  async resume(): Promise<void> {
+    const rows = await this.db
+      .selectFrom('event_matches')
+      .innerJoin('tables', 'tables.id', 'event_matches.table_id')
+      .select(['event_matches.table_id as tableId'])
+      .where('event_matches.status', '=', 'awaiting-report')
+      .where('tables.status', '=', 'done')
+      .execute();
+    for (const { tableId } of rows)
+      if (tableId !== null) await this.tableFinished(await this.tables.room(tableId));
+  }
+}
+
+/** The seats of the session's team in a match: the first team North-South, the second East-West. */
+function sideOf(
+  teams: readonly EventTeamsTable[],
+  match: EventMatchesTable,
+  userId: string,
+): Seat[] | null {
+  const mine = teams.find((t) => t.player1_id === userId || t.player2_id === userId);
+  if (mine === undefined) return null;
+  if (mine.id === match.team_a) return ['N', 'S'];
+  if (mine.id === match.team_b) return ['E', 'W'];
+  return null;
+}

@@ -1,0 +1,223 @@
+import { matchRulesOf, standingsRulesById } from '@texas42/club';
+import type { EventRequestBody, EventSummary, EventView, Me } from '@texas42/protocol';
+import type { EventsTable, EventTeamsTable } from '../db/schema.js';
+import { ServerError } from '../errors.js';
+import { newId, now } from '../ids.js';
+import { touchEvent, type EventCore } from './core.js';
+import { eventSummary } from './event-view.js';
+import {
+  clubError,
+  type BracketEventSettings,
+  type LeagueSettings,
+  type RoundRobinSettings,
+} from './plan.js';
+import { poolsSettings } from './pools.js';
+
+/**
+ * Creating an event (its kind's settings checked and stored), the list of events, and
+ * registration: a team of two (or one with an open place a partner joins) while the organizer
+ * has not made the schedule or bracket.
+ */
+export class Registration {
+  constructor(private readonly events: EventCore) {}
+
+  private get db() {
+    return this.events.db;
+  }
+
+  async create(me: Me, body: EventRequestBody<'createEvent'>): Promise<EventView> {
+    const match = matchRulesOf(body.rules);
+    if (!match.ok) throw clubError(match.error);
+    let standings: string;
+    let settings: LeagueSettings | BracketEventSettings | RoundRobinSettings | object;
+    if (body.kind === 'league') {
+      const rules = standingsRulesById(body.standings);
+      if (rules === undefined)
+        throw new ServerError(
+          400,
+          'UNKNOWN_STANDINGS_RULES',
+          'unknown standings rules',
+          'standings',
+        );
+      const bestOf = body.bestOf ?? rules.bestOf[0] ?? 3;
+      if (!rules.bestOf.includes(bestOf))
+        throw new ServerError(
+          400,
+          'BAD_REQUEST',
+          `bestOf must be ${rules.bestOf.join(' or ')} under the ${rules.id} standings rules`,
+          'bestOf',
+        );
+      if (body.weeks !== undefined)
+        for (const [i, w] of body.byeWeeks.entries())
+          if (w > body.weeks)
+            throw new ServerError(
+              400,
+              'BAD_REQUEST',
+              `byeWeeks[${i}] must be a week from 1 to ${body.weeks}`,
+              `byeWeeks[${i}]`,
+            );
+      standings = rules.id;
+      settings = {
+        bestOf,
+        ...(body.weeks !== undefined ? { weeks: body.weeks } : {}),
+        byeWeeks: body.byeWeeks,
+        seed: body.seed,
+        reportWithinHours: body.reportWithinHours,
+      };
+    } else if (body.kind === 'pools') {
+      standings = 'npa-tournament';
+      settings = poolsSettings(body, match.value.game);
+    } else if (body.kind === 'progressive') {
+      standings = 'npa-tournament';
+      settings = { rounds: body.rounds, seed: body.seed };
+    } else if (body.kind === 'round-robin') {
+      standings = 'npa-tournament';
+      settings = { bestOf: body.bestOf, reportWithinHours: body.reportWithinHours };
+    } else {
+      standings = 'npa-tournament';
+      settings = {
+        seedOrder: body.seedOrder,
+        seed: body.seed,
+        rounds: body.rounds,
+        game: match.value.game,
+        reportWithinHours: body.reportWithinHours,
+      };
+    }
+    const row: EventsTable = {
+      id: newId(),
+      kind: body.kind,
+      name: body.name,
+      rules: body.rules,
+      standings,
+      settings: JSON.stringify(settings),
+      plan: null,
+      organizer_id: me.id,
+      status: 'registering',
+      check_in: null,
+      created_at: now(),
+      updated_at: now(),
+    };
+    await this.db.insertInto('events').values(row).execute();
+    return this.events.view(row.id, me);
+  }
+
+  async list(): Promise<EventSummary[]> {
+    const rows = await this.db
+      .selectFrom('events')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .limit(100)
+      .execute();
+    const counts = await this.db
+      .selectFrom('event_teams')
+      .select((eb) => ['event_id', eb.fn.countAll<number>().as('n')])
+      .where('event_id', 'in', rows.map((r) => r.id).concat(['']))
+      .groupBy('event_id')
+      .execute();
+    const names = await this.events.userNames(rows.map((r) => r.organizer_id));
+    const countOf = new Map(counts.map((c) => [c.event_id, Number(c.n)]));
+    return rows.map((r) => eventSummary(r, names, countOf.get(r.id) ?? 0));
+  }
+
+  async register(me: Me, id: string, body: EventRequestBody<'registerTeam'>): Promise<EventView> {
+    await this.events.exclusive(id, async () => {
+      const event = await this.events.event(this.db, id);
+      this.requireRegistering(event);
+      const teams = await this.events.teams(this.db, id);
+      const key = body.name.toLowerCase();
+      if (teams.some((t) => t.name_key === key))
+        throw new ServerError(
+          409,
+          'TEAM_NAME_TAKEN',
+          `a team is already called "${body.name}"`,
+          'name',
+        );
+      this.requireUnregistered(teams, me.id, 'you are already on a team of this event');
+      const partner = body.partner ?? null;
+      if (partner !== null) {
+        if (partner === me.id)
+          throw new ServerError(400, 'BAD_REQUEST', 'partner must be someone else', 'partner');
+        const exists = await this.events.userNames([partner]);
+        if (!exists.has(partner))
+          throw new ServerError(
+            404,
+            'NOT_FOUND',
+            `partner: there is no player "${partner}"`,
+            'partner',
+          );
+        this.requireUnregistered(
+          teams,
+          partner,
+          'your partner is already on a team of this event',
+          'partner',
+        );
+      }
+      await this.db
+        .insertInto('event_teams')
+        .values({
+          event_id: id,
+          id: newId().slice(0, 10),
+          name: body.name,
+          name_key: key,
+          seed: teams.reduce((m, t) => Math.max(m, t.seed), 0) + 1,
+          player1_id: me.id,
+          player2_id: partner,
+          created_at: now(),
+        })
+        .execute();
+      await touchEvent(this.db, id);
+    });
+    return this.events.view(id, me);
+  }
+
+  async join(me: Me, id: string, teamId: string): Promise<EventView> {
+    await this.events.exclusive(id, async () => {
+      const event = await this.events.event(this.db, id);
+      this.requireRegistering(event);
+      const teams = await this.events.teams(this.db, id);
+      const team = teams.find((t) => t.id === teamId);
+      if (team === undefined)
+        throw new ServerError(
+          404,
+          'NOT_FOUND',
+          `there is no team "${teamId}" in this event`,
+          'team',
+        );
+      this.requireUnregistered(teams, me.id, 'you are already on a team of this event');
+      const place =
+        team.player1_id === null ? 'player1_id' : team.player2_id === null ? 'player2_id' : null;
+      if (place === null)
+        throw new ServerError(409, 'TEAM_FULL', `${team.name} already has two players`, 'team');
+      const done = await this.db
+        .updateTable('event_teams')
+        .set({ [place]: me.id })
+        .where('event_id', '=', id)
+        .where('id', '=', teamId)
+        .where(place, 'is', null)
+        .executeTakeFirst();
+      if (Number(done.numUpdatedRows) !== 1)
+        throw new ServerError(409, 'TEAM_FULL', `${team.name} already has two players`, 'team');
+      await touchEvent(this.db, id);
+    });
+    return this.events.view(id, me);
+  }
+
+  private requireRegistering(event: EventsTable): void {
+    if (event.status !== 'registering')
+      throw new ServerError(
+        409,
+        'REGISTRATION_CLOSED',
+        'registration is closed: the schedule or bracket is made',
+      );
+  }
+
+  private requireUnregistered(
+    teams: readonly EventTeamsTable[],
+    userId: string,
+    message: string,
+    at?: string,
+  ): void {
+    if (teams.some((t) => t.player1_id === userId || t.player2_id === userId))
+      throw new ServerError(409, 'ALREADY_REGISTERED', message, at);
+  }
+}

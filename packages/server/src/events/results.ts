@@ -1,0 +1,173 @@
+import {
+  COORDINATOR,
+  applyResultEvent,
+  isFinal,
+  newMatchResult,
+  type MatchRules,
+} from '@texas42/club';
+import type { EventView, Me } from '@texas42/protocol';
+import type { Transaction } from 'kysely';
+import type { Database, EventMatchesTable, EventsTable } from '../db/schema.js';
+import { ServerError } from '../errors.js';
+import { now } from '../ids.js';
+import { fillLines, linesOf, planLines } from './bracket-lines.js';
+import { touchEvent, type EventCore } from './core.js';
+import {
+  clubError,
+  type BracketEventSettings,
+  parseJson,
+  resultOf,
+  standingsRulesOf,
+  type Plan,
+  type StoredResult,
+} from './plan.js';
+import { isSeasonRow } from './playoffs.js';
+import { poolsResult } from './pools.js';
+
+/** What a session does to a match's result (the routes' report, correct, confirm, dispute, rule). */
+export type ResultAction =
+  | { readonly type: 'report'; readonly games: unknown; readonly timed: boolean }
+  | {
+      readonly type: 'correct';
+      readonly games: unknown;
+      readonly comment?: string;
+      readonly timed: boolean;
+    }
+  | { readonly type: 'confirm' }
+  | { readonly type: 'dispute'; readonly comment: string; readonly games?: unknown }
+  | {
+      readonly type: 'rule';
+      readonly comment: string;
+      readonly games?: unknown;
+      readonly forfeit?: string;
+    };
+
+/**
+ * Match results: every result event goes through the club's reducer (its audit log is stored
+ * with the match, with who did each); a final result moves the event's bracket on and finishes
+ * the event when it has its winner (or, without a bracket, when every match is final).
+ */
+export class Results {
+  constructor(private readonly events: EventCore) {}
+
+  private get db() {
+    return this.events.db;
+  }
+
+  /** A result event by the session: a team member's report or answer, or the organizer's ruling. */
+  async act(me: Me, id: string, matchId: string, action: ResultAction): Promise<EventView> {
+    await this.events.exclusive(id, async () => {
+      const event = await this.events.event(this.db, id);
+      const match = await this.events.match(id, matchId);
+      let by: string;
+      if (action.type === 'rule') {
+        this.events.requireOrganizer(event, me);
+        by = COORDINATOR;
+      } else {
+        const teams = await this.events.teams(this.db, id);
+        const mine = teams.find((t) => t.player1_id === me.id || t.player2_id === me.id);
+        if (mine === undefined || (mine.id !== match.team_a && mine.id !== match.team_b))
+          throw new ServerError(
+            403,
+            'NOT_IN_MATCH',
+            `only a player of one of the two teams may ${action.type} this match's result`,
+          );
+        by = mine.id;
+      }
+      if ('timed' in action && action.timed) this.requireTimedGames(event, match);
+      await this.applyResult(event, match, { ...action, by, at: now() }, me.id);
+    });
+    return this.events.view(id, me);
+  }
+
+  /**
+   * A game ended at time counts only where games are timed: a bracket's match, or a match under
+   * standings rules with timed games (NPA's); a league week under the Austin rules has no clock.
+   */
+  private requireTimedGames(event: EventsTable, match: EventMatchesTable): void {
+    const plan = event.plan === null ? null : parseJson<Plan>(event.plan);
+    const bracket = plan !== null && linesOf(plan, match) !== null;
+    const rules = standingsRulesOf(event);
+    if (!bracket && !rules.timedGames)
+      throw new ServerError(
+        400,
+        'BAD_REQUEST',
+        `timed: games are not stopped at time under the ${rules.id} rules`,
+        'timed',
+      );
+  }
+
+  matchRules(event: EventsTable, match: EventMatchesTable): MatchRules {
+    if (event.kind !== 'single-elimination')
+      return { game: standingsRulesOf(event).game, bestOf: match.best_of };
+    return { game: parseJson<BracketEventSettings>(event.settings).game, bestOf: match.best_of };
+  }
+
+  /** Applies one event to a match's result and stores it; a final result moves the bracket on. */
+  async applyResult(
+    event: EventsTable,
+    match: EventMatchesTable,
+    input: Record<string, unknown>,
+    actor: string,
+    also: Partial<Pick<EventMatchesTable, 'scoresheet'>> = {},
+  ): Promise<void> {
+    const plan = event.plan === null ? null : parseJson<Plan>(event.plan);
+    if (plan?.kind === 'league' && plan.playoffs !== undefined && isSeasonRow(match))
+      throw new ServerError(
+        409,
+        'SEASON_CLOSED',
+        `match ${match.id} is of the season, which closed when the playoffs started`,
+      );
+    const settings = parseJson<{ reportWithinHours: number }>(event.settings);
+    const stored: StoredResult = resultOf(match) ?? {
+      state: newMatchResult(
+        [match.team_a as string, match.team_b as string],
+        now(),
+        this.matchRules(event, match),
+        settings.reportWithinHours,
+      ),
+      actors: [],
+    };
+    const next = applyResultEvent(stored.state, input);
+    if (!next.ok) throw clubError(next.error);
+    const result: StoredResult = { state: next.value, actors: [...stored.actors, actor] };
+    await this.db.transaction().execute(async (trx) => {
+      const written = await trx
+        .updateTable('event_matches')
+        .set({
+          ...also,
+          result: JSON.stringify(result),
+          status: next.value.status,
+          version: match.version + 1,
+          updated_at: now(),
+        })
+        .where('event_id', '=', event.id)
+        .where('id', '=', match.id)
+        .where('version', '=', match.version)
+        .executeTakeFirst();
+      if (Number(written.numUpdatedRows) !== 1)
+        throw new ServerError(409, 'STALE_VERSION', 'the match changed meanwhile: try again');
+      if (isFinal(next.value)) await this.advance(trx, event);
+    });
+  }
+
+  /** After a final result: fill the bracket's next lines; mark the event finished when it is. */
+  async advance(trx: Transaction<Database>, event: EventsTable): Promise<void> {
+    if (event.plan === null) return;
+    const plan = parseJson<Plan>(event.plan);
+    const rows = await this.events.matches(trx, event.id);
+    if (plan.kind === 'pools') {
+      if (await poolsResult(trx, event, plan, rows)) await touchEvent(trx, event.id, 'finished');
+      return;
+    }
+    // A single elimination, a league's playoffs: the bracket's winner finishes the event.
+    const [lines] = planLines(plan);
+    if (lines === undefined) {
+      if (rows.every((r) => r.status === 'confirmed' || r.status === 'ruled'))
+        await touchEvent(trx, event.id, 'finished');
+      return;
+    }
+    const champion = await fillLines(trx, event.id, lines, rows);
+    if (champion !== null) await touchEvent(trx, event.id, 'finished');
+  }
+}
