@@ -281,13 +281,16 @@ export function MatchCard({
             Keep score
           </a>
         ) : null}
-        <a
-          className="small-print no-print"
-          data-testid="score-sheet-link"
-          href={routeHash({ page: 'sheet', id: view.id, match: match.id })}
-        >
-          Score sheet
-        </a>
+        {match.teams[0] !== null && match.teams[1] !== null ? (
+          // A line still waiting for its teams has no sheet yet (the server: MATCH_NOT_READY).
+          <a
+            className="small-print no-print"
+            data-testid="score-sheet-link"
+            href={routeHash({ page: 'sheet', id: view.id, match: match.id })}
+          >
+            Score sheet
+          </a>
+        ) : null}
         {role.canPlay ? (
           <button
             type="button"
