@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { EventMatch, EventView } from '@texas42/protocol';
 import type { Texas42Server } from '../src/index.js';
-import { eventWithTeams, fails, ok, type TeamOf } from './api.js';
+import { eventWithTeams, fails, ok, person, type TeamOf } from './api.js';
 import { startServer } from './harness.js';
 
 let server: Texas42Server;
@@ -187,6 +187,38 @@ describe('league playoffs (000 Section 6)', () => {
       409,
       'SEASON_CLOSED',
     );
+  });
+
+  it('roster changes are the season\'s: "may be added to the schedule up through the first week of the season", a withdrawal is "from the remainder of the season"; once the playoffs start they are PLAYOFFS_STARTED', async () => {
+    const { organizer, id, teams } = await eventWithTeams(url, LEAGUE, ['T1', 'T2', 'T3', 'T4']);
+    await ok(organizer.c, 'POST', `/api/events/${id}/generate`, {});
+    await ok(organizer.c, 'POST', `/api/events/${id}/playoffs`, { closeSeason: true });
+    const before = await ok(organizer.c, 'GET', `/api/events/${id}`);
+    const [t1, t2] = teams as [TeamOf, TeamOf];
+    const newcomers = [await person(url, 'Gus'), await person(url, 'Gail')];
+    const sub = await person(url, 'Sue');
+    const changes: [string, Record<string, unknown>][] = [
+      ['add-team', { name: 'Gulls', players: newcomers.map((p) => p.id) }],
+      ['drop-team', { team: t2.id }],
+      ['withdraw', { team: t1.id, player: t1.a.id, substitute: sub.id }],
+    ];
+    for (const [change, body] of changes) {
+      const refused = await fails(
+        organizer.c,
+        'POST',
+        `/api/events/${id}/roster/${change}`,
+        body,
+        409,
+        'PLAYOFFS_STARTED',
+      );
+      assert.match(refused.message, /playoffs have started/, change);
+    }
+    // Nothing changed: the teams, the matches and the log are as they were.
+    const after = await ok(organizer.c, 'GET', `/api/events/${id}`);
+    assert.deepEqual(after.teams, before.teams);
+    assert.deepEqual(after.rounds, before.rounds);
+    assert.deepEqual(after.playoffs, before.playoffs);
+    assert.deepEqual(after.log, before.log);
   });
 
   it('fewer teams than a power of two: byes for the top seeds; a bracket kind has no playoffs', async () => {

@@ -69,6 +69,15 @@ export class RosterChanges {
           : 'the season is over',
       );
     const plan = parseJson<LeaguePlan>(event.plan);
+    // Roster changes are the season's (a withdrawal is "from the remainder of the season"); the
+    // playoffs' bracket is seeded from its final standings and takes no new, dropped or
+    // re-manned teams.
+    if (plan.playoffs !== undefined)
+      throw new ServerError(
+        409,
+        'PLAYOFFS_STARTED',
+        "the playoffs have started: the season's roster is closed",
+      );
     const teams = await this.events.teams(this.db, id);
     const rows = await this.events.matches(this.db, id);
     return { event, plan, teams, rows };
