@@ -42,6 +42,13 @@ export type EventLogEntry = {
       readonly minutes: number | null;
     }
   | { readonly type: 'no-show'; readonly match: string; readonly absent: string }
+  | {
+      readonly type: 'playoffs';
+      /** The league's playoffs seeded from the standings: team ids, seed 1 first. */
+      readonly seeds: readonly string[];
+      /** The season's matches left without a final result: the organizer closed it early. */
+      readonly closed: readonly string[];
+    }
 );
 
 /** A match as the log names it: its id, week and two teams. */

@@ -97,7 +97,14 @@ describe('league playoffs (000 Section 6)', () => {
       view.rounds.slice(-2).map((r) => r.label),
       ['Playoffs semifinals', 'Playoffs final'],
     );
+    // The start is in the event's log: who, when, the seeds; no match was left unplayed.
+    const logged = view.log?.at(-1);
+    assert.ok(logged && logged.type === 'playoffs');
+    assert.equal(logged.actor, 'Olive');
+    assert.deepEqual(logged.seeds, standings);
+    assert.deepEqual(logged.closed, []);
     await fails(organizer.c, 'POST', path, {}, 409, 'PLAYOFFS_STARTED');
+    assert.equal((await ok(organizer.c, 'GET', `/api/events/${id}`)).log?.length, view.log?.length);
     // The playoffs do not count in the season's standings.
     const before = view.standings;
 
@@ -154,6 +161,17 @@ describe('league playoffs (000 Section 6)', () => {
       playoffs.seeds.map((s) => s.team),
       top,
     );
+    // Closing the season is the organizer's change: the log names the matches left unplayed.
+    const logged = view.log?.at(-1);
+    assert.ok(logged && logged.type === 'playoffs');
+    assert.deepEqual(logged.seeds, top);
+    assert.deepEqual(
+      logged.closed,
+      allMatches(view)
+        .filter((m) => m.id.startsWith('w') && m.status === 'awaiting-report')
+        .map((m) => m.id),
+    );
+    assert.ok(logged.closed.includes(open.id));
     const first = playoffs.rounds[0];
     assert.ok(first);
     assert.equal(first.label, 'Playoffs round 1');

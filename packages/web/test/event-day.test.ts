@@ -97,6 +97,18 @@ describe("an event's day in the browser", () => {
       logText({ teams }, noShow),
       /^Bones eliminated in r1-1: did not report within 5 minutes/,
     );
+    const playoffs: EventLogEntry = {
+      seq: 3,
+      actor: 'Olive',
+      at,
+      type: 'playoffs',
+      seeds: ['c', 'a', 'b'],
+      closed: ['w3-1'],
+    };
+    assert.equal(
+      logText({ teams }, playoffs),
+      'Playoffs started, seeded from the standings: 1. Carts, 2. Aces, 3. Bones; the season closed early, 1 match left unplayed (w3-1).',
+    );
   });
 
   it('a result filed with time called says so', () => {

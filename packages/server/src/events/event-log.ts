@@ -16,8 +16,8 @@ type Detail = EventLogEntry extends infer E
 /**
  * The event's own audit log (migration 004): every change the organizer makes beyond a match's
  * result (results keep their own log with the match): teams added and dropped with the matches
- * re-assigned, withdrawals and substitutes, starts, no-show eliminations. Written in the same
- * transaction as the change it records.
+ * re-assigned, withdrawals and substitutes, starts, no-show eliminations, a league's playoffs
+ * started (and its season closed early). Written in the same transaction as the change it records.
  */
 export async function appendLog(
   trx: Db,

@@ -48,7 +48,8 @@ export class FormatChanges {
         await this.events.matches(this.db, id),
         body,
       );
-      await startPlayoffs(this.db, event, made);
+      const at = new Date(this.events.clock()).toISOString();
+      await startPlayoffs(this.db, event, made, me.id, at);
     });
     return this.events.view(id, me);
   }

@@ -3,8 +3,8 @@ import type { EventMatch, EventPoolBracket, EventRequestBody } from '@texas42/pr
 import type { Kysely } from 'kysely';
 import type { Database, EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
-import { now } from '../ids.js';
 import { bracketRows, seededBracketView } from './bracket-lines.js';
+import { appendLog } from './event-log.js';
 import type { PoolLines } from './format-plans.js';
 import {
   clubError,
@@ -42,7 +42,7 @@ export function playoffsPlan(
   teams: readonly EventTeamsTable[],
   rows: readonly EventMatchesTable[],
   body: EventRequestBody<'startPlayoffs'>,
-): { plan: LeaguePlan; rows: ReturnType<typeof bracketRows> } {
+): { plan: LeaguePlan; rows: ReturnType<typeof bracketRows>; closed: string[] } {
   if (event.kind !== 'league')
     throw new ServerError(409, 'NOT_LEAGUE', 'only a league season has playoffs');
   if (event.plan === null)
@@ -92,20 +92,28 @@ export function playoffsPlan(
   return {
     plan: { ...plan, playoffs: lines },
     rows: bracketRows(event.id, lines, bracket.value),
+    closed: open.map((r) => r.id),
   };
 }
 
-/** Writes the playoffs: the bracket's rows, the plan, and the event under way again. */
+/**
+ * Writes the playoffs: the bracket's rows, the plan, the event under way again, and the event's
+ * log entry (the seeds, and the matches a season closed early left unplayed), by `actor` at `at`.
+ */
 export async function startPlayoffs(
   db: Kysely<Database>,
   event: EventsTable,
   made: ReturnType<typeof playoffsPlan>,
+  actor: string,
+  at: string,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const seeds = made.plan.playoffs?.seeds ?? [];
+    await appendLog(trx, event.id, actor, at, { type: 'playoffs', seeds, closed: made.closed });
     for (const r of made.rows) await trx.insertInto('event_matches').values(r).execute();
     await trx
       .updateTable('events')
-      .set({ plan: JSON.stringify(made.plan), status: 'scheduled', updated_at: now() })
+      .set({ plan: JSON.stringify(made.plan), status: 'scheduled', updated_at: at })
       .where('id', '=', event.id)
       .execute();
   });

@@ -77,5 +77,15 @@ export function logText(view: Pick<EventView, 'teams'>, e: EventLogEntry): strin
       }.`;
     case 'no-show':
       return `${teamName(view, e.absent)} eliminated in ${e.match}: did not report within 5 minutes.`;
+    case 'playoffs': {
+      const seeds = e.seeds.map((t, i) => `${i + 1}. ${teamName(view, t)}`).join(', ');
+      const closed =
+        e.closed.length > 0
+          ? `; the season closed early, ${e.closed.length} match${
+              e.closed.length === 1 ? '' : 'es'
+            } left unplayed (${e.closed.join(', ')})`
+          : '';
+      return `Playoffs started, seeded from the standings: ${seeds}${closed}.`;
+    }
   }
 }
