@@ -42,6 +42,10 @@ const TABLE_MASK = TABLE_SIZE - 1;
 const STAMP_SHIFT = 19;
 /** Loads 1 to STAMPS - 1 of a Search each have their own stamp, then the round starts again. */
 export const STAMPS = 1 << (30 - STAMP_SHIFT);
+/** History stays below this, so a lead's key (history * 64 + ...) stays a small integer. */
+const HISTORY_MAX = 1 << 22;
+/** The key of the table's best lead: above every other. */
+const HINT_KEY = 1 << 30;
 /** No value is this big: marks an empty bound. */
 const NONE = 127;
 
@@ -62,7 +66,11 @@ export class Search {
   /** Ordered candidate moves, eight slots a ply. */
   private readonly moves = new Int32Array(8 * 32);
   private readonly keysBuf = new Int32Array(8 * 32);
-  /** Cutoffs each (seat, domino) has caused: leads that refuted before are tried early. */
+  /**
+   * Cutoffs each (seat, domino) has caused as a lead, weighted 4^tricksLeft so that a refutation
+   * high in the tree, where it saves most, counts for more: leads that refuted before are tried
+   * early.
+   */
   private readonly history = new Int32Array(4 * 28);
 
   private pos!: Position;
@@ -195,7 +203,7 @@ export class Search {
       const id = lowestId(m);
       const count = COUNT[id] as number;
       let key: number;
-      if (id === hint) key = 1_000_000;
+      if (id === hint) key = HINT_KEY;
       else if (i === 0)
         key =
           (this.history[seat * 28 + id] as number) * 64 +
@@ -408,7 +416,10 @@ export class Search {
       }
       if (alpha >= beta) {
         if (i === 0)
-          this.history[seat * 28 + id] = (this.history[seat * 28 + id] as number) + tricksLeft;
+          this.history[seat * 28 + id] = Math.min(
+            (this.history[seat * 28 + id] as number) + (1 << (2 * tricksLeft)),
+            HISTORY_MAX,
+          );
         break;
       }
     }
