@@ -99,7 +99,7 @@ describe('every bracket alike: starts, clocks and no-shows', () => {
       `/api/events/${id}/matches/a1-1/no-show`,
       { team: teams[0]!.id },
       409,
-      'NOT_SINGLE_ELIMINATION',
+      'NOT_A_BRACKET_MATCH',
     );
     // The consolation final ends the day.
     const co = matchOf(view, 'co1-1');

@@ -144,7 +144,7 @@ describe("an event's day at the tables", () => {
       409,
       'ALREADY_REPORTED',
     );
-    // A league has no such rule.
+    // A league week is of no bracket: no such rule there.
     const league = await eventWithTeams(url, { kind: 'league', name: 'L' }, ['Ax', 'Bx']);
     await ok(league.organizer.c, 'POST', `/api/events/${league.id}/generate`, {});
     await fails(
@@ -153,7 +153,7 @@ describe("an event's day at the tables", () => {
       `/api/events/${league.id}/matches/w1-1/no-show`,
       { team: league.teams[0]!.id },
       409,
-      'NOT_SINGLE_ELIMINATION',
+      'NOT_A_BRACKET_MATCH',
     );
   });
 

@@ -198,7 +198,7 @@ export class MatchDay {
       if (lines === null)
         throw new ServerError(
           409,
-          'NOT_SINGLE_ELIMINATION',
+          'NOT_A_BRACKET_MATCH',
           `no-show elimination is a rule of a bracket's matches (003): ${row.id} is of no bracket`,
         );
       if (row.team_a !== body.team && row.team_b !== body.team)
