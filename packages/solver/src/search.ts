@@ -10,9 +10,11 @@ import { BY_DISTANCE, COUNT, searchTables } from './tables.js';
  *   costs nothing; following suit, strength and equivalence are lookups in per-contract tables.
  * - A transposition table at trick boundaries, keyed by the dominoes still out and the leader
  *   (the deal is fixed, so that is the whole position), holding bounds and the best lead. It is
- *   an open-addressed typed-array table: nothing in the search allocates.
- * - Move ordering: the table's lead first; followers try what a player would (win cheaply, feed
- *   count to a partner who is winning, else throw the least).
+ *   an open-addressed typed-array table, small enough to stay in the core's cache: nothing in
+ *   the search allocates.
+ * - Move ordering: the table's lead first, then leads that refuted before (weighted toward the
+ *   top of the tree); followers try what a player would (win cheaply, feed count to a partner
+ *   who is winning, else throw the least).
  * - Equivalent dominoes (one hand, same count and suits, nothing outside that hand ranking
  *   between them) are searched once.
  * - Bounds from the points still out cut before any move is tried.
@@ -93,6 +95,9 @@ export class Search {
   /** Count of the dominoes on the table when the position was loaded mid-trick. */
   private rootTrickCount = 0;
   private rootTricksLeft = 7;
+  /** Who is winning the trick on the table when the position was loaded, as `play` carries it. */
+  private rootWinKey = -1;
+  private rootWinSeat = -1;
   /** The best lead found by the last trick search at ply 0 of a trick. */
   private lastLead = -1;
   /** Positions searched (trick boundaries entered), for benchmarks. */
@@ -128,7 +133,22 @@ export class Search {
     this.nodes = 0;
     this.history.fill(0);
     const base = (7 - pos.tricksLeft) * 4;
-    pos.trickIds.forEach((id, k) => (this.ids[base + k] = id));
+    const h = this.hands;
+    let union = (h[0] as number) | (h[1] as number) | (h[2] as number) | (h[3] as number);
+    this.rootWinKey = -1;
+    this.rootWinSeat = -1;
+    pos.trickIds.forEach((id, k) => {
+      this.ids[base + k] = id;
+      union |= 1 << id;
+      const seat = pos.trickSeats[k] as number;
+      const row = (this.ledSuit[pos.trickIds[0] as number] as number) * 28;
+      const key = (this.power16[row + id] as number) * 2 + (this.tieBreak[seat] as number);
+      if (key > this.rootWinKey) {
+        this.rootWinKey = key;
+        this.rootWinSeat = seat;
+      }
+    });
+    this.trickUnion[7 - pos.tricksLeft] = union;
   }
 
   /** The most the scoreTeam can still take: tricks left and the count still out. */
@@ -464,37 +484,11 @@ export class Search {
     return v;
   }
 
-  /**
-   * The trick on the table of a position loaded mid-trick, as `play` carries it: the winning
-   * key and seat, and the count.
-   */
-  private rootTrick(): { winKey: number; winSeat: number; count: number } {
-    const pos = this.pos;
-    let winKey = -1;
-    let winSeat = -1;
-    const lead = pos.trickIds[0];
-    pos.trickIds.forEach((id, k) => {
-      const seat = pos.trickSeats[k] as number;
-      const row = (this.ledSuit[lead as number] as number) * 28;
-      const key = (this.power16[row + id] as number) * 2 + (this.tieBreak[seat] as number);
-      if (key > winKey) {
-        winKey = key;
-        winSeat = seat;
-      }
-    });
-    const h = this.hands;
-    let union = (h[0] as number) | (h[1] as number) | (h[2] as number) | (h[3] as number);
-    for (const id of pos.trickIds) union |= 1 << id;
-    this.trickUnion[7 - pos.tricksLeft] = union;
-    return { winKey, winSeat, count: this.rootTrickCount };
-  }
-
   /** The value of the loaded position within the window (fail-soft). */
   root(alpha: number, beta: number): number {
     const pos = this.pos;
     const played = pos.trickSeats.length;
     if (played === 0) return this.boundary(pos.leader, pos.tricksLeft, alpha, beta);
-    const { winKey, winSeat, count } = this.rootTrick();
     return this.inTrick(
       played,
       this.next(pos.trickSeats[played - 1] as number),
@@ -502,9 +496,9 @@ export class Search {
       alpha,
       beta,
       -1,
-      winKey,
-      winSeat,
-      count,
+      this.rootWinKey,
+      this.rootWinSeat,
+      this.rootTrickCount,
     );
   }
 
@@ -543,12 +537,21 @@ export class Search {
       played === 0 ? -1 : (this.ids[base] as number),
     );
     const most = this.remaining(pos.tricksLeft);
-    const trick = this.rootTrick();
     const out: { id: number; value: number }[] = [];
     for (let m = legal; m !== 0; m &= m - 1) {
       const id = lowestId(m);
       const value = this.mtd(most, (a, b) =>
-        this.play(played, seat, id, pos.tricksLeft, a, b, trick.winKey, trick.winSeat, trick.count),
+        this.play(
+          played,
+          seat,
+          id,
+          pos.tricksLeft,
+          a,
+          b,
+          this.rootWinKey,
+          this.rootWinSeat,
+          this.rootTrickCount,
+        ),
       );
       out.push({ id, value });
     }
