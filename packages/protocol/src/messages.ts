@@ -193,12 +193,16 @@ export const EventRequests = {
   }),
   confirmResult: z.strictObject({}),
   disputeResult: z.strictObject({ comment: Comment, games: GameScores.optional() }),
-  /** The organizer's ruling on a dispute: the games as they stand, or the team that forfeits. */
+  /**
+   * The organizer's ruling on a dispute: the games as they stand, or the team that forfeits;
+   * `timed`: time was called on the games, as on a report.
+   */
   ruleResult: z
     .strictObject({
       comment: Comment,
       games: GameScores.optional(),
       forfeit: EventTeamId.optional(),
+      timed: z.boolean().default(false),
     })
     .superRefine((v, ctx) => {
       if ((v.games === undefined) === (v.forfeit === undefined))
@@ -206,6 +210,12 @@ export const EventRequests = {
           code: 'custom',
           path: ['games'],
           message: 'give either the games or the team that forfeits',
+        });
+      else if (v.timed && v.forfeit !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['timed'],
+          message: 'time is called on games, not on a forfeit',
         });
     }),
   /** One entry of a match's scoresheet at a physical table (the club's scorekeeper's input). */

@@ -107,24 +107,43 @@ describe('every bracket alike: starts, clocks and no-shows', () => {
     assert.equal(view.status, 'finished');
   });
 
-  it("a league's playoffs: a playoff match starts with its clock and its no-show grace; the season's weeks have none", async () => {
+  it('a league\'s playoffs: "All playoff matches follow the standard rules established throughout the season": untimed like the weeks unless the organizer gives minutes; the no-show grace', async () => {
     const { organizer, id, teams } = await eventWithTeams(
       url,
       { kind: 'league', name: 'Spring League' },
-      ['T1', 'T2'],
+      ['T1', 'T2', 'T3', 'T4'],
     );
     await ok(organizer.c, 'POST', `/api/events/${id}/generate`, {});
     const week = await ok(organizer.c, 'POST', `/api/events/${id}/start`, { round: 1 });
     assert.equal(matchOf(week, 'w1-1').clock?.minutes, null, '000 times no league match');
     await ok(organizer.c, 'POST', `/api/events/${id}/playoffs`, { closeSeason: true });
-    let view = await ok(organizer.c, 'POST', `/api/events/${id}/start`, { round: 201 });
-    const final = matchOf(view, 'po1-1');
-    assert.equal(final.clock?.minutes, 75);
+    // A best of three in the playoffs has no clock by default (001's 75 minutes are a tournament's).
+    let view = await ok(organizer.c, 'POST', `/api/events/${id}/start`, { match: 'po1-1' });
+    assert.deepEqual(
+      [matchOf(view, 'po1-1').clock?.minutes, matchOf(view, 'po1-1').clock?.deadline],
+      [null, null],
+    );
+    // The organizer's minutes time the rest of the round.
+    view = await ok(organizer.c, 'POST', `/api/events/${id}/start`, { round: 201, minutes: 60 });
+    assert.equal(matchOf(view, 'po1-2').clock?.minutes, 60);
+    assert.equal(view.log?.at(-1)?.type, 'start');
     offsetMs += 6 * MINUTE;
+    const [semi1, semi2] = view.playoffs?.rounds[0]?.matches ?? [];
+    assert.ok(semi1 && semi2);
     view = await ok(organizer.c, 'POST', `/api/events/${id}/matches/po1-1/no-show`, {
-      team: teams[1]!.id,
+      team: semi1.teams[1],
     });
-    assert.equal(view.champion, teams[0]!.id);
+    view = await ok(organizer.c, 'POST', `/api/events/${id}/matches/po1-2/no-show`, {
+      team: semi2.teams[1],
+    });
+    view = await ok(organizer.c, 'POST', `/api/events/${id}/start`, { round: 202 });
+    assert.equal(matchOf(view, 'po2-1').clock?.minutes, null);
+    offsetMs += 6 * MINUTE;
+    view = await ok(organizer.c, 'POST', `/api/events/${id}/matches/po2-1/no-show`, {
+      team: semi2.teams[0],
+    });
+    assert.equal(view.champion, semi1.teams[0]);
     assert.equal(view.status, 'finished');
+    assert.ok(teams.some((t) => t.id === view.champion));
   });
 });

@@ -245,6 +245,16 @@ describe('pools, league playoffs and progressive tables in chromium', () => {
     assert.match((await next.textContent()) ?? '', /^Dukesvwinner of match 1-2/);
     await org.screenshot({ path: join(SHOTS, 'event-playoffs-next-phone.png'), fullPage: true });
     await playMatch(eventId, teams, 'po1-2', [7, 3], [[7, 1]]);
+    // 000 times no league match, playoffs included; the organizer gives the final 60 minutes.
+    await org.reload();
+    const finalRound = org.locator(
+      '[data-testid="playoffs"] [data-testid="bracket-round"][data-round="202"]',
+    );
+    await finalRound.getByTestId('start-minutes').fill('60');
+    await finalRound.getByTestId('start-round').click();
+    await org
+      .locator('[data-testid="match-row"][data-match="po2-1"] [data-testid="clock-left"]')
+      .waitFor();
     // The final's third game ends at time: its actual marks, 4-1 (001 I).
     await playMatch(
       eventId,

@@ -110,4 +110,105 @@ describe('time called on a hand-reported game', () => {
     assert.equal(week.at, 'timed');
     assert.match(week.message, /austin-league/);
   });
+
+  it('a league\'s playoffs "follow the standard rules established throughout the season" (000): no time called unless the organizer started the match with minutes', async () => {
+    const { organizer, id, teams } = await eventWithTeams(
+      url,
+      { kind: 'league', name: 'Spring League' },
+      FOUR,
+    );
+    await ok(organizer.c, 'POST', `/api/events/${id}/generate`, {});
+    await ok(organizer.c, 'POST', `/api/events/${id}/playoffs`, { closeSeason: true });
+    await ok(organizer.c, 'POST', `/api/events/${id}/start`, { match: 'po1-1' });
+    let view = await ok(organizer.c, 'POST', `/api/events/${id}/start`, {
+      match: 'po1-2',
+      minutes: 60,
+    });
+    const timedGames = {
+      games: [
+        [7, 5],
+        [4, 1],
+      ],
+      timed: true,
+    };
+    const [first] = sides(teams, matchOf(view, 'po1-1'));
+    const untimed = await fails(
+      first.a.c,
+      'POST',
+      `/api/events/${id}/matches/po1-1/report`,
+      timedGames,
+      400,
+      'BAD_REQUEST',
+    );
+    assert.equal(untimed.at, 'timed');
+    assert.match(untimed.message, /po1-1 was not started with a time limit/);
+    assert.equal(matchOf(await ok(organizer.c, 'GET', `/api/events/${id}`), 'po1-1').outcome, null);
+    const [other] = sides(teams, matchOf(view, 'po1-2'));
+    view = await ok(other.a.c, 'POST', `/api/events/${id}/matches/po1-2/report`, timedGames);
+    assert.deepEqual(matchOf(view, 'po1-2').outcome, { kind: 'games', ...timedGames });
+  });
+
+  it("the organizer's ruling may say time was called, as a report may; refused where games are not timed", async () => {
+    const cup = await eventWithTeams(
+      url,
+      { kind: 'single-elimination', name: 'Cup', rounds: { first: 1, later: 1, final: 1 } },
+      FOUR,
+    );
+    await ok(cup.organizer.c, 'POST', `/api/events/${cup.id}/generate`, {});
+    const path = `/api/events/${cup.id}/matches/r1-1`;
+    const [aces, , , dukes] = cup.teams as [TeamOf, TeamOf, TeamOf, TeamOf];
+    await ok(dukes.a.c, 'POST', `${path}/report`, { games: [[7, 2]] });
+    await ok(aces.b.c, 'POST', `${path}/dispute`, { comment: 'time was called at 4-1' });
+    const forfeit = await fails(
+      cup.organizer.c,
+      'POST',
+      `${path}/rule`,
+      { comment: 'no', forfeit: dukes.id, timed: true },
+      400,
+      'BAD_REQUEST',
+    );
+    assert.equal(forfeit.at, 'timed');
+    const ruled = await ok(cup.organizer.c, 'POST', `${path}/rule`, {
+      comment: 'time was called at 4-1',
+      games: [[4, 1]],
+      timed: true,
+    });
+    assert.deepEqual(matchOf(ruled, 'r1-1').outcome, {
+      kind: 'games',
+      games: [[4, 1]],
+      timed: true,
+    });
+    assert.equal(matchOf(ruled, 'r1-1').status, 'ruled');
+    assert.equal(matchOf(ruled, 'r1-1').winner, aces.id);
+
+    const league = await eventWithTeams(url, { kind: 'league', name: 'L' }, ['Ax', 'Bx']);
+    await ok(league.organizer.c, 'POST', `/api/events/${league.id}/generate`, {});
+    const week = `/api/events/${league.id}/matches/w1-1`;
+    const [ax, bx] = league.teams as [TeamOf, TeamOf];
+    const games = [
+      [7, 2],
+      [7, 4],
+    ];
+    await ok(ax.a.c, 'POST', `${week}/report`, { games });
+    await ok(bx.a.c, 'POST', `${week}/dispute`, { comment: 'we stopped at time' });
+    const refused = await fails(
+      league.organizer.c,
+      'POST',
+      `${week}/rule`,
+      {
+        comment: 'time',
+        games: [
+          [7, 2],
+          [4, 1],
+        ],
+        timed: true,
+      },
+      400,
+      'BAD_REQUEST',
+    );
+    assert.equal(refused.at, 'timed');
+    assert.match(refused.message, /austin-league/);
+    const still = await ok(league.organizer.c, 'GET', `/api/events/${league.id}`);
+    assert.equal(matchOf(still, 'w1-1').status, 'disputed');
+  });
 });

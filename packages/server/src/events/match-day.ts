@@ -102,8 +102,7 @@ export class MatchDay {
           );
       }
       const at = this.nowIso();
-      const plan = event.plan === null ? null : parseJson<Plan>(event.plan);
-      const limits = chosen.map((r) => this.limitOf(event, plan, r, body));
+      const limits = chosen.map((r) => this.limitOf(event, r, body));
       await this.db.transaction().execute(async (trx) => {
         for (const [i, r] of chosen.entries()) {
           const written = await trx
@@ -134,20 +133,20 @@ export class MatchDay {
 
   /**
    * Minutes of a match's time limit: the director's, else 001's by its length (one game, best of
-   * three); none for a league's weeks (000 has no match time limits) or when the director times
-   * nothing. A league's playoffs are a bracket like any other: their matches are timed by length.
+   * three); none when the director times nothing. A league's matches, its weeks and its playoffs
+   * alike, have none unless the organizer gives minutes: 000 has no match clock (its "Time
+   * Limits" are a player's one minute to bid or play, called by the opponents) and "All playoff
+   * matches follow the standard rules established throughout the season".
    */
   private limitOf(
     event: EventsTable,
-    plan: Plan | null,
     row: EventMatchesTable,
     body: EventRequestBody<'startMatches'>,
   ): number | null {
     if (!body.timeLimit) return null;
     const bestOf = row.best_of;
     const kind = bestOf === 1 ? 'single-game' : bestOf === 3 ? 'best-of-three' : null;
-    const week = event.kind === 'league' && (plan === null || linesOf(plan, row) === null);
-    if (body.minutes === undefined && (kind === null || week)) return null;
+    if (body.minutes === undefined && (kind === null || event.kind === 'league')) return null;
     const minutes = timeLimitMinutes(kind ?? 'single-game', body.minutes);
     if (!minutes.ok) throw clubError({ ...minutes.error, at: 'minutes' });
     return minutes.value;

@@ -40,6 +40,7 @@ export type ResultAction =
       readonly comment: string;
       readonly games?: unknown;
       readonly forfeit?: string;
+      readonly timed: boolean;
     };
 
 /**
@@ -81,20 +82,23 @@ export class Results {
   }
 
   /**
-   * A game ended at time counts only where games are timed: a bracket's match, or a match under
-   * standings rules with timed games (NPA's); a league week under the Austin rules has no clock.
+   * A game ended at time counts only where games are timed: a match under standings rules with
+   * timed games (NPA's), a tournament's bracket match (001 I), or a match the organizer started
+   * with a time limit. A league's weeks and playoffs under the Austin rules have no clock (000)
+   * unless the organizer gave one.
    */
   private requireTimedGames(event: EventsTable, match: EventMatchesTable): void {
     const plan = event.plan === null ? null : parseJson<Plan>(event.plan);
-    const bracket = plan !== null && linesOf(plan, match) !== null;
+    const bracket = plan !== null && linesOf(plan, match) !== null && event.kind !== 'league';
     const rules = standingsRulesOf(event);
-    if (!bracket && !rules.timedGames)
-      throw new ServerError(
-        400,
-        'BAD_REQUEST',
-        `timed: games are not stopped at time under the ${rules.id} rules`,
-        'timed',
-      );
+    if (bracket || rules.timedGames || match.time_limit !== null) return;
+    throw new ServerError(
+      400,
+      'BAD_REQUEST',
+      `timed: games are not stopped at time under the ${rules.id} rules ` +
+        `(match ${match.id} was not started with a time limit)`,
+      'timed',
+    );
   }
 
   matchRules(event: EventsTable, match: EventMatchesTable): MatchRules {

@@ -37,7 +37,20 @@ export function playoffsStart(view: PlayoffsPart): {
   return { canStart, open };
 }
 
-/** A match started with a clock on the day: any but a league week's (000 times no league match). */
+/** A match started on the day (its clock, its no-show grace): any but a league week's. */
 export function startsOnTheDay(view: Pick<EventView, 'kind' | 'playoffs'>, match: EventMatch) {
   return view.kind !== 'league' || playoffIds(view).has(match.id);
+}
+
+/**
+ * Whether a report may say time was called (001 I): a tournament's match, or a league match the
+ * organizer started with a time limit; 000 times no league match, playoffs included ("All playoff
+ * matches follow the standard rules established throughout the season").
+ */
+export function timeMayBeCalled(
+  view: Pick<EventView, 'kind' | 'playoffs'>,
+  match: EventMatch,
+): boolean {
+  if (view.kind !== 'league') return true;
+  return startsOnTheDay(view, match) && (match.clock?.minutes ?? null) !== null;
 }

@@ -10,7 +10,7 @@ import {
   teamName,
   type ScoreRow,
 } from '../../logic/events.js';
-import { startsOnTheDay } from '../../logic/playoffs.js';
+import { timeMayBeCalled } from '../../logic/playoffs.js';
 import { routeHash } from '../../logic/route.js';
 import type { EventMatch, EventView } from '../../protocol.js';
 import { MatchDayTools } from './MatchDayTools.js';
@@ -122,7 +122,7 @@ export function MatchCard({
           }}
         >
           <ScoreInputs rows={rows} names={[a, b]} onChange={setRows} testId="report-scores" />
-          {startsOnTheDay(view, match) ? (
+          {timeMayBeCalled(view, match) ? (
             // 001 I: "If time expires on a game, teams shall record their actual marks earned."
             <label className="choice time-called-choice">
               <input
