@@ -5,11 +5,12 @@ import { pimcBot } from './pimc-bot.js';
 import { randomBot } from './random-bot.js';
 
 /** Bots by the names the CLI, the arena and the server use. */
-const hard = pimcBot({ name: 'hard', samples: 20 });
+const hard = pimcBot({ name: 'hard', samples: 20, bidSamples: 12 });
 
 /**
  * The bots, and the levels a player chooses from: easy (rules of thumb, a third of plays at
- * random), medium (rules of thumb), hard (20 sampled deals a play), expert (60).
+ * random), medium (rules of thumb), hard (20 sampled deals a play, bids from 12 solved deals),
+ * expert (60 a play, 24 a bid).
  */
 const BOTS: Readonly<Record<string, Bot>> = {
   random: randomBot,
@@ -18,7 +19,7 @@ const BOTS: Readonly<Record<string, Bot>> = {
   easy: noisyBot('easy', heuristicBot, 0.33),
   medium: { ...heuristicBot, name: 'medium' },
   hard,
-  expert: pimcBot({ name: 'expert', samples: 60 }),
+  expert: pimcBot({ name: 'expert', samples: 60, bidSamples: 24 }),
 };
 
 export const LEVELS: readonly string[] = ['easy', 'medium', 'hard', 'expert'];
