@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { EventMatch, EventView } from '@texas42/protocol';
+import type { EventMatch, EventScoresheet, EventView } from '@texas42/protocol';
 import type { Texas42Server } from '../src/index.js';
 import { eventWithTeams, fails, ok, type TeamOf } from './api.js';
 import { startServer } from './harness.js';
@@ -109,6 +109,23 @@ describe('time called on a hand-reported game', () => {
     );
     assert.equal(week.at, 'timed');
     assert.match(week.message, /austin-league/);
+    // Nor on the week's phone scoresheet, whose entries stay as they were.
+    const sheet = `/api/events/${league.id}/matches/w1-1/score`;
+    await ok(league.teams[0]!.a.c, 'POST', sheet, {
+      entry: { type: 'hand', bidder: 'N', bid: 30, made: true },
+    });
+    const time = await fails(
+      league.teams[0]!.a.c,
+      'POST',
+      sheet,
+      { entry: { type: 'time' } },
+      400,
+      'BAD_REQUEST',
+    );
+    assert.equal(time.at, 'timed');
+    const kept = await ok<EventScoresheet>(league.teams[0]!.a.c, 'GET', sheet);
+    assert.equal(kept.games[0]?.timeCalled ?? false, false);
+    assert.equal(kept.games[0]?.entries.length, 1);
   });
 
   it('a league\'s playoffs "follow the standard rules established throughout the season" (000): no time called unless the organizer started the match with minutes', async () => {

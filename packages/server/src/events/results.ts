@@ -87,7 +87,7 @@ export class Results {
    * with a time limit. A league's weeks and playoffs under the Austin rules have no clock (000)
    * unless the organizer gave one.
    */
-  private requireTimedGames(event: EventsTable, match: EventMatchesTable): void {
+  requireTimedGames(event: EventsTable, match: EventMatchesTable): void {
     const plan = event.plan === null ? null : parseJson<Plan>(event.plan);
     const bracket = plan !== null && linesOf(plan, match) !== null && event.kind !== 'league';
     const rules = standingsRulesOf(event);

@@ -51,6 +51,8 @@ export class ScoreKeeping {
   ): Promise<EventScoresheet> {
     return this.changeSheet(me, id, matchId, (event, match, sheet) => {
       const rules = this.sheetRulesOf(event, match);
+      // Time can be called only where games are timed, as for a result reported by hand.
+      if (body.entry.type === 'time') this.results.requireTimedGames(event, match);
       const begun = match.scoresheet !== null;
       if (begun && body.firstShaker !== undefined && body.firstShaker !== sheet.stored.firstShaker)
         throw new ServerError(
