@@ -43,6 +43,27 @@ export type EventLogEntry = {
     }
   | { readonly type: 'no-show'; readonly match: string; readonly absent: string }
   | {
+      /** A league's dues (000 Section 1): a payment recorded, or a player marked new or returning. */
+      readonly type: 'dues';
+      readonly team: string;
+      readonly player: EventPlayer;
+      /** Dollars paid (0 for a marking), and whether the player is returning. */
+      readonly dollars: number;
+      readonly returning: boolean;
+      /** The team's dues still owed after it, and whether its registration is complete. */
+      readonly owed: number;
+      readonly complete: boolean;
+    }
+  | {
+      /** A league match moved off league night (000 Section 2). */
+      readonly type: 'reschedule';
+      readonly match: string;
+      readonly leagueNight: string;
+      readonly from: string;
+      readonly to: string;
+      readonly noticeOn: string;
+    }
+  | {
       readonly type: 'playoffs';
       /** The league's playoffs seeded from the standings: team ids, seed 1 first. */
       readonly seeds: readonly string[];

@@ -118,6 +118,26 @@ export interface EventTeam {
   readonly roster?: readonly EventRosterSlot[];
   /** The weeks played when the organizer dropped the team (absent: it plays). */
   readonly droppedAfterWeek?: number;
+  /** A league season's dues (absent: the league has no season settings). */
+  readonly dues?: EventTeamDues;
+}
+
+/**
+ * A team's dues (000 Section 1): "Registration is not considered complete until dues have been
+ * remitted"; returning players owe them, a new player's first season is free.
+ */
+export interface EventTeamDues {
+  readonly players: readonly {
+    readonly player: EventPlayer;
+    readonly returning: boolean;
+    /** Dollars still owed, and paid so far. */
+    readonly owed: number;
+    readonly paid: number;
+  }[];
+  /** Dollars the team still owes. */
+  readonly owed: number;
+  /** Both places filled and every player's dues paid. */
+  readonly complete: boolean;
 }
 
 /** A match's state: waiting for its teams, a bye, or where its result stands. */
@@ -179,6 +199,11 @@ export interface EventMatch {
   readonly noShow?: EventNoShow | null;
   /** Teams the organizer may eliminate now as no-shows: 5 minutes gone, not reported. */
   readonly noShowEligible?: readonly string[];
+  /** A league season's match: its league night, the date it was moved to, and its last day. */
+  readonly leagueNight?: string;
+  readonly rescheduledTo?: string | null;
+  /** "matches must be decided ... within six days of the official league night" (000). */
+  readonly decideBy?: string;
 }
 
 export interface EventRound {
@@ -187,6 +212,8 @@ export interface EventRound {
   readonly label: string;
   readonly bestOf: number;
   readonly leagueBye: boolean;
+  /** A league season's week: its league night ("2011-01-24"). */
+  readonly date?: string;
   /** Teams without a match this week (leagues) or with this round's BYE (round robins). */
   readonly byes: readonly string[];
   readonly matches: readonly EventMatch[];

@@ -126,6 +126,12 @@ export const EventRequests = {
       byeWeeks: z.array(z.number().int().min(1).max(104)).max(52).default([]),
       seed: Seed.default(1),
       reportWithinHours: z.number().int().min(1).max(8760).default(72),
+      /**
+       * The season's settings as the club's parseSeason takes them (000 Sections 1 and 2):
+       * firstNight, lastNight, byeNights (dates), leagueNight {weekday, time, place}, dues
+       * {perPlayer, returningPlayersOnly}...; the weeks and bye weeks then come from the dates.
+       */
+      season: z.record(z.string(), z.unknown()).optional(),
     }),
     z.strictObject({
       kind: z.literal('single-elimination'),
@@ -178,7 +184,13 @@ export const EventRequests = {
     }),
   ]),
   /** A team: you and your partner (a user id), or an open place a partner joins. */
-  registerTeam: z.strictObject({ name: TeamName, partner: UserId.nullable().optional() }),
+  registerTeam: z.strictObject({
+    name: TeamName,
+    partner: UserId.nullable().optional(),
+    /** A league with dues: you (and your partner) played a league season before (default yes). */
+    returning: z.boolean().optional(),
+    partnerReturning: z.boolean().optional(),
+  }),
   /** Schedule or bracket; `seeds` orders the teams for standard seeding (seed 1 first). */
   generate: z.strictObject({ seeds: z.array(EventTeamId).max(1024).optional() }),
   /**
@@ -287,6 +299,20 @@ export const EventRequests = {
           message: 'give either a round or a match',
         });
     }),
+  /** A league's dues (000 Section 1): a player of the team is new or returning (owes dues). */
+  markReturning: z.strictObject({ team: EventTeamId, player: UserId, returning: z.boolean() }),
+  /** A league's dues: the organizer records dollars a player of the team paid. */
+  payDues: z.strictObject({
+    team: EventTeamId,
+    player: UserId,
+    dollars: z.number().int('a whole number of dollars').min(1).max(10000),
+  }),
+  /** A league match moved off league night (000 Section 2): the new date, and when the players were told. */
+  reschedule: z.strictObject({
+    date: z.iso.date(),
+    /** Default: today (the server's date). */
+    noticeOn: z.iso.date().optional(),
+  }),
   /** The organizer eliminates a team that did not report within 5 minutes of the start (003). */
   eliminateNoShow: z.strictObject({ team: EventTeamId }),
   /** Pools: the brackets from the pool standings (the organizer, once every pool match is final). */

@@ -10,6 +10,7 @@ import { connect, type Connection } from './db/connect.js';
 import { ServerError } from './errors.js';
 import { EventService } from './events/service.js';
 import { registerEventDayRoutes } from './http/event-day-routes.js';
+import { registerSeasonRoutes } from './http/season-routes.js';
 import { registerEventRoutes } from './http/event-routes.js';
 import { registerFormatRoutes } from './http/format-routes.js';
 import { registerRoutes } from './http/routes.js';
@@ -76,6 +77,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   registerEventRoutes(http, { accounts, events });
   registerEventDayRoutes(http, { accounts, events });
   registerFormatRoutes(http, { accounts, events });
+  registerSeasonRoutes(http, { accounts, events });
 
   const webRoot = config.webRoot ?? defaultWebRoot();
   if (webRoot !== undefined) await http.register(fastifyStatic, { root: webRoot, prefix: '/' });

@@ -200,6 +200,18 @@ const MIGRATIONS: Record<string, Migration> = {
         await db.schema.alterTable('event_teams').dropColumn(c).execute();
     },
   },
+  '005_league_season': {
+    async up(db: Kysely<unknown>) {
+      // A league team's dues (JSON): who is returning and what each player paid (000 Section 1).
+      await db.schema.alterTable('event_teams').addColumn('dues', 'text').execute();
+      // A league match moved off league night (JSON): the new date, the notice, who moved it.
+      await db.schema.alterTable('event_matches').addColumn('rescheduled', 'text').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('event_matches').dropColumn('rescheduled').execute();
+      await db.schema.alterTable('event_teams').dropColumn('dues').execute();
+    },
+  },
 };
 
 export const migrations: MigrationProvider = {

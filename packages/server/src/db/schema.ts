@@ -132,6 +132,8 @@ export interface EventTeamsTable {
   roster: string | null;
   /** (004) The weeks played when the team was dropped; null while it plays. */
   dropped_week: number | null;
+  /** JSON (005): a league season's dues, {returning: {user id: boolean}, paid: {user id: dollars}}. */
+  dues: string | null;
 }
 
 /** A scheduled match (a league week's, or a bracket line) and where its result stands. */
@@ -166,6 +168,8 @@ export interface EventMatchesTable {
   time_limit: number | null;
   /** JSON (004): a no-show elimination, {absent: team id, at, by}. */
   no_show: string | null;
+  /** JSON (005): a league match moved off league night, {date, noticeOn, by}. */
+  rescheduled: string | null;
   /** Raised by every write: two writers of the same version cannot both win. */
   version: number;
   updated_at: string;

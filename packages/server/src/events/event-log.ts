@@ -9,7 +9,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 type Detail = EventLogEntry extends infer E
   ? E extends EventLogEntry
     ? Omit<E, 'seq' | 'actor' | 'at' | 'player' | 'substitute'> &
-        (E extends { type: 'withdraw' } ? { player: string; substitute: string | null } : object)
+        (E extends { type: 'withdraw' } ? { player: string; substitute: string | null } : object) &
+        (E extends { type: 'dues' } ? { player: string } : object)
     : never
   : never;
 
@@ -17,7 +18,7 @@ type Detail = EventLogEntry extends infer E
  * The event's own audit log (migration 004): every change the organizer makes beyond a match's
  * result (results keep their own log with the match): teams added and dropped with the matches
  * re-assigned, withdrawals and substitutes, starts, no-show eliminations, a league's playoffs
- * started (and its season closed early). Written in the same transaction as the change it records.
+ * started (and its season closed early), dues paid, matches rescheduled. Written in the same transaction as the change it records.
  */
 export async function appendLog(
   trx: Db,
@@ -63,6 +64,7 @@ export async function readLog(
     return [
       r.actor_id,
       ...(d?.type === 'withdraw' ? [d.player, ...(d.substitute ? [d.substitute] : [])] : []),
+      ...(d?.type === 'dues' ? [d.player] : []),
     ];
   });
   const known = await names(ids);
@@ -77,6 +79,7 @@ export async function readLog(
         player: player(d.player),
         substitute: d.substitute === null ? null : player(d.substitute),
       };
+    if (d.type === 'dues') return { ...d, ...base, player: player(d.player) };
     return { ...d, ...base };
   });
 }

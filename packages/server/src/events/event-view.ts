@@ -11,6 +11,7 @@ import type { EventMatchesTable, EventsTable } from '../db/schema.js';
 import { checkInView } from './check-ins.js';
 import type { EventCore } from './core.js';
 import type { MatchDay } from './match-day.js';
+import type { LeagueSeason } from './season.js';
 import { TABLE_ACTOR } from './online-tables.js';
 import {
   bracketOf,
@@ -36,6 +37,7 @@ export class EventViews {
   constructor(
     private readonly events: EventCore,
     private readonly day: MatchDay,
+    private readonly season: LeagueSeason,
   ) {}
 
   private get db() {
@@ -139,7 +141,7 @@ export class EventViews {
     }
     const mine =
       me === null ? undefined : teams.find((t) => t.player1_id === me.id || t.player2_id === me.id);
-    return this.day.decorate(event, teams, rows, {
+    const decorated = await this.day.decorate(event, teams, rows, {
       ...eventSummary(event, names, teams.length),
       settings: parseJson<Record<string, unknown>>(event.settings),
       teams: teamViews,
@@ -150,6 +152,7 @@ export class EventViews {
       you: { organizer: me !== null && me.id === event.organizer_id, team: mine?.id ?? null },
       ...formats,
     });
+    return this.season.decorate(event, teams, rows, names, decorated);
   }
 }
 

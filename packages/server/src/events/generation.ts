@@ -16,6 +16,7 @@ import {
 } from './plan.js';
 import { poolsPlan } from './pools.js';
 import { progressivePlan } from './progressive.js';
+import { seasonOf, unpaidTeams } from './season.js';
 
 /** A kind's plan and its match rows, made from the teams by seed (ids, seed 1 first). */
 interface Made {
@@ -55,6 +56,17 @@ export class Generation {
         const order = body.seeds;
         teams = order.map((s) => teams.find((t) => t.id === s) as EventTeamsTable);
       }
+      // "Registration is not considered complete until dues have been remitted" (000): the
+      // schedule waits for them rather than leaving a registered team out of it unseen.
+      const season = seasonOf(event);
+      const unpaid = season === null ? [] : unpaidTeams(season, teams);
+      if (unpaid.length > 0)
+        throw new ServerError(
+          409,
+          'DUES_UNPAID',
+          `registration is not complete until dues are paid: ${unpaid.map((t) => t.name).join(', ')}`,
+          'teams',
+        );
       const { plan, rows } = planOf(
         event,
         teams.map((t) => t.id),

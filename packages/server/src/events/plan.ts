@@ -96,6 +96,8 @@ export function clubError(e: ClubError): ServerError {
     CHECK_IN_CLOSED: 409,
     GAME_OVER: 409,
     NOTHING_TO_UNDO: 409,
+    RESCHEDULE_TOO_LATE: 409,
+    NO_RESCHEDULE_NOTICE: 409,
   };
   return new ServerError(status[e.code] ?? 400, e.code, e.message, e.at);
 }

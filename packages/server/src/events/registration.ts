@@ -12,6 +12,7 @@ import {
   type RoundRobinSettings,
 } from './plan.js';
 import { poolsSettings } from './pools.js';
+import { seasonFromBody, seasonOf, seasonWeeks } from './season.js';
 
 /**
  * Creating an event (its kind's settings checked and stored), the list of events, and
@@ -47,6 +48,8 @@ export class Registration {
           `bestOf must be ${rules.bestOf.join(' or ')} under the ${rules.id} standings rules`,
           'bestOf',
         );
+      // A season's dates give its weeks and bye weeks (000 Section 2).
+      const season = body.season === undefined ? null : seasonFromBody(body);
       if (body.weeks !== undefined)
         for (const [i, w] of body.byeWeeks.entries())
           if (w > body.weeks)
@@ -63,6 +66,9 @@ export class Registration {
         byeWeeks: body.byeWeeks,
         seed: body.seed,
         reportWithinHours: body.reportWithinHours,
+        ...(season !== null
+          ? { ...seasonWeeks(season), reportWithinHours: season.reportWithinHours, season }
+          : {}),
       };
     } else if (body.kind === 'pools') {
       standings = 'npa-tournament';
@@ -163,6 +169,17 @@ export class Registration {
           player1_id: me.id,
           player2_id: partner,
           created_at: now(),
+          // A league season's dues: who says they played a league season before (000 Section 1).
+          dues:
+            seasonOf(event) === null
+              ? null
+              : JSON.stringify({
+                  paid: {},
+                  returning: {
+                    [me.id]: body.returning ?? true,
+                    ...(partner !== null ? { [partner]: body.partnerReturning ?? true } : {}),
+                  },
+                }),
         })
         .execute();
       await touchEvent(this.db, id);

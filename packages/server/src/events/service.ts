@@ -21,6 +21,7 @@ import { Registration } from './registration.js';
 import { Results, type ResultAction } from './results.js';
 import { RosterChanges } from './roster-changes.js';
 import { ScoreKeeping } from './score-keeping.js';
+import { LeagueSeason } from './season.js';
 
 /**
  * Leagues and tournaments on the server. The organizer (creator) changes the event; team members
@@ -41,6 +42,8 @@ export class EventService implements EventCore {
   /** League roster changes (roster-changes.ts); starts, clocks and no-shows (match-day.ts). */
   readonly roster: RosterChanges;
   readonly day: MatchDay;
+  /** A league season's dues and rescheduled matches (season.ts). */
+  readonly season: LeagueSeason;
   private readonly registration: Registration;
   private readonly generation: Generation;
   private readonly results: Results;
@@ -58,6 +61,7 @@ export class EventService implements EventCore {
   ) {
     this.roster = new RosterChanges(this);
     this.day = new MatchDay(this);
+    this.season = new LeagueSeason(this);
     this.registration = new Registration(this);
     this.generation = new Generation(this);
     this.results = new Results(this);
@@ -65,7 +69,7 @@ export class EventService implements EventCore {
     this.keeping = new ScoreKeeping(this, this.results);
     this.checkIns = new CheckIns(this);
     this.formats = new FormatChanges(this);
-    this.views = new EventViews(this, this.day);
+    this.views = new EventViews(this, this.day, this.season);
   }
 
   exclusive<T>(eventId: string, work: () => Promise<T>): Promise<T> {

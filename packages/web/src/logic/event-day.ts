@@ -87,5 +87,17 @@ export function logText(view: Pick<EventView, 'teams'>, e: EventLogEntry): strin
           : '';
       return `Playoffs started, seeded from the standings: ${seeds}${closed}.`;
     }
+    case 'dues': {
+      const team = teamName(view, e.team);
+      const what =
+        e.dollars > 0
+          ? `$${e.dollars} dues paid by ${e.player.name} (${team})`
+          : `${e.player.name} (${team}) marked ${e.returning ? 'returning' : 'new: no dues'}`;
+      return `${what}; ${
+        e.complete ? 'registration complete' : `$${e.owed} still owed, registration not complete`
+      }.`;
+    }
+    case 'reschedule':
+      return `Match ${e.match} (league night ${e.leagueNight}) moved from ${e.from} to ${e.to}; players told ${e.noticeOn}.`;
   }
 }

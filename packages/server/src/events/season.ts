@@ -1,0 +1,398 @@
+import {
+  addDays,
+  byeWeekNumbers,
+  checkReschedule,
+  decideBy,
+  duesOutstanding,
+  duesOwed,
+  leagueNights,
+  parseSeason,
+  payDues,
+  registrationComplete,
+  type IsoDate,
+  type Registration as ClubRegistration,
+  type SeasonSettings,
+} from '@texas42/club';
+import type {
+  EventMatch,
+  EventRequestBody,
+  EventRound,
+  EventTeamDues,
+  EventView,
+  Me,
+} from '@texas42/protocol';
+import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
+import { ServerError } from '../errors.js';
+import { now } from '../ids.js';
+import { touchEvent, type EventCore } from './core.js';
+import { appendLog } from './event-log.js';
+import { clubError, parseJson } from './plan.js';
+
+/** A team's dues as stored (migration 005): who is returning, and dollars paid, by user id. */
+export interface StoredDues {
+  readonly returning: Readonly<Record<string, boolean>>;
+  readonly paid: Readonly<Record<string, number>>;
+}
+
+/** A match moved off league night (migration 005). */
+interface StoredReschedule {
+  readonly date: IsoDate;
+  readonly noticeOn: IsoDate;
+  readonly by: string;
+}
+
+/**
+ * The league's season settings from a createEvent body: the club's parseSeason on the body's
+ * `season` with the event's name and 000's dues, time and playoffs as defaults; the weeks and bye
+ * weeks then come from its dates. A bad setting is BAD_SEASON naming "season.<field>".
+ */
+export function seasonFromBody(
+  body: Extract<EventRequestBody<'createEvent'>, { kind: 'league' }>,
+): SeasonSettings {
+  const input = body.season ?? {};
+  const night = input['leagueNight'];
+  const last = input['lastNight'];
+  const withDefaults = {
+    name: body.name,
+    registrationOpens: input['firstNight'],
+    dues: { perPlayer: 5, returningPlayersOnly: true },
+    reportWithinHours: body.reportWithinHours,
+    playoffs: {
+      teams: 16,
+      // "league playoffs following after a bye week"
+      start: typeof last === 'string' ? addDays(last, 14) : undefined,
+    },
+    ...input,
+    leagueNight:
+      typeof night === 'object' && night !== null ? { time: '19:30', place: '', ...night } : night,
+  };
+  const parsed = parseSeason(withDefaults);
+  if (!parsed.ok)
+    throw clubError({
+      ...parsed.error,
+      at: parsed.error.at === undefined ? 'season' : `season.${parsed.error.at}`,
+    });
+  if (body.weeks !== undefined)
+    throw new ServerError(400, 'BAD_REQUEST', 'weeks come from the season’s dates', 'weeks');
+  if (body.byeWeeks.length > 0)
+    throw new ServerError(
+      400,
+      'BAD_REQUEST',
+      'byeWeeks come from the season’s byeNights',
+      'byeWeeks',
+    );
+  return parsed.value;
+}
+
+/** The league settings a season gives: its weeks and bye weeks by number. */
+export function seasonWeeks(season: SeasonSettings): { weeks: number; byeWeeks: number[] } {
+  return { weeks: leagueNights(season).length, byeWeeks: byeWeekNumbers(season) };
+}
+
+/** The event's season settings, or null (not a league, or created without them). */
+export function seasonOf(event: EventsTable): SeasonSettings | null {
+  if (event.kind !== 'league') return null;
+  return parseJson<{ season?: SeasonSettings }>(event.settings).season ?? null;
+}
+
+export function duesOf(team: EventTeamsTable): StoredDues {
+  return team.dues === null ? { returning: {}, paid: {} } : parseJson<StoredDues>(team.dues);
+}
+
+/**
+ * The team as the club's Registration (players by user id). Unstated players count as returning:
+ * dues are the rule, the waiver is for a player who says this is their first season.
+ */
+function registrationOf(team: EventTeamsTable): ClubRegistration | null {
+  if (team.player1_id === null || team.player2_id === null) return null;
+  const dues = duesOf(team);
+  const entry = (id: string) => ({ name: id, returning: dues.returning[id] ?? true });
+  return {
+    team: team.id,
+    players: [entry(team.player1_id), entry(team.player2_id)],
+    registeredOn: team.created_at.slice(0, 10),
+    paid: dues.paid,
+  };
+}
+
+/** The team's dues as the API shows them. */
+export function teamDues(
+  season: SeasonSettings,
+  team: EventTeamsTable,
+  names: ReadonlyMap<string, string>,
+): EventTeamDues {
+  const registration = registrationOf(team);
+  const dues = duesOf(team);
+  const players = [team.player1_id, team.player2_id]
+    .filter((p): p is string => p !== null)
+    .map((id) => {
+      const returning = dues.returning[id] ?? true;
+      const paid = dues.paid[id] ?? 0;
+      return {
+        player: { id, name: names.get(id) ?? '?' },
+        returning,
+        paid,
+        owed: Math.max(0, duesOwed(season, { name: id, returning }) - paid),
+      };
+    });
+  return {
+    players,
+    owed: players.reduce((sum, p) => sum + p.owed, 0),
+    complete: registration !== null && registrationComplete(season, registration),
+  };
+}
+
+/** "Registration is not considered complete until dues have been remitted" (000 Section 1). */
+export function unpaidTeams(
+  season: SeasonSettings,
+  teams: readonly EventTeamsTable[],
+): EventTeamsTable[] {
+  return teams.filter((t) => {
+    const r = registrationOf(t);
+    return r === null || !registrationComplete(season, r);
+  });
+}
+
+/** The league night of a week (1-based), or undefined beyond the season. */
+export function nightOfWeek(season: SeasonSettings, week: number): IsoDate | undefined {
+  return leagueNights(season).find((n) => n.week === week)?.date;
+}
+
+/**
+ * A league season's business beyond the schedule (000 Sections 1 and 2): players marked new or
+ * returning, dues paid (to the organizer, the club's treasurer), and matches moved off league
+ * night within six days of it. Every change goes in the event's log.
+ */
+export class LeagueSeason {
+  constructor(private readonly events: EventCore) {}
+
+  private get db() {
+    return this.events.db;
+  }
+
+  /** A player of the team is new or returning: the organizer, or the player while registering. */
+  async markReturning(
+    me: Me,
+    id: string,
+    body: EventRequestBody<'markReturning'>,
+  ): Promise<EventView> {
+    await this.events.exclusive(id, async () => {
+      const { event, season, team } = await this.teamOf(id, body.team, body.player);
+      if (event.organizer_id !== me.id) {
+        if (me.id !== body.player)
+          throw new ServerError(
+            403,
+            'NOT_ORGANIZER',
+            'only the organizer or the player may say whether a player is returning',
+          );
+        if (event.status !== 'registering')
+          throw new ServerError(
+            409,
+            'REGISTRATION_CLOSED',
+            'registration is closed: ask the organizer',
+          );
+      }
+      const dues = duesOf(team);
+      const next = { ...dues, returning: { ...dues.returning, [body.player]: body.returning } };
+      await this.writeDues(event, me, season, team, next, body.player, 0);
+    });
+    return this.events.view(id, me);
+  }
+
+  /** The organizer records dues a player paid (the club's payDues). */
+  async payDues(me: Me, id: string, body: EventRequestBody<'payDues'>): Promise<EventView> {
+    await this.events.exclusive(id, async () => {
+      const { event, season, team } = await this.teamOf(id, body.team, body.player);
+      this.events.requireOrganizer(event, me);
+      const registration = registrationOf(team);
+      if (registration === null)
+        throw new ServerError(409, 'TEAM_INCOMPLETE', `${team.name} has an open place`, 'team');
+      const owed = duesOutstanding(season, registration).find((d) => d.player === body.player);
+      if (owed === undefined)
+        throw new ServerError(
+          409,
+          'NOTHING_OWED',
+          `the player owes no dues to ${team.name}`,
+          'player',
+        );
+      if (body.dollars > owed.owed)
+        throw new ServerError(
+          400,
+          'BAD_REQUEST',
+          `dollars: the player owes $${owed.owed}, not $${body.dollars}`,
+          'dollars',
+        );
+      const paid = payDues(registration, body.player, body.dollars);
+      if (!paid.ok) throw clubError(paid.error);
+      const next = { ...duesOf(team), paid: paid.value.paid };
+      await this.writeDues(event, me, season, team, next, body.player, body.dollars);
+    });
+    return this.events.view(id, me);
+  }
+
+  /**
+   * A team member or the organizer moves a match off league night: the club's checkReschedule
+   * ("matches must be decided ... within six days of the official league night").
+   */
+  async reschedule(
+    me: Me,
+    id: string,
+    matchId: string,
+    body: EventRequestBody<'reschedule'>,
+  ): Promise<EventView> {
+    await this.events.exclusive(id, async () => {
+      const event = await this.events.event(this.db, id);
+      const season = this.requireSeason(event);
+      const match = await this.events.match(id, matchId);
+      if (event.organizer_id !== me.id) {
+        const teams = await this.events.teams(this.db, id);
+        const mine = teams.find((t) => t.player1_id === me.id || t.player2_id === me.id);
+        if (mine === undefined || (mine.id !== match.team_a && mine.id !== match.team_b))
+          throw new ServerError(
+            403,
+            'NOT_IN_MATCH',
+            'only a player of one of the two teams or the organizer may reschedule this match',
+          );
+      }
+      if (match.status !== 'awaiting-report')
+        throw new ServerError(409, 'MATCH_DECIDED', `match ${match.id} already has a result`);
+      const night = nightOfWeek(season, match.round);
+      if (night === undefined)
+        throw new ServerError(409, 'NOT_A_SEASON_MATCH', `match ${match.id} has no league night`);
+      const noticeOn = body.noticeOn ?? new Date(this.events.clock()).toISOString().slice(0, 10);
+      const checked = checkReschedule(season, night, { noticeOn, newDate: body.date });
+      if (!checked.ok)
+        throw clubError({
+          ...checked.error,
+          at: checked.error.at === 'newDate' ? 'date' : checked.error.at,
+        });
+      const before =
+        match.rescheduled === null ? night : parseJson<StoredReschedule>(match.rescheduled).date;
+      const stored: StoredReschedule = { date: body.date, noticeOn, by: me.id };
+      const at = now();
+      await this.db.transaction().execute(async (trx) => {
+        const written = await trx
+          .updateTable('event_matches')
+          .set({
+            rescheduled: JSON.stringify(stored),
+            version: match.version + 1,
+            updated_at: at,
+          })
+          .where('event_id', '=', id)
+          .where('id', '=', match.id)
+          .where('version', '=', match.version)
+          .executeTakeFirst();
+        if (Number(written.numUpdatedRows) !== 1)
+          throw new ServerError(409, 'STALE_VERSION', 'the match changed meanwhile: try again');
+        await appendLog(trx, id, me.id, at, {
+          type: 'reschedule',
+          match: match.id,
+          leagueNight: night,
+          from: before,
+          to: body.date,
+          noticeOn,
+        });
+        await touchEvent(trx, id);
+      });
+    });
+    return this.events.view(id, me);
+  }
+
+  /** The view with the season's facts: each week's league night, each match's dates, dues. */
+  decorate(
+    event: EventsTable,
+    teams: readonly EventTeamsTable[],
+    rows: readonly EventMatchesTable[],
+    names: ReadonlyMap<string, string>,
+    view: EventView,
+  ): EventView {
+    const season = seasonOf(event);
+    if (season === null) return view;
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const nights = new Map(leagueNights(season).map((n) => [n.week, n.date]));
+    const dated = (round: EventRound): EventRound => {
+      const night = nights.get(round.round);
+      if (night === undefined) return round;
+      const match = (m: EventMatch): EventMatch => {
+        const row = byId.get(m.id);
+        const moved =
+          row?.rescheduled == null ? null : parseJson<StoredReschedule>(row.rescheduled).date;
+        return {
+          ...m,
+          leagueNight: night,
+          rescheduledTo: moved,
+          decideBy: decideBy(season, night),
+        };
+      };
+      return { ...round, date: night, matches: round.matches.map(match) };
+    };
+    return {
+      ...view,
+      teams: view.teams.map((t) => {
+        const row = teams.find((x) => x.id === t.id);
+        return row === undefined ? t : { ...t, dues: teamDues(season, row, names) };
+      }),
+      rounds: view.rounds.map(dated),
+    };
+  }
+
+  private requireSeason(event: EventsTable): SeasonSettings {
+    const season = seasonOf(event);
+    if (season === null)
+      throw new ServerError(
+        409,
+        'NO_SEASON',
+        'this event is not a league created with season settings (dates, dues)',
+      );
+    return season;
+  }
+
+  private async teamOf(id: string, teamId: string, player: string) {
+    const event = await this.events.event(this.db, id);
+    const season = this.requireSeason(event);
+    const teams = await this.events.teams(this.db, id);
+    const team = teams.find((t) => t.id === teamId);
+    if (team === undefined)
+      throw new ServerError(404, 'NOT_FOUND', `there is no team "${teamId}" in this event`, 'team');
+    if (team.player1_id !== player && team.player2_id !== player)
+      throw new ServerError(
+        409,
+        'PLAYER_NOT_ON_TEAM',
+        `player: ${player} is not a player of ${team.name}`,
+        'player',
+      );
+    return { event, season, team };
+  }
+
+  private async writeDues(
+    event: EventsTable,
+    me: Me,
+    season: SeasonSettings,
+    team: EventTeamsTable,
+    dues: StoredDues,
+    player: string,
+    dollars: number,
+  ): Promise<void> {
+    const updated = { ...team, dues: JSON.stringify(dues) };
+    const shown = teamDues(season, updated, new Map());
+    const at = now();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('event_teams')
+        .set({ dues: updated.dues })
+        .where('event_id', '=', event.id)
+        .where('id', '=', team.id)
+        .execute();
+      await appendLog(trx, event.id, me.id, at, {
+        type: 'dues',
+        team: team.id,
+        player,
+        dollars,
+        returning: dues.returning[player] ?? true,
+        owed: shown.owed,
+        complete: shown.complete,
+      });
+      await touchEvent(trx, event.id);
+    });
+  }
+}
