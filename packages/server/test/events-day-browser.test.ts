@@ -228,4 +228,74 @@ describe("an event's day in chromium", () => {
     assert.match(report?.comment ?? '', /time called in game 1/);
     await context.close();
   });
+
+  it('a league season on a phone: the organizer records dues, then a team moves its match within six days of league night', async () => {
+    // The season starts on the first Monday after tomorrow (the server's date): notice is given before it.
+    const today = new Date(Date.now() + offsetMs);
+    const first = new Date(
+      Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 2),
+    );
+    while (first.getUTCDay() !== 1) first.setUTCDate(first.getUTCDate() + 1);
+    const day = (d: Date, plus: number) =>
+      new Date(d.getTime() + plus * 86_400_000).toISOString().slice(0, 10);
+    const season = {
+      leagueNight: { weekday: 'Monday', time: '19:30', place: 'Ginny’s Little Longhorn' },
+      firstNight: day(first, 0),
+      lastNight: day(first, 14),
+      dues: { perPlayer: 5, returningPlayersOnly: true },
+    };
+    const s = await eventWithTeams(
+      rig.url,
+      { kind: 'league', name: 'Spring League', seed: 2, season },
+      ['Aces', 'Bones'],
+    );
+    const [aces, bones] = s.teams as [TeamOf, TeamOf];
+    // The Bones are new players: "The Austin 42 Club waives the first league season dues for new players."
+    for (const p of [bones.a, bones.b])
+      await ok(p.c, 'POST', `/api/events/${s.id}/dues/returning`, {
+        team: bones.id,
+        player: p.id,
+        returning: false,
+      });
+    const context = await contextOf(s.organizer, PHONE);
+    const page = await context.newPage();
+    await page.goto(`${rig.url}/#/e/${s.id}`);
+    const acesRow = page.locator('[data-testid="team-row"][data-team="Aces"]');
+    await acesRow.locator('[data-testid="team-dues"][data-complete="false"]').waitFor();
+    // "Registration is not considered complete until dues have been remitted": $5 from each.
+    await acesRow.getByTestId('pay-dues').first().click();
+    await acesRow.getByText('$5 owed', { exact: true }).waitFor();
+    await acesRow.getByTestId('pay-dues').click();
+    await acesRow.locator('[data-testid="team-dues"][data-complete="true"]').waitFor();
+    await page.locator('[data-testid="event-log-entry"][data-type="dues"]').first().waitFor();
+    let width = Number(await page.evaluate('document.documentElement.scrollWidth'));
+    assert.ok(width <= PHONE.width, `no sideways scrolling at phone size (${width}px)`);
+    await page.screenshot({ path: join(SHOTS, 'event-season-dues-phone.png'), fullPage: true });
+    await page.getByTestId('generate').click();
+    await page.getByTestId('match-date').first().waitFor();
+    await context.close();
+
+    // A player of the Aces moves week 1's match to the Thursday after league night.
+    const player = await contextOf(aces.a, PHONE);
+    const mine = await player.newPage();
+    await mine.goto(`${rig.url}/#/e/${s.id}`);
+    const week1 = mine.locator('[data-testid="week"][data-week="1"] [data-testid="match-row"]');
+    await week1.getByTestId('reschedule-date').fill(day(first, 3));
+    await week1.getByTestId('reschedule-submit').click();
+    await week1.getByTestId('match-rescheduled').waitFor();
+    width = Number(await mine.evaluate('document.documentElement.scrollWidth'));
+    assert.ok(width <= PHONE.width, `no sideways scrolling at phone size (${width}px)`);
+    await mine.screenshot({
+      path: join(SHOTS, 'event-season-reschedule-phone.png'),
+      fullPage: true,
+    });
+    const view = await ok<EventView>(s.organizer.c, 'GET', `/api/events/${s.id}`);
+    const moved = view.rounds[0]?.matches[0];
+    assert.equal(moved?.rescheduledTo, day(first, 3));
+    const entry = view.log?.at(-1);
+    assert.ok(entry?.type === 'reschedule');
+    assert.equal(entry.to, day(first, 3));
+    assert.equal(entry.actor, 'Aces one');
+    await player.close();
+  });
 });

@@ -25,6 +25,7 @@ export type {
   EventStandings,
   EventSummary,
   EventTeam,
+  EventTeamDues,
   EventView,
   Me,
   PlayerAction,

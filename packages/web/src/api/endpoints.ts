@@ -132,12 +132,28 @@ export const api = {
   events: () => request<{ events: EventSummary[] }>('GET', '/api/events'),
   createEvent: (body: CreateEvent) => request<EventView>('POST', '/api/events', body),
   event: (id: string) => request<EventView>('GET', eventPath(id)),
-  registerTeam: (id: string, name: string, partner: string | null) =>
-    request<EventView>(
-      'POST',
-      `${eventPath(id)}/teams`,
-      partner === null ? { name } : { name, partner },
-    ),
+  /** `returning`: a league season's dues, you and your partner played a league season before. */
+  registerTeam: (
+    id: string,
+    name: string,
+    partner: string | null,
+    returning?: { readonly me: boolean; readonly partner: boolean },
+  ) =>
+    request<EventView>('POST', `${eventPath(id)}/teams`, {
+      name,
+      ...(partner === null ? {} : { partner }),
+      ...(returning === undefined
+        ? {}
+        : {
+            returning: returning.me,
+            ...(partner === null ? {} : { partnerReturning: returning.partner }),
+          }),
+    }),
+  /** A league season's dues (000 Section 1): a player new or returning, a payment recorded. */
+  markReturning: (id: string, team: string, player: string, returning: boolean) =>
+    request<EventView>('POST', `${eventPath(id)}/dues/returning`, { team, player, returning }),
+  payDues: (id: string, team: string, player: string, dollars: number) =>
+    request<EventView>('POST', `${eventPath(id)}/dues/payments`, { team, player, dollars }),
   joinTeam: (id: string, team: string) =>
     request<EventView>('POST', `${eventPath(id)}/teams/${encodeURIComponent(team)}/join`),
   generate: (id: string) => request<EventView>('POST', `${eventPath(id)}/generate`, {}),
@@ -172,6 +188,9 @@ export const api = {
     request<EventView>('POST', `${eventPath(id)}/check-in`, { team }),
   drawTables: (id: string) => request<EventView>('POST', `${eventPath(id)}/tables`, {}),
   advancePools: (id: string) => request<EventView>('POST', `${eventPath(id)}/advance`, {}),
+  /** A league match moved off league night (000: within six days of it), notice given today. */
+  reschedule: (id: string, match: string, date: string) =>
+    request<EventView>('POST', `${matchPath(id, match)}/reschedule`, { date }),
   startPlayoffs: (id: string, closeSeason: boolean) =>
     request<EventView>('POST', `${eventPath(id)}/playoffs`, { closeSeason }),
   tableMarks: (id: string, table: number, marks: readonly [number, number]) =>

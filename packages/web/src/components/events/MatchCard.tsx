@@ -13,6 +13,7 @@ import {
 import { timeMayBeCalled } from '../../logic/playoffs.js';
 import { routeHash } from '../../logic/route.js';
 import type { EventMatch, EventView } from '../../protocol.js';
+import { MatchDate } from './MatchDate.js';
 import { MatchDayTools } from './MatchDayTools.js';
 import { ScoreInputs } from './ScoreInputs.js';
 
@@ -106,6 +107,7 @@ export function MatchCard({
         </span>
         {match.additional ? <span className="badge">additional</span> : null}
       </div>
+      <MatchDate view={view} match={match} onChanged={onChanged} />
       {match.outcome !== null ? (
         <div className="match-score" data-testid="match-score">
           {outcomeText(view, match)}

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { api } from '../../api/endpoints.js';
 import { errorText } from '../../api/http.js';
 import { canJoin, checkInStatus } from '../../logic/events.js';
+import { duesPerPlayer } from '../../logic/season.js';
 import type { EventView, Me } from '../../protocol.js';
+import { TeamDues } from './TeamDues.js';
 
 /** The teams, registration (you and a partner, or an open place) and the organizer's "generate". */
 export function TeamsPanel({
@@ -16,6 +18,9 @@ export function TeamsPanel({
 }) {
   const [name, setName] = useState('');
   const [partner, setPartner] = useState('');
+  // A league season's dues: whether you and your partner played a league season before (000).
+  const [returning, setReturning] = useState({ me: true, partner: true });
+  const season = view.settings['season'] !== undefined;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const registering = view.status === 'registering';
@@ -96,6 +101,7 @@ export function TeamsPanel({
                 </span>
               );
             })()}
+            <TeamDues view={view} team={t} meId={me.id} onChanged={onChanged} />
             {canJoin(view, t) ? (
               <button
                 type="button"
@@ -117,7 +123,12 @@ export function TeamsPanel({
           onSubmit={(e) => {
             e.preventDefault();
             run(() =>
-              api.registerTeam(view.id, name.trim(), partner.trim() === '' ? null : partner.trim()),
+              api.registerTeam(
+                view.id,
+                name.trim(),
+                partner.trim() === '' ? null : partner.trim(),
+                season ? returning : undefined,
+              ),
             );
           }}
         >
@@ -145,6 +156,28 @@ export function TeamsPanel({
               />
             </label>
           </div>
+          {season ? (
+            <div className="field-pair">
+              <label className="choice">
+                <input
+                  type="checkbox"
+                  data-testid="register-returning"
+                  checked={returning.me}
+                  onChange={(e) => setReturning({ ...returning, me: e.target.checked })}
+                />
+                I played a league season before (dues ${String(duesPerPlayer(view))})
+              </label>
+              <label className="choice">
+                <input
+                  type="checkbox"
+                  data-testid="register-partner-returning"
+                  checked={returning.partner}
+                  onChange={(e) => setReturning({ ...returning, partner: e.target.checked })}
+                />
+                So did my partner (a new player's first season is free)
+              </label>
+            </div>
+          ) : null}
           <button
             type="submit"
             className="button primary"

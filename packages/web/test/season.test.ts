@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { dayText, duesPerPlayer, duesText } from '../src/logic/season.js';
+import type { EventTeamDues } from '../src/protocol.js';
+
+const player = (name: string, returning: boolean, owed: number, paid: number) => ({
+  player: { id: name, name },
+  returning,
+  owed,
+  paid,
+});
+
+describe("a league season's page", () => {
+  it('league nights read as dates in any time zone: "Mon 24 Jan 2011"', () => {
+    assert.equal(dayText('2011-01-24'), 'Mon 24 Jan 2011');
+    assert.equal(dayText('2011-03-14'), 'Mon 14 Mar 2011');
+    assert.equal(dayText('soon'), 'soon');
+  });
+
+  it('"Dues are $5 per player and are only required of returning league players."', () => {
+    const owing: EventTeamDues = {
+      players: [player('Ann', true, 5, 0), player('Bo', false, 0, 0)],
+      owed: 5,
+      complete: false,
+    };
+    assert.equal(duesText(owing), '$5 owed');
+    const paid = { players: [player('Ann', true, 0, 5)], owed: 0, complete: true };
+    assert.equal(duesText(paid), 'Dues paid');
+    const fresh = { players: [player('Bo', false, 0, 0)], owed: 0, complete: true };
+    assert.equal(duesText(fresh), 'No dues (new players)');
+    assert.equal(duesPerPlayer({ settings: { season: { dues: { perPlayer: 5 } } } }), 5);
+    assert.equal(duesPerPlayer({ settings: {} }), 0);
+  });
+});
