@@ -43,6 +43,19 @@ export type ResultEvent =
       readonly comment: string;
       readonly games?: unknown;
       readonly forfeit?: string;
+    }
+  /**
+   * A forfeit before any report (000 Section 2): "If one team is absent or delinquent by more
+   * than thirty minutes for a scheduled match (without prior notification), they shall forfeit
+   * the match at the discretion of the punctual team." The coordinator records it (see
+   * arrivalRuling); it is final like a ruling.
+   */
+  | {
+      readonly type: 'forfeit';
+      readonly by: string;
+      readonly at: IsoTime;
+      readonly comment: string;
+      readonly forfeit: string;
     };
 
 export type Outcome =
@@ -257,10 +270,26 @@ export function applyResultEvent(state: MatchResult, input: unknown): Result<Mat
         ),
       );
     }
+    case 'forfeit': {
+      if (by !== COORDINATOR)
+        return err('NOT_COORDINATOR', `only the coordinator records a forfeit, not ${by}`, 'by');
+      if (state.status !== 'awaiting-report')
+        return err('ALREADY_REPORTED', 'the match has been reported: dispute it instead');
+      const forfeit = input['forfeit'];
+      if (typeof forfeit !== 'string' || !state.teams.includes(forfeit))
+        return err('BAD_INPUT', 'must name the team that forfeits', 'forfeit');
+      return ok(
+        logged(
+          state,
+          { type, ...base, forfeit, comment },
+          { status: 'ruled', outcome: { kind: 'forfeit', forfeit } },
+        ),
+      );
+    }
     default:
       return err(
         'BAD_INPUT',
-        'must be one of "report", "correct", "confirm", "dispute", "rule"',
+        'must be one of "report", "correct", "confirm", "dispute", "rule", "forfeit"',
         'type',
       );
   }

@@ -265,6 +265,33 @@ describe('result reporting (000 Section 3)', () => {
   });
 });
 
+describe('a forfeit for lateness, recorded before any report (000 Section 2)', () => {
+  rule(
+    '000',
+    'If one team is absent or delinquent by more than thirty minutes for a scheduled match (without prior notification), they shall forfeit the match at the discretion of the punctual team.',
+    () => {
+      const at = '2011-01-24T20:05:00-06:00';
+      const forfeit = {
+        type: 'forfeit',
+        by: 'coordinator',
+        at,
+        comment: 'B 35 late',
+        forfeit: 'B',
+      };
+      const ruled = must(applyResultEvent(start, forfeit));
+      assert.equal(ruled.status, 'ruled');
+      assert.deepEqual(ruled.outcome, { kind: 'forfeit', forfeit: 'B' });
+      assert.equal(ruled.log.at(-1)?.type, 'forfeit');
+      assert.ok(isFinal(ruled));
+      mustFail(applyResultEvent(start, { ...forfeit, by: 'A' }), 'NOT_COORDINATOR');
+      mustFail(applyResultEvent(start, { ...forfeit, forfeit: 'C' }), 'BAD_INPUT');
+      const reported = must(applyResultEvent(start, report));
+      mustFail(applyResultEvent(reported, forfeit), 'ALREADY_REPORTED');
+      mustFail(applyResultEvent(ruled, forfeit), 'RESULT_FINAL');
+    },
+  );
+});
+
 describe('a result reported with time called (001 I)', () => {
   rule('001', 'If time expires on a game, teams shall record their actual marks earned.', () => {
     const npa = newMatchResult(['A', 'B'], PLAYED, {

@@ -164,7 +164,8 @@ export type EventOutcome =
 /** One entry of a result's audit log. */
 export interface EventAuditEntry {
   readonly seq: number;
-  readonly type: 'report' | 'correct' | 'confirm' | 'dispute' | 'rule';
+  /** "forfeit": the organizer recorded a late or absent team's forfeit before any report (000). */
+  readonly type: 'report' | 'correct' | 'confirm' | 'dispute' | 'rule' | 'forfeit';
   /** A team id, or "coordinator" (the organizer). */
   readonly by: string;
   /** Who did it: a player's name, or "online table" for a result the table sent. */

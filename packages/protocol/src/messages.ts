@@ -313,6 +313,15 @@ export const EventRequests = {
     /** Default: today (the server's date). */
     noticeOn: z.iso.date().optional(),
   }),
+  /**
+   * The organizer records a league team late for its match (000 Section 2): minutes late, or
+   * null for a team that did not come; `notified`: it told the other team before the match.
+   */
+  lateArrival: z.strictObject({
+    team: EventTeamId,
+    minutesLate: z.number().int('whole minutes').min(0).max(1440).nullable(),
+    notified: z.boolean().default(false),
+  }),
   /** The organizer eliminates a team that did not report within 5 minutes of the start (003). */
   eliminateNoShow: z.strictObject({ team: EventTeamId }),
   /** Pools: the brackets from the pool standings (the organizer, once every pool match is final). */

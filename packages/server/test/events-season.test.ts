@@ -319,3 +319,97 @@ describe('a league season: rescheduling (000 Section 2)', () => {
     );
   });
 });
+
+describe('a league season: late arrival (000 Section 2)', () => {
+  const week1 = (view: EventView): EventMatch => {
+    const m = view.rounds[0]?.matches[0];
+    assert.ok(m);
+    return m;
+  };
+
+  it('"If one team is absent or delinquent by more than thirty minutes for a scheduled match (without prior notification), they shall forfeit the match at the discretion of the punctual team."', async () => {
+    const s = await scheduled();
+    const m = week1(s.view);
+    const [late, punctual] = m.teams as [string, string];
+    const path = `/api/events/${s.id}/matches/${m.id}/late-arrival`;
+    const early = await fails(
+      s.organizer.c,
+      'POST',
+      path,
+      { team: late, minutesLate: 30 },
+      409,
+      'NOT_LATE_ENOUGH',
+    );
+    assert.equal(early.at, 'minutesLate');
+    const told = await fails(
+      s.organizer.c,
+      'POST',
+      path,
+      { team: late, minutesLate: 45, notified: true },
+      409,
+      'NOT_LATE_ENOUGH',
+    );
+    assert.equal(told.at, 'notified');
+    assert.equal(
+      week1(await ok(s.organizer.c, 'GET', `/api/events/${s.id}`)).status,
+      'awaiting-report',
+    );
+    const view = await ok(s.organizer.c, 'POST', path, { team: late, minutesLate: 31 });
+    const ruled = week1(view);
+    assert.equal(ruled.status, 'ruled');
+    assert.deepEqual(ruled.outcome, { kind: 'forfeit', forfeit: late });
+    assert.equal(ruled.winner, punctual);
+    assert.equal(ruled.log.at(-1)?.type, 'forfeit');
+    assert.match(ruled.log.at(-1)?.comment ?? '', /31 minutes late/);
+    // 000 Section 4: "A forfeit win, while not marked as a win, is worth eighteen points to the team with the bye."
+    const row = (team: string) => view.standings?.rows.find((r) => r.team === team);
+    assert.equal(row(punctual)?.points, 18);
+    assert.equal(row(punctual)?.forfeitWins, 1);
+    assert.equal(row(late)?.points, 0);
+    assert.equal(row(late)?.forfeits, 1);
+    // Decided: it is final.
+    await fails(s.organizer.c, 'POST', path, { team: late, minutesLate: 40 }, 409, 'RESULT_FINAL');
+  });
+
+  it('a team that never came forfeits; only the organizer records it; bad input names the field', async () => {
+    const s = await scheduled();
+    const m = week1(s.view);
+    const [absent, punctual] = m.teams as [string, string];
+    const path = `/api/events/${s.id}/matches/${m.id}/late-arrival`;
+    const member = s.teams.find((t) => t.id === punctual) as TeamOf;
+    await fails(
+      member.a.c,
+      'POST',
+      path,
+      { team: absent, minutesLate: null },
+      403,
+      'NOT_ORGANIZER',
+    );
+    const other = s.teams.find((t) => !m.teams.includes(t.id)) as TeamOf;
+    const stranger = await fails(
+      s.organizer.c,
+      'POST',
+      path,
+      { team: other.id, minutesLate: null },
+      400,
+      'NOT_IN_MATCH',
+    );
+    assert.equal(stranger.at, 'team');
+    const bad = await fails(
+      s.organizer.c,
+      'POST',
+      path,
+      { team: absent, minutesLate: 'late' },
+      400,
+      'BAD_REQUEST',
+    );
+    assert.equal(bad.at, 'minutesLate');
+    assert.equal(
+      week1(await ok(s.organizer.c, 'GET', `/api/events/${s.id}`)).status,
+      'awaiting-report',
+    );
+    const view = await ok(s.organizer.c, 'POST', path, { team: absent, minutesLate: null });
+    assert.deepEqual(week1(view).outcome, { kind: 'forfeit', forfeit: absent });
+    assert.match(week1(view).log.at(-1)?.comment ?? '', /absent/);
+  });
+});

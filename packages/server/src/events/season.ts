@@ -1,5 +1,7 @@
 import {
+  COORDINATOR,
   addDays,
+  arrivalRuling,
   byeWeekNumbers,
   checkReschedule,
   decideBy,
@@ -27,6 +29,7 @@ import { now } from '../ids.js';
 import { touchEvent, type EventCore } from './core.js';
 import { appendLog } from './event-log.js';
 import { clubError, parseJson } from './plan.js';
+import type { Results } from './results.js';
 
 /** A team's dues as stored (migration 005): who is returning, and dollars paid, by user id. */
 export interface StoredDues {
@@ -164,7 +167,10 @@ export function nightOfWeek(season: SeasonSettings, week: number): IsoDate | und
  * night within six days of it. Every change goes in the event's log.
  */
 export class LeagueSeason {
-  constructor(private readonly events: EventCore) {}
+  constructor(
+    private readonly events: EventCore,
+    private readonly results: Results,
+  ) {}
 
   private get db() {
     return this.events.db;
@@ -294,6 +300,59 @@ export class LeagueSeason {
         });
         await touchEvent(trx, id);
       });
+    });
+    return this.events.view(id, me);
+  }
+
+  /**
+   * The organizer records a team late (or absent) for its match: the club's arrivalRuling decides
+   * ("If one team is absent or delinquent by more than thirty minutes for a scheduled match
+   * (without prior notification), they shall forfeit the match at the discretion of the punctual
+   * team."). A forfeit goes through the club's result reducer as the match's final result, in its
+   * audit log; the other team takes the forfeit win's points.
+   */
+  async lateArrival(
+    me: Me,
+    id: string,
+    matchId: string,
+    body: EventRequestBody<'lateArrival'>,
+  ): Promise<EventView> {
+    await this.events.exclusive(id, async () => {
+      const event = await this.events.event(this.db, id);
+      this.events.requireOrganizer(event, me);
+      const season = this.requireSeason(event);
+      const match = await this.events.match(id, matchId);
+      const side = [match.team_a, match.team_b].indexOf(body.team);
+      if (side === -1)
+        throw new ServerError(
+          400,
+          'NOT_IN_MATCH',
+          `team: ${body.team} does not play match ${match.id}`,
+          'team',
+        );
+      const late = { minutesLate: body.minutesLate, notified: body.notified };
+      const punctual = { minutesLate: 0, notified: false };
+      const ruling = arrivalRuling(season, side === 0 ? [late, punctual] : [punctual, late]);
+      if (!ruling.ok) throw clubError({ ...ruling.error, at: 'minutesLate' });
+      if (ruling.value.kind !== 'forfeit-available')
+        throw new ServerError(
+          409,
+          'NOT_LATE_ENOUGH',
+          body.notified
+            ? 'a team that notified the other before the match does not forfeit for lateness'
+            : `a team forfeits only when absent or more than ${season.forfeitAfterMinutes} minutes late, not ${String(body.minutesLate)}`,
+          body.notified ? 'notified' : 'minutesLate',
+        );
+      const comment =
+        body.minutesLate === null
+          ? 'absent: forfeits the match'
+          : `${body.minutesLate} minutes late: forfeits the match`;
+      await this.results.applyResult(
+        event,
+        match,
+        { type: 'forfeit', by: COORDINATOR, at: now(), forfeit: body.team, comment },
+        me.id,
+      );
     });
     return this.events.view(id, me);
   }

@@ -61,10 +61,10 @@ export class EventService implements EventCore {
   ) {
     this.roster = new RosterChanges(this);
     this.day = new MatchDay(this);
-    this.season = new LeagueSeason(this);
     this.registration = new Registration(this);
     this.generation = new Generation(this);
     this.results = new Results(this);
+    this.season = new LeagueSeason(this, this.results);
     this.online = new OnlineTables(this, tables, this.results);
     this.keeping = new ScoreKeeping(this, this.results);
     this.checkIns = new CheckIns(this);

@@ -11,8 +11,8 @@ interface Deps {
 }
 
 /**
- * A league season's dues and rescheduling (docs/server-api.md, "Events"): a player marked new or
- * returning, a payment recorded, a match moved off league night.
+ * A league season's dues, rescheduling and forfeits (docs/server-api.md, "Events"): a player
+ * marked new or returning, a payment recorded, a match moved off league night, a late team.
  */
 export function registerSeasonRoutes(app: FastifyInstance, { accounts, events }: Deps): void {
   app.post('/api/events/:id/dues/returning', async (request) => {
@@ -29,5 +29,10 @@ export function registerSeasonRoutes(app: FastifyInstance, { accounts, events }:
     const { id, match } = params(MatchParams, request.params);
     const me = await requireMe(accounts, request);
     return events.season.reschedule(me, id, match, parseEventBody('reschedule', request.body));
+  });
+  app.post('/api/events/:id/matches/:match/late-arrival', async (request) => {
+    const { id, match } = params(MatchParams, request.params);
+    const me = await requireMe(accounts, request);
+    return events.season.lateArrival(me, id, match, parseEventBody('lateArrival', request.body));
   });
 }
