@@ -229,7 +229,7 @@ describe("an event's day in chromium", () => {
     await context.close();
   });
 
-  it('a league season on a phone: the organizer records dues, then a team moves its match within six days of league night', async () => {
+  it('a league season on a phone: the organizer records dues, a team moves its match within six days of league night, a team 40 minutes late forfeits', async () => {
     // The season starts on the first Monday after tomorrow (the server's date): notice is given before it.
     const today = new Date(Date.now() + offsetMs);
     const first = new Date(
@@ -297,5 +297,27 @@ describe("an event's day in chromium", () => {
     assert.equal(entry.to, day(first, 3));
     assert.equal(entry.actor, 'Aces one');
     await player.close();
+
+    // Week 2: the Bones come 40 minutes late; the organizer records it and they forfeit.
+    const organizer = await contextOf(s.organizer, PHONE);
+    const desk = await organizer.newPage();
+    await desk.goto(`${rig.url}/#/e/${s.id}`);
+    const week2 = desk.locator('[data-testid="week"][data-week="2"] [data-testid="match-row"]');
+    await week2.getByTestId('late-team').selectOption({ label: 'Bones' });
+    await week2.getByTestId('late-minutes').fill('20');
+    await week2.getByTestId('late-submit').click();
+    await week2
+      .getByRole('alert')
+      .getByText(/more than 30 minutes late/)
+      .waitFor();
+    await week2.getByTestId('late-minutes').fill('40');
+    await week2.getByTestId('late-submit').click();
+    await desk.locator('[data-testid="week"][data-week="2"] [data-status="ruled"]').waitFor();
+    width = Number(await desk.evaluate('document.documentElement.scrollWidth'));
+    assert.ok(width <= PHONE.width, `no sideways scrolling at phone size (${width}px)`);
+    await desk.screenshot({ path: join(SHOTS, 'event-season-forfeit-phone.png'), fullPage: true });
+    const ruled = await ok<EventView>(s.organizer.c, 'GET', `/api/events/${s.id}`);
+    assert.deepEqual(ruled.rounds[1]?.matches[0]?.outcome, { kind: 'forfeit', forfeit: bones.id });
+    await organizer.close();
   });
 });

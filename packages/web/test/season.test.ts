@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { dayText, duesPerPlayer, duesText } from '../src/logic/season.js';
+import { dayText, duesPerPlayer, duesText, seasonBody } from '../src/logic/season.js';
 import type { EventTeamDues } from '../src/protocol.js';
 
 const player = (name: string, returning: boolean, owed: number, paid: number) => ({
@@ -30,5 +30,37 @@ describe("a league season's page", () => {
     assert.equal(duesText(fresh), 'No dues (new players)');
     assert.equal(duesPerPlayer({ settings: { season: { dues: { perPlayer: 5 } } } }), 5);
     assert.equal(duesPerPlayer({ settings: {} }), 0);
+  });
+
+  it("the create form: league night is the first night's weekday; no dates, no season", () => {
+    const form = { firstNight: '', lastNight: '', byeNights: '', duesPerPlayer: '5' };
+    assert.deepEqual(seasonBody(form), { season: null });
+    assert.deepEqual(
+      seasonBody({
+        ...form,
+        firstNight: '2011-01-24',
+        lastNight: '2011-04-04',
+        byeNights: '2011-03-14',
+      }),
+      {
+        season: {
+          leagueNight: { weekday: 'Monday' },
+          firstNight: '2011-01-24',
+          lastNight: '2011-04-04',
+          byeNights: ['2011-03-14'],
+          dues: { perPlayer: 5, returningPlayersOnly: true },
+        },
+      },
+    );
+    assert.ok('error' in seasonBody({ ...form, firstNight: '2011-01-24' }));
+    assert.ok(
+      'error' in
+        seasonBody({
+          ...form,
+          firstNight: '2011-01-24',
+          lastNight: '2011-04-04',
+          byeNights: 'Mar 14',
+        }),
+    );
   });
 });

@@ -46,6 +46,8 @@ export type CreateEvent =
       readonly weeks?: number;
       readonly byeWeeks?: readonly number[];
       readonly seed?: number;
+      /** The season's dates and dues (the club's parseSeason settings). */
+      readonly season?: Record<string, unknown>;
     }
   | {
       readonly kind: 'single-elimination';
@@ -191,6 +193,9 @@ export const api = {
   /** A league match moved off league night (000: within six days of it), notice given today. */
   reschedule: (id: string, match: string, date: string) =>
     request<EventView>('POST', `${matchPath(id, match)}/reschedule`, { date }),
+  /** A league team late (minutes) or absent (null): it forfeits past 30 minutes (000). */
+  lateArrival: (id: string, match: string, team: string, minutesLate: number | null) =>
+    request<EventView>('POST', `${matchPath(id, match)}/late-arrival`, { team, minutesLate }),
   startPlayoffs: (id: string, closeSeason: boolean) =>
     request<EventView>('POST', `${eventPath(id)}/playoffs`, { closeSeason }),
   tableMarks: (id: string, table: number, marks: readonly [number, number]) =>

@@ -26,3 +26,41 @@ export function duesPerPlayer(view: Pick<EventView, 'settings'>): number {
   const dues = (season as { dues?: { perPlayer?: unknown } }).dues;
   return typeof dues?.perPlayer === 'number' ? dues.perPlayer : 0;
 }
+
+export interface SeasonForm {
+  readonly firstNight: string;
+  readonly lastNight: string;
+  /** League bye nights: dates separated by commas. */
+  readonly byeNights: string;
+  readonly duesPerPlayer: string;
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/**
+ * The `season` of a new league from the form (league night is the first night's weekday; 000's
+ * dues rule), null when no dates are given, or what is wrong in words. The server checks the rest.
+ */
+export function seasonBody(
+  form: SeasonForm,
+): { season: Record<string, unknown> | null } | { error: string } {
+  if (form.firstNight === '' && form.lastNight === '') return { season: null };
+  const first = new Date(`${form.firstNight}T00:00:00Z`);
+  if (Number.isNaN(first.getTime()) || form.lastNight === '')
+    return { error: 'Season: give both the first and the last league night.' };
+  const byes = form.byeNights.split(/[\s,]+/).filter((d) => d !== '');
+  if (byes.some((d) => !/^\d{4}-\d{2}-\d{2}$/.test(d)))
+    return { error: 'Bye nights: dates like 2011-03-14, separated by commas.' };
+  const dues = Number(form.duesPerPlayer === '' ? '0' : form.duesPerPlayer);
+  if (!Number.isInteger(dues) || dues < 0)
+    return { error: 'Dues: whole dollars a returning player.' };
+  return {
+    season: {
+      leagueNight: { weekday: WEEKDAYS[first.getUTCDay()] },
+      firstNight: form.firstNight,
+      lastNight: form.lastNight,
+      byeNights: byes,
+      dues: { perPlayer: dues, returningPlayersOnly: true },
+    },
+  };
+}

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { api, type CreateEvent, type RuleProfileInfo } from '../../api/endpoints.js';
 import { errorText } from '../../api/http.js';
+import { seasonBody, type SeasonForm } from '../../logic/season.js';
 import { PoolsFields, ProgressiveFields } from './FormatFields.js';
+import { SeasonFields } from './SeasonFields.js';
 
 const LENGTHS = [1, 3, 5, 7] as const;
 
@@ -22,6 +24,12 @@ export function CreateEventForm({
   const [weeks, setWeeks] = useState('');
   const [byeWeeks, setByeWeeks] = useState('');
   const [seed, setSeed] = useState('1');
+  const [season, setSeason] = useState<SeasonForm>({
+    firstNight: '',
+    lastNight: '',
+    byeNights: '',
+    duesPerPlayer: '5',
+  });
   const [first, setFirst] = useState(5);
   const [later, setLater] = useState(3);
   const [final, setFinal] = useState(3);
@@ -50,13 +58,20 @@ export function CreateEventForm({
         setError('Bye weeks: week numbers separated by commas, like 4, 8.');
         return;
       }
+      const dated = seasonBody(season);
+      if ('error' in dated) {
+        setError(dated.error);
+        return;
+      }
       body = {
         kind,
         name: name.trim(),
         rules: chosenRules,
-        ...(weeks.trim() !== '' ? { weeks: Number(weeks) } : {}),
-        byeWeeks: byes,
         seed: Number(seed) || 1,
+        // A season's dates give its weeks and bye weeks.
+        ...(dated.season !== null
+          ? { season: dated.season }
+          : { ...(weeks.trim() !== '' ? { weeks: Number(weeks) } : {}), byeWeeks: byes }),
       };
     } else if (kind === 'round-robin') {
       body = { kind, name: name.trim(), rules: chosenRules, bestOf };
@@ -190,6 +205,7 @@ export function CreateEventForm({
               />
             </label>
           </div>
+          <SeasonFields form={season} onChange={setSeason} />
           <label className="field">
             <span>Schedule seed</span>
             <input

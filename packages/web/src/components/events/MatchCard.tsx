@@ -14,6 +14,7 @@ import { timeMayBeCalled } from '../../logic/playoffs.js';
 import { routeHash } from '../../logic/route.js';
 import type { EventMatch, EventView } from '../../protocol.js';
 import { MatchDate } from './MatchDate.js';
+import { LateArrival } from './LateArrival.js';
 import { MatchDayTools } from './MatchDayTools.js';
 import { ScoreInputs } from './ScoreInputs.js';
 
@@ -108,6 +109,7 @@ export function MatchCard({
         {match.additional ? <span className="badge">additional</span> : null}
       </div>
       <MatchDate view={view} match={match} onChanged={onChanged} />
+      <LateArrival view={view} match={match} onChanged={onChanged} />
       {match.outcome !== null ? (
         <div className="match-score" data-testid="match-score">
           {outcomeText(view, match)}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { api } from '../../api/endpoints.js';
+import { errorText } from '../../api/http.js';
+import { teamName } from '../../logic/events.js';
+import type { EventMatch, EventView } from '../../protocol.js';
+
+/**
+ * The organizer records a team late for a league season's match (000: "If one team is absent or
+ * delinquent by more than thirty minutes ... they shall forfeit the match at the discretion of the
+ * punctual team."): minutes late, or empty for a team that did not come. The server decides.
+ */
+export function LateArrival({
+  view,
+  match,
+  onChanged,
+}: {
+  readonly view: EventView;
+  readonly match: EventMatch;
+  readonly onChanged: (view: EventView) => void;
+}) {
+  const [team, setTeam] = useState(match.teams[0] ?? '');
+  const [minutes, setMinutes] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (match.leagueNight === undefined || !view.you.organizer || match.status !== 'awaiting-report')
+    return null;
+  return (
+    <form
+      className="late-arrival no-print"
+      data-testid="late-arrival"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setBusy(true);
+        setError(null);
+        const late = minutes.trim() === '' ? null : Number(minutes);
+        api.lateArrival(view.id, match.id, team, late).then(
+          (next) => {
+            setBusy(false);
+            onChanged(next);
+          },
+          (err: unknown) => {
+            setBusy(false);
+            setError(errorText(err));
+          },
+        );
+      }}
+    >
+      <select
+        className="input"
+        aria-label="Late team"
+        data-testid="late-team"
+        value={team}
+        onChange={(e) => setTeam(e.target.value)}
+      >
+        {match.teams.map((t) =>
+          t === null ? null : (
+            <option key={t} value={t}>
+              {teamName(view, t)}
+            </option>
+          ),
+        )}
+      </select>
+      <input
+        className="input late-minutes"
+        aria-label="Minutes late (empty: did not come)"
+        data-testid="late-minutes"
+        inputMode="numeric"
+        placeholder="min late"
+        value={minutes}
+        onChange={(e) => setMinutes(e.target.value)}
+      />
+      <button type="submit" className="button small" data-testid="late-submit" disabled={busy}>
+        Late: forfeit
+      </button>
+      {error !== null ? (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
