@@ -29,4 +29,21 @@ const r = spawnSync(
     stdio: 'inherit',
   },
 );
+await dropTestDatabases();
 process.exit(r.status ?? 1);
+
+/** Each test server made its own database (texas42_test_*); drop them so none pile up. */
+async function dropTestDatabases() {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      "select datname from pg_database where datname like 'texas42\\_test\\_%'",
+    );
+    for (const { datname } of rows) await client.query(`drop database if exists "${datname}"`);
+    console.log(`dropped ${rows.length} test databases`);
+  } finally {
+    await client.end();
+  }
+}
