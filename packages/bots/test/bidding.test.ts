@@ -98,7 +98,7 @@ describe('bidding by simulation', () => {
   it('turns solved rates into chances at the table, lower than the solves promise', () => {
     assert.ok(tableChance([plan([35, 35, 35, 35])], 30) > 0.75);
     assert.ok(tableChance([plan([35, 35, 20, 20])], 30) < 0.4);
-    assert.ok(tableChance([plan([42, 42, 42, 42])], '1m') > 0.6);
+    assert.ok(tableChance([plan([42, 42, 42, 42])], '1m') > 0.5);
     assert.ok(tableChance([plan([42, 42, 42, 20])], '1m') < 0.5);
     for (let made = 0; made < 4; made++) {
       const takes = (n: number) => [0, 1, 2, 3].map((i) => (i < n ? 35 : 10));
@@ -114,11 +114,12 @@ describe('bidding by simulation', () => {
     const view = viewFor(s, first);
     assert.equal(chooseSimulatedBid(view, [plan(Array<number>(12).fill(20))]), 'pass');
     assert.equal(chooseSimulatedBid(view, [plan(Array<number>(12).fill(35))]), 30);
-    const laydown = chooseSimulatedBid(view, [plan(Array<number>(12).fill(42))]);
-    assert.ok(
-      typeof laydown === 'string' && laydown.endsWith('m'),
-      `a lay-down bids marks (${laydown})`,
-    );
+    // A sure 42 opens at 30: a marks bid made is worth no more, and at the table it fails
+    // more often. Over an opponent's mark, it bids two.
+    const laydown = [plan(Array<number>(12).fill(42))];
+    assert.equal(chooseSimulatedBid(view, laydown), 30);
+    const marked = must(apply(s, { type: 'bid', seat: first, bid: '1m' }));
+    assert.equal(chooseSimulatedBid(viewFor(marked, toAct(marked) as Seat), laydown), '2m');
     // Nine of twelve solved deals make 31: enough to outbid an opponent, not a partner.
     const nine = [plan([...Array<number>(9).fill(35), 20, 20, 20])];
     const opp = must(apply(s, { type: 'bid', seat: first, bid: 30 }));
