@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { eventDayApi } from '../../api/event-day.js';
-import { errorText } from '../../api/http.js';
+import { useEventChange } from '../../hooks/useEventChange.js';
 import { clockTime, logText } from '../../logic/event-day.js';
 import type { EventView } from '../../protocol.js';
 
@@ -58,23 +58,7 @@ function RosterForms({
   const [team, setTeam] = useState('');
   const [player, setPlayer] = useState('');
   const [substitute, setSubstitute] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = (work: () => Promise<EventView>, then: () => void): void => {
-    setBusy(true);
-    setError(null);
-    work().then(
-      (next) => {
-        setBusy(false);
-        then();
-        onChanged(next);
-      },
-      (e: unknown) => {
-        setBusy(false);
-        setError(errorText(e));
-      },
-    );
-  };
+  const { busy, error, run } = useEventChange(onChanged);
   const chosen = view.teams.find((t) => t.id === team);
   // A place's registered player, or who plays it now (a substitute may withdraw too).
   const places = (

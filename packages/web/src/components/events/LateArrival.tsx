@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../api/endpoints.js';
-import { errorText } from '../../api/http.js';
+import { useEventChange } from '../../hooks/useEventChange.js';
 import { teamName } from '../../logic/events.js';
 import type { EventMatch, EventView } from '../../protocol.js';
 
@@ -20,8 +20,7 @@ export function LateArrival({
 }) {
   const [team, setTeam] = useState(match.teams[0] ?? '');
   const [minutes, setMinutes] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useEventChange(onChanged);
   if (match.leagueNight === undefined || !view.you.organizer || match.status !== 'awaiting-report')
     return null;
   return (
@@ -30,19 +29,8 @@ export function LateArrival({
       data-testid="late-arrival"
       onSubmit={(e) => {
         e.preventDefault();
-        setBusy(true);
-        setError(null);
         const late = minutes.trim() === '' ? null : Number(minutes);
-        api.lateArrival(view.id, match.id, team, late).then(
-          (next) => {
-            setBusy(false);
-            onChanged(next);
-          },
-          (err: unknown) => {
-            setBusy(false);
-            setError(errorText(err));
-          },
-        );
+        run(() => api.lateArrival(view.id, match.id, team, late));
       }}
     >
       <select

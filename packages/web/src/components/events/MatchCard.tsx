@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { api } from '../../api/endpoints.js';
 import { errorText } from '../../api/http.js';
+import { useEventChange } from '../../hooks/useEventChange.js';
 import { navigate } from '../../hooks/useRoute.js';
 import {
   STATUS_WORDS,
@@ -47,24 +48,8 @@ export function MatchCard({
   const [disputing, setDisputing] = useState(false);
   const [ruleKind, setRuleKind] = useState<'games' | 'forfeit'>('games');
   const [forfeit, setForfeit] = useState<string>(match.teams[0] ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const run = (work: () => Promise<EventView>): void => {
-    setBusy(true);
-    setError(null);
-    work().then(
-      (next) => {
-        setBusy(false);
-        setDisputing(false);
-        onChanged(next);
-      },
-      (e: unknown) => {
-        setBusy(false);
-        setError(errorText(e));
-      },
-    );
-  };
+  const { busy, error, setBusy, setError, run: send } = useEventChange(onChanged);
+  const run = (work: () => Promise<EventView>): void => send(work, () => setDisputing(false));
   const withScores = (then: (games: (readonly [number, number])[]) => Promise<EventView>) => {
     const parsed = parseScoreRows(rows);
     if (!parsed.ok) setError(parsed.message);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../api/endpoints.js';
-import { errorText } from '../../api/http.js';
+import { useEventChange } from '../../hooks/useEventChange.js';
 import { dayText } from '../../logic/season.js';
 import type { EventMatch, EventView } from '../../protocol.js';
 
@@ -19,8 +19,7 @@ export function MatchDate({
   readonly onChanged: (view: EventView) => void;
 }) {
   const [date, setDate] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useEventChange(onChanged);
   if (match.leagueNight === undefined) return null;
   const mine = view.you.team !== null && match.teams.includes(view.you.team);
   const mayMove = (mine || view.you.organizer) && match.status === 'awaiting-report';
@@ -40,18 +39,9 @@ export function MatchDate({
           className="reschedule-form no-print"
           onSubmit={(e) => {
             e.preventDefault();
-            setBusy(true);
-            setError(null);
-            api.reschedule(view.id, match.id, date).then(
-              (next) => {
-                setBusy(false);
-                setDate('');
-                onChanged(next);
-              },
-              (err: unknown) => {
-                setBusy(false);
-                setError(errorText(err));
-              },
+            run(
+              () => api.reschedule(view.id, match.id, date),
+              () => setDate(''),
             );
           }}
         >

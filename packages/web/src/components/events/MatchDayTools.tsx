@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { eventDayApi } from '../../api/event-day.js';
-import { errorText } from '../../api/http.js';
+import { useEventChange } from '../../hooks/useEventChange.js';
 import { teamName } from '../../logic/events.js';
 import { startsOnTheDay } from '../../logic/playoffs.js';
 import type { EventMatch, EventView } from '../../protocol.js';
@@ -20,22 +19,7 @@ export function MatchDayTools({
   readonly match: EventMatch;
   readonly onChanged: (view: EventView) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = (work: () => Promise<EventView>): void => {
-    setBusy(true);
-    setError(null);
-    work().then(
-      (next) => {
-        setBusy(false);
-        onChanged(next);
-      },
-      (e: unknown) => {
-        setBusy(false);
-        setError(errorText(e));
-      },
-    );
-  };
+  const { busy, error, run } = useEventChange(onChanged);
   const open = match.status === 'awaiting-report';
   const clock = match.clock ?? null;
   // A league's weeks (000) have no match clock or no-show rule; its playoffs are a bracket.

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { api } from '../../api/endpoints.js';
-import { errorText } from '../../api/http.js';
+import { useEventChange } from '../../hooks/useEventChange.js';
 import { teamName } from '../../logic/events.js';
 import { playoffsStart } from '../../logic/playoffs.js';
 import type { EventView } from '../../protocol.js';
@@ -18,24 +17,12 @@ export function PlayoffsView({
   readonly view: EventView;
   readonly onChanged: (view: EventView) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useEventChange(onChanged);
   const { canStart, open } = playoffsStart(view);
   const playoffs = view.playoffs ?? null;
   if (playoffs === null && !canStart) return null;
   const start = (): void => {
-    setBusy(true);
-    setError(null);
-    api.startPlayoffs(view.id, open > 0).then(
-      (next) => {
-        setBusy(false);
-        onChanged(next);
-      },
-      (e: unknown) => {
-        setBusy(false);
-        setError(errorText(e));
-      },
-    );
+    run(() => api.startPlayoffs(view.id, open > 0));
   };
   return (
     <section className="playoffs" data-testid="playoffs-section">

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { api } from '../../api/endpoints.js';
-import { errorText } from '../../api/http.js';
+import { useEventChange } from '../../hooks/useEventChange.js';
 import { teamName } from '../../logic/events.js';
 import type { EventPoolBracket, EventPools, EventView } from '../../protocol.js';
 import { BracketView } from './BracketView.js';
@@ -21,21 +20,9 @@ export function PoolsView({
   readonly pools: EventPools;
   readonly onChanged: (view: EventView) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useEventChange(onChanged);
   const advance = (): void => {
-    setBusy(true);
-    setError(null);
-    api.advancePools(view.id).then(
-      (next) => {
-        setBusy(false);
-        onChanged(next);
-      },
-      (e: unknown) => {
-        setBusy(false);
-        setError(errorText(e));
-      },
-    );
+    run(() => api.advancePools(view.id));
   };
   const waiting = pools.championship === null;
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../api/endpoints.js';
-import { errorText } from '../../api/http.js';
+import { useEventChange } from '../../hooks/useEventChange.js';
 import { teamName } from '../../logic/events.js';
 import type { EventProgressive, EventProgressiveTable, EventView } from '../../protocol.js';
 import { ChampionBanner } from './BracketView.js';
@@ -28,23 +28,7 @@ export function ProgressiveView({
   readonly onChanged: (view: EventView) => void;
 }) {
   const [ties, setTies] = useState<Record<number, 0 | 1>>({});
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = (work: () => Promise<EventView>, after?: () => void): void => {
-    setBusy(true);
-    setError(null);
-    work().then(
-      (next) => {
-        setBusy(false);
-        after?.();
-        onChanged(next);
-      },
-      (e: unknown) => {
-        setBusy(false);
-        setError(errorText(e));
-      },
-    );
-  };
+  const { busy, error, run } = useEventChange(onChanged);
   const p = progressive;
   const playing = p.phase === 'rounds' || p.phase === 'final';
   // The most punches shared at the end: a mini-game decided it.

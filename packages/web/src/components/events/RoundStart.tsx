@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { eventDayApi } from '../../api/event-day.js';
-import { errorText } from '../../api/http.js';
+import { useEventChange } from '../../hooks/useEventChange.js';
 import { canStartRound } from '../../logic/event-day.js';
 import type { EventRound, EventView } from '../../protocol.js';
 
@@ -17,8 +17,7 @@ export function RoundStart({
   readonly round: EventRound;
   readonly onChanged: (view: EventView) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useEventChange(onChanged);
   // "unless the tournament director stipulates otherwise": blank is the rule's time limit.
   const [minutes, setMinutes] = useState('');
   if (!canStartRound(view, round)) return null;
@@ -30,20 +29,7 @@ export function RoundStart({
         className="button small"
         data-testid="start-round"
         disabled={busy}
-        onClick={() => {
-          setBusy(true);
-          setError(null);
-          eventDayApi.startRound(view.id, round.round, director).then(
-            (next) => {
-              setBusy(false);
-              onChanged(next);
-            },
-            (e: unknown) => {
-              setBusy(false);
-              setError(errorText(e));
-            },
-          );
-        }}
+        onClick={() => run(() => eventDayApi.startRound(view.id, round.round, director))}
       >
         Start {round.label.toLowerCase().startsWith('week') ? 'week' : 'round'}
       </button>

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { api } from '../../api/endpoints.js';
-import { errorText } from '../../api/http.js';
+import { useEventChange } from '../../hooks/useEventChange.js';
 import { duesText } from '../../logic/season.js';
 import type { EventTeam, EventView } from '../../protocol.js';
 
@@ -20,24 +19,9 @@ export function TeamDues({
   readonly meId: string;
   readonly onChanged: (view: EventView) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useEventChange(onChanged);
   const dues = team.dues;
   if (dues === undefined) return null;
-  const run = (work: () => Promise<EventView>): void => {
-    setBusy(true);
-    setError(null);
-    work().then(
-      (next) => {
-        setBusy(false);
-        onChanged(next);
-      },
-      (e: unknown) => {
-        setBusy(false);
-        setError(errorText(e));
-      },
-    );
-  };
   return (
     <div className="team-dues" data-testid="team-dues" data-complete={String(dues.complete)}>
       <span className={dues.complete ? 'badge badge-confirmed' : 'badge badge-disputed'}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../api/endpoints.js';
-import { errorText } from '../../api/http.js';
+import { useEventChange } from '../../hooks/useEventChange.js';
 import { canJoin, checkInStatus } from '../../logic/events.js';
 import { duesPerPlayer } from '../../logic/season.js';
 import type { EventView, Me } from '../../protocol.js';
@@ -21,26 +21,14 @@ export function TeamsPanel({
   // A league season's dues: whether you and your partner played a league season before (000).
   const [returning, setReturning] = useState({ me: true, partner: true });
   const season = view.settings['season'] !== undefined;
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const registering = view.status === 'registering';
 
-  const run = (work: () => Promise<EventView>): void => {
-    setBusy(true);
-    setError(null);
-    work().then(
-      (next) => {
-        setBusy(false);
-        setName('');
-        setPartner('');
-        onChanged(next);
-      },
-      (e: unknown) => {
-        setBusy(false);
-        setError(errorText(e));
-      },
-    );
-  };
+  const { busy, error, run: send } = useEventChange(onChanged);
+  const run = (work: () => Promise<EventView>): void =>
+    send(work, () => {
+      setName('');
+      setPartner('');
+    });
 
   return (
     <section className="panel teams-panel" data-testid="teams">
