@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { EventView, Me } from '@texas42/protocol';
+import type { EventMatch, EventView, Me } from '@texas42/protocol';
 import { Client } from './harness.js';
 
 /** The error answer of the API. */
@@ -68,4 +68,14 @@ export async function eventWithTeams(
     teams.push({ name, a, b, id: team.id });
   }
   return { organizer, id: created.id, teams };
+}
+
+/** Every match of the event, round by round. */
+export const allMatches = (view: EventView): EventMatch[] => view.rounds.flatMap((r) => r.matches);
+
+/** The match with this id (one must exist). */
+export function matchOf(view: EventView, id: string): EventMatch {
+  const m = allMatches(view).find((x) => x.id === id);
+  assert.ok(m, `match ${id}`);
+  return m;
 }

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { EventMatch, EventView } from '@texas42/protocol';
+import type { EventMatch } from '@texas42/protocol';
 import type { Texas42Server } from '../src/index.js';
-import { eventWithTeams, fails, ok, type TeamOf } from './api.js';
+import { eventWithTeams, fails, matchOf, ok, type TeamOf } from './api.js';
 import { startServer } from './harness.js';
 
 /**
@@ -20,12 +20,6 @@ before(async () => {
 after(async () => {
   await server.close();
 });
-
-const matchOf = (view: EventView, id: string): EventMatch => {
-  const m = view.rounds.flatMap((r) => r.matches).find((x) => x.id === id);
-  assert.ok(m, id);
-  return m;
-};
 
 /** A match won 7-2 (one game) or 7-2, 7-4, reported by its first team, confirmed by the other. */
 async function won(id: string, teams: readonly TeamOf[], m: EventMatch) {

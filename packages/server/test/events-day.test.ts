@@ -3,9 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { EventMatch, EventScoresheet, EventView } from '@texas42/protocol';
+import type { EventScoresheet } from '@texas42/protocol';
 import type { Texas42Server } from '../src/index.js';
-import { eventWithTeams, fails, ok } from './api.js';
+import { eventWithTeams, fails, matchOf, ok } from './api.js';
 import { Client, freshDatabaseUrl, startServer } from './harness.js';
 
 /**
@@ -25,12 +25,6 @@ after(async () => {
 });
 
 const FOUR = ['Aces', 'Bones', 'Carts', 'Dukes'];
-
-function matchOf(view: EventView, id: string): EventMatch {
-  const m = view.rounds.flatMap((r) => r.matches).find((x) => x.id === id);
-  assert.ok(m, id);
-  return m;
-}
 
 /** A bracket of four (seeds in registration order), made: 1 v 4 and 2 v 3 in round 1. */
 async function bracket(rounds = { first: 5, later: 3, final: 3 }) {

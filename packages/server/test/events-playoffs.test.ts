@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { EventMatch, EventView } from '@texas42/protocol';
+import type { EventMatch } from '@texas42/protocol';
 import type { Texas42Server } from '../src/index.js';
-import { eventWithTeams, fails, ok, person, type TeamOf } from './api.js';
+import { allMatches, eventWithTeams, fails, ok, person, type TeamOf } from './api.js';
 import { startServer } from './harness.js';
 
 let server: Texas42Server;
@@ -15,7 +15,6 @@ after(async () => {
 });
 
 const LEAGUE = { kind: 'league', name: 'Spring League', seed: 3 };
-const allMatches = (view: EventView): EventMatch[] => view.rounds.flatMap((r) => r.matches);
 
 /** A match won by `winner` two games to none, reported by the loser and confirmed by the winner. */
 async function win(id: string, teams: readonly TeamOf[], m: EventMatch, winner: string) {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { EventMatch, EventView } from '@texas42/protocol';
 import type { Texas42Server } from '../src/index.js';
-import { eventWithTeams, fails, ok, type TeamOf } from './api.js';
+import { eventWithTeams, fails, matchOf, ok, type TeamOf } from './api.js';
 import { Client, startServer } from './harness.js';
 
 let server: Texas42Server;
@@ -24,12 +24,6 @@ async function play(id: string, teams: readonly TeamOf[], m: EventMatch, games: 
   await ok(x.a.c, 'POST', `${path}/report`, { games });
   return ok(y.b.c, 'POST', `${path}/confirm`, {});
 }
-
-const matchOf = (view: EventView, matchId: string): EventMatch => {
-  const m = view.rounds.flatMap((r) => r.matches).find((x) => x.id === matchId);
-  assert.ok(m, `match ${matchId}`);
-  return m;
-};
 
 describe('pools feeding championship and consolation brackets (001)', () => {
   it('pools by seed, round robins, advancing cross-seeded brackets, both played to their winners', async () => {

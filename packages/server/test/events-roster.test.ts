@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { EventMatch, EventView } from '@texas42/protocol';
 import type { Texas42Server } from '../src/index.js';
-import { eventWithTeams, fails, ok, person } from './api.js';
+import { allMatches, eventWithTeams, fails, matchOf, ok, person } from './api.js';
 import { startServer } from './harness.js';
 
 let server: Texas42Server;
@@ -16,7 +16,6 @@ after(async () => {
 
 const SIX = ['Aces', 'Bones', 'Carts', 'Dukes', 'Eagles', 'Foxes'];
 
-const matches = (view: EventView): EventMatch[] => view.rounds.flatMap((r) => r.matches);
 const pairs = (view: EventView, week: number): string[] =>
   (view.rounds.find((r) => r.round === week)?.matches ?? []).map((m) =>
     [...m.teams].sort().join(' v '),
@@ -115,8 +114,8 @@ describe('a league season: roster changes (000 Section 2, Teams)', () => {
     assert.match(e.message, /first week/);
     const after = await ok(s.organizer.c, 'GET', `/api/events/${s.id}`);
     assert.deepEqual(
-      matches(after).map((m) => m.id),
-      matches(week2).map((m) => m.id),
+      allMatches(after).map((m) => m.id),
+      allMatches(week2).map((m) => m.id),
     );
     assert.equal(after.teams.length, 6);
     // Bad input names its field.
@@ -197,8 +196,8 @@ describe('a league season: roster changes (000 Section 2, Teams)', () => {
     );
     const again = await ok(s.organizer.c, 'GET', `/api/events/${s.id}`);
     assert.deepEqual(
-      matches(again).map((m) => m.id),
-      matches(dropped).map((m) => m.id),
+      allMatches(again).map((m) => m.id),
+      allMatches(dropped).map((m) => m.id),
     );
   });
 
@@ -303,7 +302,7 @@ describe('a league season: roster changes (000 Section 2, Teams)', () => {
       player: bones.b.id,
     });
     assert.equal(both.teams.find((t) => t.id === bones.id)?.droppedAfterWeek, 0);
-    assert.equal(matches(both).filter((m) => m.teams.includes(bones.id)).length, 0);
+    assert.equal(allMatches(both).filter((m) => m.teams.includes(bones.id)).length, 0);
     assert.deepEqual(
       both.log?.slice(-2).map((e) => e.type),
       ['withdraw', 'drop-team'],
@@ -312,9 +311,3 @@ describe('a league season: roster changes (000 Section 2, Teams)', () => {
     assert.ok(last?.type === 'withdraw' && last.defunct);
   });
 });
-
-function matchOf(view: EventView, id: string): EventMatch {
-  const m = matches(view).find((x) => x.id === id);
-  assert.ok(m, id);
-  return m;
-}

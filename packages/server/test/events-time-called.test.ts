@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { EventMatch, EventScoresheet, EventView } from '@texas42/protocol';
+import type { EventMatch, EventScoresheet } from '@texas42/protocol';
 import type { Texas42Server } from '../src/index.js';
-import { eventWithTeams, fails, ok, type TeamOf } from './api.js';
+import { eventWithTeams, fails, matchOf, ok, type TeamOf } from './api.js';
 import { startServer } from './harness.js';
 
 /** Time called on a game reported by hand (001 I), as the phone scorekeeper files it. */
@@ -16,12 +16,6 @@ after(async () => {
 });
 
 const FOUR = ['Aces', 'Bones', 'Carts', 'Dukes'];
-
-const matchOf = (view: EventView, id: string): EventMatch => {
-  const m = view.rounds.flatMap((r) => r.matches).find((x) => x.id === id);
-  assert.ok(m, id);
-  return m;
-};
 
 const sides = (teams: readonly TeamOf[], m: EventMatch): [TeamOf, TeamOf] => {
   const [x, y] = m.teams.map((t) => teams.find((team) => team.id === t));

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { legalActions, toAct } from '@texas42/engine';
 import type { EventMatch, EventView, Me } from '@texas42/protocol';
 import type { Texas42Server } from '../src/index.js';
-import { eventWithTeams, fails, ok, person as personAt } from './api.js';
+import { eventWithTeams, fails, matchOf, ok, person as personAt } from './api.js';
 import { Client, startServer } from './harness.js';
 
 let server: Texas42Server;
@@ -21,12 +21,6 @@ function eventWithFourTeams(
   names: readonly string[] = ['Aces', 'Bones', 'Carts', 'Dukes'],
 ) {
   return eventWithTeams(url, body, names);
-}
-
-function matchOf(view: EventView, matchId: string): EventMatch {
-  const m = view.rounds.flatMap((r) => r.matches).find((x) => x.id === matchId);
-  assert.ok(m, `match ${matchId}`);
-  return m;
 }
 
 describe('leagues and tournaments over HTTP', () => {
