@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { api, type CreateEvent, type RuleProfileInfo } from '../../api/endpoints.js';
 import { errorText } from '../../api/http.js';
 import { seasonBody, type SeasonForm } from '../../logic/season.js';
-import { PoolsFields, ProgressiveFields } from './FormatFields.js';
+import { BestOfSelect, PoolsFields, ProgressiveFields } from './FormatFields.js';
 import { SeasonFields } from './SeasonFields.js';
 
 const LENGTHS = [1, 3, 5, 7] as const;
@@ -246,18 +246,7 @@ export function CreateEventForm({
         />
       ) : kind === 'round-robin' ? (
         <>
-          <label className="field">
-            <span>Matches</span>
-            <select
-              className="input"
-              data-testid="event-best-of"
-              value={bestOf}
-              onChange={(e) => setBestOf(e.target.value === '3' ? 3 : 1)}
-            >
-              <option value={1}>one game</option>
-              <option value={3}>best of 3</option>
-            </select>
-          </label>
+          <BestOfSelect label="Matches" bestOf={bestOf} setBestOf={setBestOf} />
           <p className="muted small-print">
             Every team plays every other once; with an odd number of teams one team a round has the
             BYE, a game won 7-4. Standings by wins, then marks for, then fewest marks against; ties

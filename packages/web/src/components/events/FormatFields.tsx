@@ -1,5 +1,31 @@
 import type { ReactNode } from 'react';
 
+/** A round robin's or pools' match length: one game or best of 3. */
+export function BestOfSelect({
+  label,
+  bestOf,
+  setBestOf,
+}: {
+  readonly label: string;
+  readonly bestOf: 1 | 3;
+  readonly setBestOf: (v: 1 | 3) => void;
+}) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <select
+        className="input"
+        data-testid="event-best-of"
+        value={bestOf}
+        onChange={(e) => setBestOf(e.target.value === '3' ? 3 : 1)}
+      >
+        <option value={1}>one game</option>
+        <option value={3}>best of 3</option>
+      </select>
+    </label>
+  );
+}
+
 /** The create form's fields for pools (001): how many pools, how many advance, match lengths. */
 export function PoolsFields({
   pools,
@@ -43,18 +69,7 @@ export function PoolsFields({
           />
         </label>
       </div>
-      <label className="field">
-        <span>Pool matches</span>
-        <select
-          className="input"
-          data-testid="event-best-of"
-          value={bestOf}
-          onChange={(e) => setBestOf(e.target.value === '3' ? 3 : 1)}
-        >
-          <option value={1}>one game</option>
-          <option value={3}>best of 3</option>
-        </select>
-      </label>
+      <BestOfSelect label="Pool matches" bestOf={bestOf} setBestOf={setBestOf} />
       {lengths}
       <p className="muted small-print">
         Teams are dealt into the pools by seed; each pool plays a round robin (a BYE is a game won
