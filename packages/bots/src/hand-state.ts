@@ -1,11 +1,13 @@
-import type {
-  ContractName,
-  Domino,
-  HandState,
-  HandView,
-  MatchView,
-  Seat,
-  Trick,
+import {
+  isNello,
+  partnerOf,
+  type ContractName,
+  type Domino,
+  type HandState,
+  type HandView,
+  type MatchView,
+  type Seat,
+  type Trick,
 } from '@texas42/engine';
 
 /**
@@ -52,7 +54,8 @@ export function declaredBy(hand: HandState, seat: Seat, contract: ContractName):
     declarer: seat,
     contract,
     trumpByLead: false,
-    sittingOut: null,
+    // The nello bidder's partner sits out, as the engine seats it.
+    sittingOut: isNello(contract) ? partnerOf(seat) : null,
     trick: [],
     tricks: [],
     points: { NS: 0, EW: 0 },

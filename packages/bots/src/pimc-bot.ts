@@ -17,8 +17,8 @@ import { tableOf } from './table-knowledge.js';
 /**
  * Perfect-information Monte Carlo: deal the hidden dominoes many ways consistent with what the
  * seat has seen, solve each deal exactly, and play the domino with the best average. With
- * `bidSamples`, bids and the contract are chosen by simulation (simulated-bidding.ts); nello and
- * the other specials stay with the rules of thumb.
+ * `bidSamples`, bids and the contract are chosen by simulation (simulated-bidding.ts), nello and
+ * sevens included where the rules allow them; plunge and splash are never bid.
  */
 export interface PimcOptions {
   readonly name: string;
@@ -48,13 +48,8 @@ export function pimcBot(o: PimcOptions): Bot {
             rng: planned.rng,
           };
         const contract = chooseSimulatedContract(view, planned.plans);
-        // Nello and the specials are the rules of thumb's call.
-        const thumb = heuristicBot.decide(view, planned.rng);
-        if (
-          contract === null ||
-          (thumb.action.type === 'declare' && isNello(thumb.action.contract))
-        )
-          return thumb;
+        // None of the planned contracts is open to this bid: the rules of thumb name one.
+        if (contract === null) return heuristicBot.decide(view, planned.rng);
         return { action: { type: 'declare', seat, contract }, rng: planned.rng };
       }
       const plays = view.legal.flatMap((a) => (a.type === 'play' ? [a.domino] : []));

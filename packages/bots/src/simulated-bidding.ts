@@ -1,16 +1,20 @@
 import {
+  info,
   isDouble,
+  isNello,
   marksOf,
+  parseContractName,
   partnerOf,
   type Bid,
   type ContractName,
+  type Domino,
   type HandView,
   type MatchView,
   type RngState,
   type Seat,
 } from '@texas42/engine';
 import { solve } from '@texas42/solver';
-import { estimate } from './hand-estimate.js';
+import { bestTrump, estimate } from './hand-estimate.js';
 import { dealsForAuction } from './bid-likelihood.js';
 import { declaredBy, handWith, type Deal } from './hand-state.js';
 
@@ -23,8 +27,13 @@ import { declaredBy, handWith, type Deal } from './hand-state.js';
  */
 export interface BidPlan {
   readonly contract: ContractName;
-  /** Points taken in each sampled deal with this contract. */
+  /**
+   * Points taken in each sampled deal with this contract. Nello and sevens are made or not: 42
+   * when made (nello: the bidder takes no trick; sevens: every trick), else 0.
+   */
   readonly takes: readonly number[];
+  /** The least marks a bid must be to name this contract (nello's and sevens' minimums). */
+  readonly minimumMarks?: number;
 }
 
 const CANDIDATES: readonly ContractName[] = [
@@ -57,21 +66,62 @@ export function planBids(
     mine.filter((d) => isDouble(d)).length >= 3
   )
     ranked.push('follow-me');
+  const plans: { contract: ContractName; takes: number[]; minimumMarks?: number }[] = ranked.map(
+    (contract) => ({ contract, takes: [] }),
+  );
+  plans.push(...specials(view, mine));
   const drawn = dealsForAuction(view, samples, rng);
-  const plans = ranked.map((contract) => ({ contract, takes: [] as number[] }));
   // A deal drawn twice counts twice but is solved once.
   const solved = new Map<Deal, number[]>();
   for (const deal of drawn.deals) {
     let takes = solved.get(deal);
     if (takes === undefined) {
-      takes = plans.map(
-        (plan) => solve(declaredBy(handWith(view, deal), me, plan.contract), options).value,
-      );
+      takes = plans.map((plan) => {
+        const value = solve(declaredBy(handWith(view, deal), me, plan.contract), options).value;
+        if (isNello(plan.contract)) return value === 0 ? 42 : 0;
+        if (plan.contract === 'sevens') return value === 42 ? 42 : 0;
+        return value;
+      });
       solved.set(deal, takes);
     }
     plans.forEach((plan, k) => plan.takes.push(takes[k] as number));
   }
   return { plans, rng: drawn.rng };
+}
+
+/** Hands the rules of thumb value below this are tried at nello (they bid nello below 12). */
+const NELLO_HANDS_BELOW = 18;
+
+/**
+ * Nello and sevens, where the rules allow them, for the hands they suit: nello a hand the rules
+ * of thumb would not bid with (nothing to win tricks with), sevens a hand of dominoes near seven
+ * pips (four or more within one of seven). Each is one more solve a deal, so only then.
+ */
+function specials(
+  view: MatchView,
+  mine: readonly Domino[],
+): { contract: ContractName; takes: number[]; minimumMarks: number }[] {
+  const options = view.rules.options;
+  const h = view.hand as HandView;
+  const forced =
+    view.phase === 'bid' ? !view.legal.some((a) => a.type === 'bid' && a.bid === 'pass') : h.forced;
+  const out: { contract: ContractName; takes: number[]; minimumMarks: number }[] = [];
+  // Plain "nello" is the profile's first nello variant.
+  const nello = parseContractName('nello', options);
+  if (
+    options.nello.allowed &&
+    nello !== undefined &&
+    (!options.nello.onlyWhenForced || forced) &&
+    bestTrump(mine, options).points < NELLO_HANDS_BELOW
+  )
+    out.push({
+      contract: nello,
+      takes: [],
+      minimumMarks: options.nello.minimumMarks,
+    });
+  if (options.sevens.allowed && mine.filter((d) => Math.abs(info(d).pips - 7) <= 1).length >= 4)
+    out.push({ contract: 'sevens', takes: [], minimumMarks: options.sevens.minimumMarks });
+  return out;
 }
 
 /** How often the plan takes at least `points` (42 for a marks bid: every point). */
@@ -125,7 +175,9 @@ function interpolate(knots: readonly (readonly [number, number])[], x: number): 
 export function tableChance(plans: readonly BidPlan[], bid: Bid): number {
   const need = needOf(bid);
   if (need === null) return 0;
-  const solved = Math.max(0, ...plans.map((p) => makeRate(p, need)));
+  const marks = marksOf(bid);
+  const open = plans.filter((p) => (p.minimumMarks ?? 0) <= marks);
+  const solved = Math.max(0, ...open.map((p) => makeRate(p, need)));
   return interpolate(typeof bid === 'number' ? POINT_KNOTS : MARKS_KNOTS, solved);
 }
 
@@ -147,7 +199,7 @@ function passValue(view: MatchView): number {
 /**
  * The bid to make: the one worth the most marks on average (made: its marks; set: as many to the
  * other side), against what passing is worth; the cheapest of equal worth. When forced, the best
- * chance. Plunge, splash and nello are left to the rules of thumb.
+ * chance. Plunge and splash are not bid.
  */
 export function chooseSimulatedBid(view: MatchView, plans: readonly BidPlan[]): Bid {
   const legal = view.legal.flatMap((a) => (a.type === 'bid' ? [a.bid] : []));

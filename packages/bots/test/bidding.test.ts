@@ -19,6 +19,7 @@ import {
   calibrateBidding,
   chooseSimulatedBid,
   heuristicBot,
+  planBids,
   tableChance,
   type BidPlan,
 } from '../src/index.js';
@@ -147,5 +148,39 @@ describe('bidding by simulation', () => {
       );
       for (const b of list) assert.ok(b.made <= b.hands);
     }
+  });
+});
+
+describe('nello by simulation', () => {
+  it('plans nello for a hand with nothing to win tricks with, where the rules allow it', () => {
+    const low = ['1-0', '2-0', '3-0', '2-1', '3-1', '4-0', '3-2'] as Domino[];
+    const others = ALL_DOMINOES.filter((d) => !low.includes(d));
+    const plansIn = (rules: string) => {
+      let s = must(newMatch({ rules, seed: 5 }));
+      const shaker = toAct(s) as Seat;
+      const first = clockwise(shaker, 1);
+      const hands = { N: [], E: [], S: [], W: [] } as Record<Seat, Domino[]>;
+      hands[first] = low;
+      [clockwise(shaker, 2), clockwise(shaker, 3), shaker].forEach((seat, k) => {
+        hands[seat] = others.slice(k * 7, k * 7 + 7);
+      });
+      s = must(apply(s, { type: 'shake', seat: shaker, hands }));
+      return planBids(viewFor(s, first), 6, seedRng(3)).plans;
+    };
+    const nello = plansIn('nello-tournament').find((p) => p.contract.startsWith('nello'));
+    assert.ok(nello, 'a nello plan');
+    assert.ok(
+      nello.takes.every((t) => t === 0 || t === 42),
+      'nello is made or not',
+    );
+    assert.ok(
+      nello.takes.some((t) => t === 42),
+      'this hand makes nello in some deals',
+    );
+    assert.equal(
+      plansIn('straight-42').some((p) => p.contract.startsWith('nello')),
+      false,
+      'no nello where the rules have none',
+    );
   });
 });
