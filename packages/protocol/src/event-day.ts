@@ -64,6 +64,14 @@ export type EventLogEntry = {
       readonly noticeOn: string;
     }
   | {
+      /** Both teams absent or late (000 Section 2): the match may be rescheduled by decideBy. */
+      readonly type: 'both-absent';
+      readonly match: string;
+      /** Minutes late, or null: neither team came. */
+      readonly minutesLate: number | null;
+      readonly decideBy: string;
+    }
+  | {
       readonly type: 'playoffs';
       /** The league's playoffs seeded from the standings: team ids, seed 1 first. */
       readonly seeds: readonly string[];

@@ -316,9 +316,10 @@ export const EventRequests = {
   /**
    * The organizer records a league team late for its match (000 Section 2): minutes late, or
    * null for a team that did not come; `notified`: it told the other team before the match.
+   * `team: "both"`: neither team came (or both were as late): the match may be rescheduled.
    */
   lateArrival: z.strictObject({
-    team: EventTeamId,
+    team: z.union([z.literal('both'), EventTeamId]),
     minutesLate: z.number().int('whole minutes').min(0).max(1440).nullable(),
     notified: z.boolean().default(false),
   }),

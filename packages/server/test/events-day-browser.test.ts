@@ -230,7 +230,7 @@ describe("an event's day in chromium", () => {
     await context.close();
   });
 
-  it('a league season on a phone: the organizer records dues, a team moves its match within six days of league night, a team 40 minutes late forfeits', async () => {
+  it('a league season on a phone: the organizer records dues, a team moves its match within six days of league night, a team 40 minutes late forfeits, both teams absent may reschedule', async () => {
     // The season starts on the first Monday after tomorrow (the server's date): notice is given before it.
     const today = new Date(Date.now() + offsetMs);
     const first = new Date(
@@ -319,6 +319,21 @@ describe("an event's day in chromium", () => {
     await desk.screenshot({ path: join(SHOTS, 'event-season-forfeit-phone.png'), fullPage: true });
     const ruled = await ok<EventView>(s.organizer.c, 'GET', `/api/events/${s.id}`);
     assert.deepEqual(ruled.rounds[1]?.matches[0]?.outcome, { kind: 'forfeit', forfeit: bones.id });
+    // Week 3: neither team comes. "If both teams are absent, the match may be rescheduled."
+    const week3 = desk.locator('[data-testid="week"][data-week="3"] [data-testid="match-row"]');
+    await week3.getByTestId('late-team').selectOption({ label: 'Both teams' });
+    await week3.getByText('Both absent: reschedule').click();
+    await desk
+      .locator('[data-testid="event-log-entry"][data-type="both-absent"]')
+      .getByText(/both teams absent; it may be rescheduled/)
+      .waitFor();
+    await week3.getByTestId('reschedule-date').waitFor();
+    width = Number(await desk.evaluate('document.documentElement.scrollWidth'));
+    assert.ok(width <= PHONE.width, `no sideways scrolling at phone size (${width}px)`);
+    await desk.screenshot({
+      path: join(SHOTS, 'event-season-both-absent-phone.png'),
+      fullPage: true,
+    });
     await organizer.close();
   });
 });

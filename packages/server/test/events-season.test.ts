@@ -412,4 +412,51 @@ describe('a league season: late arrival (000 Section 2)', () => {
     assert.deepEqual(week1(view).outcome, { kind: 'forfeit', forfeit: absent });
     assert.match(week1(view).log.at(-1)?.comment ?? '', /absent/);
   });
+
+  it('"If both teams are absent, the match may be rescheduled."', async () => {
+    const s = await scheduled();
+    const m = week1(s.view);
+    const path = `/api/events/${s.id}/matches/${m.id}/late-arrival`;
+    const early = await fails(
+      s.organizer.c,
+      'POST',
+      path,
+      { team: 'both', minutesLate: 20 },
+      409,
+      'NOT_LATE_ENOUGH',
+    );
+    assert.equal(early.at, 'minutesLate');
+    const view = await ok(s.organizer.c, 'POST', path, { team: 'both', minutesLate: null });
+    // Nobody forfeits: the match stays open, to be rescheduled within six days of league night.
+    assert.equal(week1(view).status, 'awaiting-report');
+    assert.equal(week1(view).outcome, null);
+    assert.equal(
+      view.standings?.rows.reduce((n, r) => n + r.forfeits, 0),
+      0,
+    );
+    assert.deepEqual(
+      view.log?.filter((e) => e.type === 'both-absent').map((e) => ({ ...e, at: '' })),
+      [
+        {
+          seq: view.log?.at(-1)?.seq,
+          actor: 'Olive',
+          at: '',
+          type: 'both-absent',
+          match: m.id,
+          minutesLate: null,
+          decideBy: '2011-01-30',
+        },
+      ],
+    );
+    const moved = await ok(
+      s.organizer.c,
+      'POST',
+      `/api/events/${s.id}/matches/${m.id}/reschedule`,
+      {
+        date: '2011-01-27',
+        noticeOn: '2011-01-23',
+      },
+    );
+    assert.equal(week1(moved).rescheduledTo, '2011-01-27');
+  });
 });

@@ -109,6 +109,19 @@ describe("an event's day in the browser", () => {
       logText({ teams }, playoffs),
       'Playoffs started, seeded from the standings: 1. Carts, 2. Aces, 3. Bones; the season closed early, 1 match left unplayed (w3-1).',
     );
+    const bothAbsent: EventLogEntry = {
+      seq: 4,
+      actor: 'Olive',
+      at,
+      type: 'both-absent',
+      match: 'w1-1',
+      minutesLate: null,
+      decideBy: '2011-01-30',
+    };
+    assert.equal(
+      logText({ teams }, bothAbsent),
+      'Match w1-1: both teams absent; it may be rescheduled (decided by 2011-01-30).',
+    );
   });
 
   it('a result filed with time called says so', () => {

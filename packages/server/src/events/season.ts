@@ -322,6 +322,10 @@ export class LeagueSeason {
       this.events.requireOrganizer(event, me);
       const season = this.requireSeason(event);
       const match = await this.events.match(id, matchId);
+      if (body.team === 'both') {
+        await this.bothAbsent(me, event, season, match, body);
+        return;
+      }
       const side = [match.team_a, match.team_b].indexOf(body.team);
       if (side === -1)
         throw new ServerError(
@@ -355,6 +359,47 @@ export class LeagueSeason {
       );
     });
     return this.events.view(id, me);
+  }
+
+  /**
+   * Both teams absent (or both delinquent): "If both teams are absent, the match may be
+   * rescheduled." Nobody forfeits; the match stays open, to be rescheduled (or played) by its
+   * decide-by date, and the ruling goes in the event's log.
+   */
+  private async bothAbsent(
+    me: Me,
+    event: EventsTable,
+    season: SeasonSettings,
+    match: EventMatchesTable,
+    body: EventRequestBody<'lateArrival'>,
+  ): Promise<void> {
+    const late = { minutesLate: body.minutesLate, notified: body.notified };
+    const ruling = arrivalRuling(season, [late, late]);
+    if (!ruling.ok) throw clubError({ ...ruling.error, at: 'minutesLate' });
+    if (ruling.value.kind !== 'may-reschedule')
+      throw new ServerError(
+        409,
+        'NOT_LATE_ENOUGH',
+        body.notified
+          ? 'teams that notified each other before the match are not absent: move the match instead'
+          : `both teams are absent only when neither came or both are more than ${season.forfeitAfterMinutes} minutes late, not ${String(body.minutesLate)}`,
+        body.notified ? 'notified' : 'minutesLate',
+      );
+    if (match.status !== 'awaiting-report')
+      throw new ServerError(409, 'MATCH_DECIDED', `match ${match.id} already has a result`);
+    const night = nightOfWeek(season, match.round);
+    if (night === undefined)
+      throw new ServerError(409, 'NOT_A_SEASON_MATCH', `match ${match.id} has no league night`);
+    const at = now();
+    await this.db.transaction().execute(async (trx) => {
+      await appendLog(trx, event.id, me.id, at, {
+        type: 'both-absent',
+        match: match.id,
+        minutesLate: body.minutesLate,
+        decideBy: decideBy(season, night),
+      });
+      await touchEvent(trx, event.id);
+    });
   }
 
   /** The view with the season's facts: each week's league night, each match's dates, dues. */

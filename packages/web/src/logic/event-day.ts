@@ -99,5 +99,9 @@ export function logText(view: Pick<EventView, 'teams'>, e: EventLogEntry): strin
     }
     case 'reschedule':
       return `Match ${e.match} (league night ${e.leagueNight}) moved from ${e.from} to ${e.to}; players told ${e.noticeOn}.`;
+    case 'both-absent':
+      return `Match ${e.match}: both teams ${
+        e.minutesLate === null ? 'absent' : `${e.minutesLate} minutes late`
+      }; it may be rescheduled (decided by ${e.decideBy}).`;
   }
 }

@@ -7,7 +7,8 @@ import type { EventMatch, EventView } from '../../protocol.js';
 /**
  * The organizer records a team late for a league season's match (000: "If one team is absent or
  * delinquent by more than thirty minutes ... they shall forfeit the match at the discretion of the
- * punctual team."): minutes late, or empty for a team that did not come. The server decides.
+ * punctual team. If both teams are absent, the match may be rescheduled."): minutes late, or empty
+ * for a team that did not come, for one team or both. The server decides.
  */
 export function LateArrival({
   view,
@@ -47,6 +48,7 @@ export function LateArrival({
             </option>
           ),
         )}
+        <option value="both">Both teams</option>
       </select>
       <input
         className="input late-minutes"
@@ -58,7 +60,7 @@ export function LateArrival({
         onChange={(e) => setMinutes(e.target.value)}
       />
       <button type="submit" className="button small" data-testid="late-submit" disabled={busy}>
-        Late: forfeit
+        {team === 'both' ? 'Both absent: reschedule' : 'Late: forfeit'}
       </button>
       {error !== null ? (
         <p className="error-text" role="alert">
