@@ -18,7 +18,7 @@ import { tableOf } from './table-knowledge.js';
  * Perfect-information Monte Carlo: deal the hidden dominoes many ways consistent with what the
  * seat has seen, solve each deal exactly, and play the domino with the best average. With
  * `bidSamples`, bids and the contract are chosen by simulation (simulated-bidding.ts), nello and
- * sevens included where the rules allow them; plunge and splash are never bid.
+ * sevens, plunge and splash included where the rules allow them.
  */
 export interface PimcOptions {
   readonly name: string;

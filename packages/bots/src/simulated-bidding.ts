@@ -34,6 +34,12 @@ export interface BidPlan {
   readonly takes: readonly number[];
   /** The least marks a bid must be to name this contract (nello's and sevens' minimums). */
   readonly minimumMarks?: number;
+  /**
+   * Set for a plunge or splash: the partner names trump and leads, so `contract` is only the
+   * trump it names most often (in each deal, its rules-of-thumb trump), and the plan counts only
+   * for that bid.
+   */
+  readonly bid?: 'plunge' | 'splash';
 }
 
 const CANDIDATES: readonly ContractName[] = [
@@ -66,11 +72,16 @@ export function planBids(
     mine.filter((d) => isDouble(d)).length >= 3
   )
     ranked.push('follow-me');
-  const plans: { contract: ContractName; takes: number[]; minimumMarks?: number }[] = ranked.map(
-    (contract) => ({ contract, takes: [] }),
-  );
+  const plans: (BidPlan & { takes: number[] })[] = ranked.map((contract) => ({
+    contract,
+    takes: [],
+  }));
   plans.push(...specials(view, mine));
+  const partnerNames = (['plunge', 'splash'] as const).filter((b) =>
+    view.legal.some((a) => a.type === 'bid' && a.bid === b),
+  );
   const drawn = dealsForAuction(view, samples, rng);
+  const partner = partnerOf(me);
   // A deal drawn twice counts twice but is solved once.
   const solved = new Map<Deal, number[]>();
   for (const deal of drawn.deals) {
@@ -85,6 +96,18 @@ export function planBids(
       solved.set(deal, takes);
     }
     plans.forEach((plan, k) => plan.takes.push(takes[k] as number));
+  }
+  // Plunge and splash: every trick needed, the partner naming its best trump and leading.
+  if (partnerNames.length > 0) {
+    const named = new Map<ContractName, number>();
+    const allTricks = drawn.deals.map((deal) => {
+      const contract = bestTrump(deal[partner], options).contract;
+      named.set(contract, (named.get(contract) ?? 0) + 1);
+      const take = solve(declaredBy(handWith(view, deal), partner, contract), options).value;
+      return take === 42 ? 42 : 0;
+    });
+    const usual = [...named.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'sixes';
+    for (const bid of partnerNames) plans.push({ contract: usual, takes: allTricks, bid });
   }
   return { plans, rng: drawn.rng };
 }
@@ -132,8 +155,17 @@ export function makeRate(plan: BidPlan, points: number): number {
 /** The points a bid needs: a point bid its number, a marks bid all 42. */
 function needOf(bid: Bid): number | null {
   if (typeof bid === 'number') return bid;
+  if (bid === 'plunge' || bid === 'splash') return 42;
   if (typeof bid === 'string' && bid.endsWith('m')) return 42;
   return null;
+}
+
+/** The marks a bid is for: plunge and splash their own, or one over a higher marks bid. */
+function marksFor(view: MatchView, bid: Bid): number {
+  if (bid !== 'plunge' && bid !== 'splash') return Math.max(1, marksOf(bid));
+  const h = view.hand as HandView;
+  const top = h.bid !== null && typeof h.bid !== 'number' ? h.bidMarks : 0;
+  return Math.max(view.rules.options[bid].marks, top + 1);
 }
 
 /**
@@ -176,8 +208,10 @@ export function tableChance(plans: readonly BidPlan[], bid: Bid): number {
   const need = needOf(bid);
   if (need === null) return 0;
   const marks = marksOf(bid);
-  const open = plans.filter((p) => (p.minimumMarks ?? 0) <= marks);
+  const special = bid === 'plunge' || bid === 'splash' ? bid : undefined;
+  const open = plans.filter((p) => p.bid === special && (p.minimumMarks ?? 0) <= marks);
   const solved = Math.max(0, ...open.map((p) => makeRate(p, need)));
+  // Plunge and splash need every trick, as a marks bid does.
   return interpolate(typeof bid === 'number' ? POINT_KNOTS : MARKS_KNOTS, solved);
 }
 
@@ -199,12 +233,12 @@ function passValue(view: MatchView): number {
 /**
  * The bid to make: the one worth the most marks on average (made: its marks; set: as many to the
  * other side), against what passing is worth; the cheapest of equal worth. When forced, the best
- * chance. Plunge and splash are not bid.
+ * chance. Plunge and splash are worth their own marks (one over a higher marks bid).
  */
 export function chooseSimulatedBid(view: MatchView, plans: readonly BidPlan[]): Bid {
   const legal = view.legal.flatMap((a) => (a.type === 'bid' ? [a.bid] : []));
   const bids = legal.filter((b) => needOf(b) !== null);
-  const worth = (bid: Bid) => Math.max(1, marksOf(bid)) * (2 * tableChance(plans, bid) - 1);
+  const worth = (bid: Bid) => marksFor(view, bid) * (2 * tableChance(plans, bid) - 1);
   if (!legal.includes('pass')) {
     let best = bids[0] as Bid;
     for (const b of bids) if (tableChance(plans, b) > tableChance(plans, best)) best = b;
@@ -232,7 +266,7 @@ export function chooseSimulatedContract(
   const need = h.bid === null ? 30 : (needOf(h.bid) ?? 30);
   let best: BidPlan | null = null;
   for (const p of plans) {
-    if (!legal.includes(p.contract)) continue;
+    if (p.bid !== undefined || !legal.includes(p.contract)) continue;
     if (
       best === null ||
       makeRate(p, need) > makeRate(best, need) ||

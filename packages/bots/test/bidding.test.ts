@@ -184,3 +184,36 @@ describe('nello by simulation', () => {
     );
   });
 });
+
+describe('plunge and splash by simulation', () => {
+  it('plans a plunge for a hand of four doubles: the partner names trump, every trick needed', () => {
+    const doubles = ['6-6', '5-5', '4-4', '3-3', '6-5', '6-4', '5-4'] as Domino[];
+    const others = ALL_DOMINOES.filter((d) => !doubles.includes(d));
+    let s = must(newMatch({ rules: 'house', seed: 5 }));
+    const shaker = toAct(s) as Seat;
+    const first = clockwise(shaker, 1);
+    const hands = { N: [], E: [], S: [], W: [] } as Record<Seat, Domino[]>;
+    hands[first] = doubles;
+    [clockwise(shaker, 2), clockwise(shaker, 3), shaker].forEach((seat, k) => {
+      hands[seat] = others.slice(k * 7, k * 7 + 7);
+    });
+    s = must(apply(s, { type: 'shake', seat: shaker, hands }));
+    const plans = planBids(viewFor(s, first), 6, seedRng(3)).plans;
+    const plunge = plans.find((p) => p.bid === 'plunge');
+    assert.ok(plunge, 'a plunge plan');
+    assert.ok(
+      plunge.takes.every((t) => t === 0 || t === 42),
+      'all or nothing',
+    );
+    // The plunge plan speaks only for the plunge; the others only for the other bids.
+    const sure = { contract: 'sixes' as const, takes: [42, 42, 42, 42], bid: 'plunge' as const };
+    assert.ok(tableChance([sure], 'plunge') > 0.5);
+    assert.equal(tableChance([sure], 30), interpolateZero());
+    assert.equal(tableChance([plan([42, 42, 42, 42])], 'plunge'), 0);
+  });
+});
+
+/** The table chance of a bid no plan makes. */
+function interpolateZero(): number {
+  return tableChance([plan([0, 0, 0, 0])], 30);
+}
