@@ -33,6 +33,7 @@ export {
   payDues,
   register,
   registrationComplete,
+  registrationOpen,
   type PlayerEntry,
   type Registration,
 } from './registration.js';

@@ -44,7 +44,13 @@ export function register(season: SeasonSettings, input: unknown): Result<Registr
   }
   const [a, b] = entries as [PlayerEntry, PlayerEntry];
   if (a.name === b.name) return err('BAD_INPUT', 'names the same player twice', 'players');
-  const on = input['on'];
+  const on = registrationOpen(season, input['on']);
+  if (!on.ok) return on;
+  return ok({ team: input['team'].trim(), players: [a, b], registeredOn: on.value, paid: {} });
+}
+
+/** "Registration will open on December 28, 2010.": a team registers on that day or later. */
+export function registrationOpen(season: SeasonSettings, on: unknown): Result<IsoDate> {
   const day = dayNumber(on);
   if (day === undefined) return err('BAD_INPUT', 'must be a date "YYYY-MM-DD"', 'on');
   if (day < (dayNumber(season.registrationOpens) ?? 0))
@@ -52,7 +58,7 @@ export function register(season: SeasonSettings, input: unknown): Result<Registr
       'REGISTRATION_NOT_OPEN',
       `registration opens on ${season.registrationOpens}, not before (${String(on)})`,
     );
-  return ok({ team: input['team'].trim(), players: [a, b], registeredOn: on as IsoDate, paid: {} });
+  return ok(on as IsoDate);
 }
 
 /** Records dues paid by one player of the team. */

@@ -14,6 +14,7 @@ import {
   parseSeason,
   payDues,
   register,
+  registrationOpen,
   registrationComplete,
   rosterStatus,
   weekdayOf,
@@ -115,6 +116,11 @@ describe('a league season (000 Section 1 and 2)', () => {
     };
     mustFail(register(season, { ...team, on: '2010-12-27' }), 'REGISTRATION_NOT_OPEN');
     must(register(season, { ...team, on: '2010-12-28' }));
+    assert.equal(must(registrationOpen(season, '2010-12-28')), '2010-12-28');
+    assert.match(
+      mustFail(registrationOpen(season, '2010-12-27'), 'REGISTRATION_NOT_OPEN'),
+      /registration opens on 2010-12-28/,
+    );
     assert.match(
       mustFail(
         register(season, {

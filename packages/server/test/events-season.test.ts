@@ -7,8 +7,10 @@ import { startServer } from './harness.js';
 
 let server: Texas42Server;
 let url: string;
+/** The events' clock (the server's `now` option), set by a test that needs a given day. */
+let clockAt: number | undefined;
 before(async () => {
-  ({ server, url } = await startServer());
+  ({ server, url } = await startServer({ now: () => clockAt ?? Date.now() }));
 });
 after(async () => {
   await server.close();
@@ -95,6 +97,38 @@ describe('a league season: its settings (000 Sections 1 and 2)', () => {
 });
 
 describe('a league season: registration and dues (000 Section 1)', () => {
+  it('"Registration will open on December 28, 2010."', async () => {
+    clockAt = Date.parse('2010-12-27T20:00:00Z');
+    try {
+      const o = await person(url, 'Olive');
+      const { id } = await ok(o.c, 'POST', '/api/events', LEAGUE);
+      const a = await person(url, 'Early one');
+      const early = await fails(
+        a.c,
+        'POST',
+        `/api/events/${id}/teams`,
+        { name: 'Early' },
+        409,
+        'REGISTRATION_NOT_OPEN',
+      );
+      assert.match(early.message, /registration opens on 2010-12-28/);
+      assert.equal((await ok(o.c, 'GET', `/api/events/${id}`)).teams.length, 0);
+      clockAt = Date.parse('2010-12-28T15:00:00Z');
+      const opened = await ok(a.c, 'POST', `/api/events/${id}/teams`, { name: 'Early' });
+      assert.deepEqual(
+        opened.teams.map((t) => t.name),
+        ['Early'],
+      );
+      // A season that names no date opens registration the day it is made.
+      const undated = { ...SPRING_2011, registrationOpens: undefined };
+      const made = await ok(o.c, 'POST', '/api/events', { ...LEAGUE, season: undated });
+      const now = await ok(a.c, 'POST', `/api/events/${made.id}/teams`, { name: 'Early' });
+      assert.equal(now.teams.length, 1);
+    } finally {
+      clockAt = undefined;
+    }
+  });
+
   it('"Dues are $5 per player and are only required of returning league players. The Austin 42 Club waives the first league season dues for new players."', async () => {
     const o = await person(url, 'Olive');
     const created = await ok(o.c, 'POST', '/api/events', LEAGUE);

@@ -98,6 +98,7 @@ export function clubError(e: ClubError): ServerError {
     NOTHING_TO_UNDO: 409,
     RESCHEDULE_TOO_LATE: 409,
     NO_RESCHEDULE_NOTICE: 409,
+    REGISTRATION_NOT_OPEN: 409,
   };
   return new ServerError(status[e.code] ?? 400, e.code, e.message, e.at);
 }

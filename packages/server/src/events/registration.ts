@@ -1,4 +1,4 @@
-import { matchRulesOf, standingsRulesById } from '@texas42/club';
+import { matchRulesOf, registrationOpen, standingsRulesById, type IsoDate } from '@texas42/club';
 import type { EventRequestBody, EventSummary, EventView, Me } from '@texas42/protocol';
 import type { EventsTable, EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
@@ -26,6 +26,11 @@ export class Registration {
     return this.events.db;
   }
 
+  /** The server's date (its injectable clock), as a season's dates are written. */
+  private today(): IsoDate {
+    return new Date(this.events.clock()).toISOString().slice(0, 10);
+  }
+
   async create(me: Me, body: EventRequestBody<'createEvent'>): Promise<EventView> {
     const match = matchRulesOf(body.rules);
     if (!match.ok) throw clubError(match.error);
@@ -49,7 +54,7 @@ export class Registration {
           'bestOf',
         );
       // A season's dates give its weeks and bye weeks (000 Section 2).
-      const season = body.season === undefined ? null : seasonFromBody(body);
+      const season = body.season === undefined ? null : seasonFromBody(body, this.today());
       if (body.weeks !== undefined)
         for (const [i, w] of body.byeWeeks.entries())
           if (w > body.weeks)
@@ -129,6 +134,12 @@ export class Registration {
     await this.events.exclusive(id, async () => {
       const event = await this.events.event(this.db, id);
       this.requireRegistering(event);
+      const season = seasonOf(event);
+      // "Registration will open on December 28, 2010." (000): not before, on the server's clock.
+      if (season !== null) {
+        const open = registrationOpen(season, this.today());
+        if (!open.ok) throw clubError(open.error);
+      }
       const teams = await this.events.teams(this.db, id);
       const key = body.name.toLowerCase();
       if (teams.some((t) => t.name_key === key))
@@ -171,7 +182,7 @@ export class Registration {
           created_at: now(),
           // A league season's dues: who says they played a league season before (000 Section 1).
           dues:
-            seasonOf(event) === null
+            season === null
               ? null
               : JSON.stringify({
                   paid: {},

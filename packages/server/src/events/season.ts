@@ -46,18 +46,20 @@ interface StoredReschedule {
 
 /**
  * The league's season settings from a createEvent body: the club's parseSeason on the body's
- * `season` with the event's name and 000's dues, time and playoffs as defaults; the weeks and bye
- * weeks then come from its dates. A bad setting is BAD_SEASON naming "season.<field>".
+ * `season` with the event's name and 000's dues, time and playoffs as defaults (registration
+ * open from `today`, the day it is made, unless it names a date); the weeks and bye weeks then
+ * come from its dates. A bad setting is BAD_SEASON naming "season.<field>".
  */
 export function seasonFromBody(
   body: Extract<EventRequestBody<'createEvent'>, { kind: 'league' }>,
+  today: IsoDate,
 ): SeasonSettings {
   const input = body.season ?? {};
   const night = input['leagueNight'];
   const last = input['lastNight'];
   const withDefaults = {
     name: body.name,
-    registrationOpens: input['firstNight'],
+    registrationOpens: today,
     dues: { perPlayer: 5, returningPlayersOnly: true },
     reportWithinHours: body.reportWithinHours,
     playoffs: {
