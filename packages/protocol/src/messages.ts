@@ -191,6 +191,8 @@ export const EventRequests = {
     returning: z.boolean().optional(),
     partnerReturning: z.boolean().optional(),
   }),
+  /** Joining a team's open place; `returning`: a league with dues, as registerTeam's. */
+  joinTeam: z.strictObject({ returning: z.boolean().optional() }),
   /** Schedule or bracket; `seeds` orders the teams for standard seeding (seed 1 first). */
   generate: z.strictObject({ seeds: z.array(EventTeamId).max(1024).optional() }),
   /**

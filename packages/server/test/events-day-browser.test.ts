@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
 import type { EventView } from '@texas42/protocol';
-import { eventWithTeams, ok, type TeamOf } from './api.js';
+import { eventWithTeams, ok, person, type TeamOf } from './api.js';
 import { browserRig, SHOTS } from './browser-harness.js';
 
 /**
@@ -335,5 +335,40 @@ describe("an event's day in chromium", () => {
       fullPage: true,
     });
     await organizer.close();
+  });
+
+  it('a new player joins a league team’s open place on a phone: "The Austin 42 Club waives the first league season dues for new players."', async () => {
+    const season = {
+      leagueNight: { weekday: 'Monday' },
+      firstNight: '2031-01-06',
+      lastNight: '2031-01-20',
+    };
+    const s = await eventWithTeams(
+      rig.url,
+      { kind: 'league', name: 'Winter League', seed: 5, season },
+      [],
+    );
+    const cy = await person(rig.url, 'Cy');
+    const di = await person(rig.url, 'Di');
+    await ok(cy.c, 'POST', `/api/events/${s.id}/teams`, { name: 'Carts' });
+    const context = await contextOf(di, PHONE);
+    const page = await context.newPage();
+    await page.goto(`${rig.url}/#/e/${s.id}`);
+    const carts = page.locator('[data-testid="team-row"][data-team="Carts"]');
+    await carts.getByTestId('join-returning').uncheck();
+    await carts.getByTestId('join-team').click();
+    await carts.getByText('Di: new').waitFor();
+    const width = Number(await page.evaluate('document.documentElement.scrollWidth'));
+    assert.ok(width <= PHONE.width, `no sideways scrolling at phone size (${width}px)`);
+    await page.screenshot({ path: join(SHOTS, 'event-season-join-phone.png'), fullPage: true });
+    const view = await ok<EventView>(cy.c, 'GET', `/api/events/${s.id}`);
+    assert.deepEqual(
+      view.teams[0]?.dues?.players.map((p) => [p.player.name, p.returning, p.owed]),
+      [
+        ['Cy', true, 5],
+        ['Di', false, 0],
+      ],
+    );
+    await context.close();
   });
 });

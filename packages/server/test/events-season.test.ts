@@ -164,6 +164,45 @@ describe('a league season: registration and dues (000 Section 1)', () => {
     assert.equal(bones?.dues?.complete, true);
   });
 
+  it('a player joining an open place says new or returning: "The Austin 42 Club waives the first league season dues for new players."', async () => {
+    const o = await person(url, 'Olive');
+    const { id } = await ok(o.c, 'POST', '/api/events', LEAGUE);
+    const [a, b, c, d] = [
+      await person(url, 'Ann'),
+      await person(url, 'Bo'),
+      await person(url, 'Cy'),
+      await person(url, 'Di'),
+    ];
+    const aces = (await ok(a.c, 'POST', `/api/events/${id}/teams`, { name: 'Aces' })).teams[0];
+    assert.ok(aces);
+    const bad = await fails(
+      b.c,
+      'POST',
+      `/api/events/${id}/teams/${aces.id}/join`,
+      { returning: 'no' },
+      400,
+      'BAD_REQUEST',
+    );
+    assert.equal(bad.at, 'returning');
+    await ok(b.c, 'POST', `/api/events/${id}/teams/${aces.id}/join`, { returning: false });
+    const bones = (await ok(c.c, 'POST', `/api/events/${id}/teams`, { name: 'Bones' })).teams[1];
+    assert.ok(bones);
+    // No body: a returning player, as registration's default.
+    const view = await ok(d.c, 'POST', `/api/events/${id}/teams/${bones.id}/join`);
+    const dues = (team: string) =>
+      view.teams
+        .find((t) => t.id === team)
+        ?.dues?.players.map((p) => [p.player.name, p.returning, p.owed]);
+    assert.deepEqual(dues(aces.id), [
+      ['Ann', true, 5],
+      ['Bo', false, 0],
+    ]);
+    assert.deepEqual(dues(bones.id), [
+      ['Cy', true, 5],
+      ['Di', true, 5],
+    ]);
+  });
+
   it('"Registration is not considered complete until dues have been remitted": the schedule waits for them', async () => {
     const made = await eventWithTeams(url, LEAGUE, ['Aces', 'Bones', 'Carts', 'Dukes']);
     const [aces, bones, carts, dukes] = made.teams as [TeamOf, TeamOf, TeamOf, TeamOf];

@@ -12,7 +12,7 @@ import {
   type RoundRobinSettings,
 } from './plan.js';
 import { poolsSettings } from './pools.js';
-import { seasonFromBody, seasonOf, seasonWeeks } from './season.js';
+import { duesOf, seasonFromBody, seasonOf, seasonWeeks } from './season.js';
 
 /**
  * Creating an event (its kind's settings checked and stored), the list of events, and
@@ -198,7 +198,12 @@ export class Registration {
     return this.events.view(id, me);
   }
 
-  async join(me: Me, id: string, teamId: string): Promise<EventView> {
+  async join(
+    me: Me,
+    id: string,
+    teamId: string,
+    body: EventRequestBody<'joinTeam'>,
+  ): Promise<EventView> {
     await this.events.exclusive(id, async () => {
       const event = await this.events.event(this.db, id);
       this.requireRegistering(event);
@@ -216,9 +221,13 @@ export class Registration {
         team.player1_id === null ? 'player1_id' : team.player2_id === null ? 'player2_id' : null;
       if (place === null)
         throw new ServerError(409, 'TEAM_FULL', `${team.name} already has two players`, 'team');
+      // A league season's dues: the player says whether they played a league season before.
+      const stored = team.dues === null ? null : duesOf(team);
+      const returning = { ...stored?.returning, [me.id]: body.returning ?? true };
+      const dues = stored === null ? {} : { dues: JSON.stringify({ ...stored, returning }) };
       const done = await this.db
         .updateTable('event_teams')
-        .set({ [place]: me.id })
+        .set({ [place]: me.id, ...dues })
         .where('event_id', '=', id)
         .where('id', '=', teamId)
         .where(place, 'is', null)

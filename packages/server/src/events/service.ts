@@ -160,8 +160,8 @@ export class EventService implements EventCore {
     return this.registration.register(me, id, body);
   }
 
-  join(me: Me, id: string, teamId: string): Promise<EventView> {
-    return this.registration.join(me, id, teamId);
+  join(me: Me, id: string, teamId: string, body: EventRequestBody<'joinTeam'>): Promise<EventView> {
+    return this.registration.join(me, id, teamId, body);
   }
 
   generate(me: Me, id: string, body: EventRequestBody<'generate'>): Promise<EventView> {

@@ -51,7 +51,8 @@ export function registerEventRoutes(app: FastifyInstance, { accounts, events }: 
   app.post('/api/events/:id/teams/:team/join', async (request) => {
     const { id, team } = params(TeamParams, request.params);
     const me = await requireMe(accounts, request);
-    return events.join(me, id, team);
+    // No body is a join as before: a returning player where the league has dues.
+    return events.join(me, id, team, parseEventBody('joinTeam', request.body ?? {}));
   });
   app.post('/api/events/:id/generate', async (request) => {
     const { id } = params(EventParams, request.params);

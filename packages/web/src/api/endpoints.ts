@@ -156,8 +156,13 @@ export const api = {
     request<EventView>('POST', `${eventPath(id)}/dues/returning`, { team, player, returning }),
   payDues: (id: string, team: string, player: string, dollars: number) =>
     request<EventView>('POST', `${eventPath(id)}/dues/payments`, { team, player, dollars }),
-  joinTeam: (id: string, team: string) =>
-    request<EventView>('POST', `${eventPath(id)}/teams/${encodeURIComponent(team)}/join`),
+  /** `returning`: a league with dues, whether you played a league season before (000). */
+  joinTeam: (id: string, team: string, returning?: boolean) =>
+    request<EventView>(
+      'POST',
+      `${eventPath(id)}/teams/${encodeURIComponent(team)}/join`,
+      returning === undefined ? {} : { returning },
+    ),
   generate: (id: string) => request<EventView>('POST', `${eventPath(id)}/generate`, {}),
   /** `timed`: time was called, a game ended at its actual marks (001 I). */
   report: (id: string, match: string, games: readonly GameScore[], timed = false) =>

@@ -91,15 +91,30 @@ export function TeamsPanel({
             })()}
             <TeamDues view={view} team={t} meId={me.id} onChanged={onChanged} />
             {canJoin(view, t) ? (
-              <button
-                type="button"
-                className="button small"
-                data-testid="join-team"
-                disabled={busy}
-                onClick={() => run(() => api.joinTeam(view.id, t.id))}
-              >
-                Join
-              </button>
+              <span className="join-team">
+                {season ? (
+                  <label className="choice">
+                    <input
+                      type="checkbox"
+                      data-testid="join-returning"
+                      checked={returning.me}
+                      onChange={(e) => setReturning({ ...returning, me: e.target.checked })}
+                    />
+                    I played a league season before (dues ${String(duesPerPlayer(view))})
+                  </label>
+                ) : null}
+                <button
+                  type="button"
+                  className="button small"
+                  data-testid="join-team"
+                  disabled={busy}
+                  onClick={() =>
+                    run(() => api.joinTeam(view.id, t.id, season ? returning.me : undefined))
+                  }
+                >
+                  Join
+                </button>
+              </span>
             ) : null}
           </li>
         ))}
