@@ -295,6 +295,26 @@ describe('progressive tables (002)', () => {
     assert.ok(progressiveOf(seen).tables.every((t) => t.canEnter !== true));
   });
 
+  it('with check-in open, "Players will draw lots for table assignment." among the teams checked in', async () => {
+    const { organizer, id, teams } = await eventWithTeams(
+      url,
+      { kind: 'progressive', name: 'Checked In', rounds: 2, seed: 5 },
+      [...NAMES, 'Jacks', 'Kings'],
+    );
+    const base = `/api/events/${id}`;
+    await ok(organizer.c, 'POST', `${base}/check-in/open`, {});
+    const none = await fails(organizer.c, 'POST', `${base}/generate`, {}, 409, 'TOO_FEW_TEAMS');
+    assert.equal(none.at, 'teams');
+    assert.match(none.message, /checked in/);
+    // Eight of the ten teams arrive; the Jacks and the Kings do not.
+    const present = teams.slice(0, 8);
+    for (const t of present) await ok(t.a.c, 'POST', `${base}/check-in`, {});
+    const drawn = progressiveOf(await ok(organizer.c, 'POST', `${base}/generate`, {}));
+    assert.equal(drawn.tables.length, 4);
+    assert.deepEqual(drawn.tables.flatMap((t) => t.teams).sort(), present.map((t) => t.id).sort());
+    assert.deepEqual(drawn.punches.map((p) => p.team).sort(), present.map((t) => t.id).sort());
+  });
+
   it('an odd number of teams or too few for the final four: stable codes, nothing drawn', async () => {
     const odd = await eventWithTeams(url, { kind: 'progressive', name: 'Odd' }, NAMES.slice(0, 5));
     const e = await fails(

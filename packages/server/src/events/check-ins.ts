@@ -102,6 +102,13 @@ export class CheckIns {
   }
 }
 
+/** When each team checked in, by team id; null until the organizer opens check-in. */
+export function checkedIn(event: EventsTable): ReadonlyMap<string, string> | null {
+  if (event.check_in === null) return null;
+  const { state } = parseJson<StoredCheckIn>(event.check_in);
+  return new Map(state.teams.map((t) => [t.team, t.at]));
+}
+
 /** The check-in as the event's view shows it; null until the organizer opens it. */
 export function checkInView(event: EventsTable): EventCheckIn | null {
   if (event.check_in === null) return null;

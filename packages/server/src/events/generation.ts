@@ -5,6 +5,7 @@ import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/sche
 import { ServerError } from '../errors.js';
 import { now } from '../ids.js';
 import { bracketRows, matchRow, singleLines } from './bracket-lines.js';
+import { checkedIn } from './check-ins.js';
 import type { EventCore } from './core.js';
 import {
   clubError,
@@ -67,10 +68,7 @@ export class Generation {
           `registration is not complete until dues are paid: ${unpaid.map((t) => t.name).join(', ')}`,
           'teams',
         );
-      const { plan, rows } = planOf(
-        event,
-        teams.map((t) => t.id),
-      );
+      const { plan, rows } = planOf(event, drawnFrom(event, teams));
       await this.db.transaction().execute(async (trx) => {
         for (const [i, t] of teams.entries())
           await trx
@@ -89,6 +87,26 @@ export class Generation {
     });
     return this.events.view(id, me);
   }
+}
+
+/**
+ * The teams a plan is made from: every registered team, but for progressive tables whose
+ * organizer opened check-in only the teams checked in ("Players will draw lots for table
+ * assignment." (002): those at the tables), as check-in's own draw for tables.
+ */
+function drawnFrom(event: EventsTable, teams: readonly EventTeamsTable[]): string[] {
+  const ids = teams.map((t) => t.id);
+  const arrived = event.kind === 'progressive' ? checkedIn(event) : null;
+  if (arrived === null) return ids;
+  const present = ids.filter((t) => arrived.has(t));
+  if (present.length < 2)
+    throw new ServerError(
+      409,
+      'TOO_FEW_TEAMS',
+      `check-in is open: at least two teams must be checked in to draw tables, not ${present.length}`,
+      'teams',
+    );
+  return present;
 }
 
 /** The event's plan and rows by its kind. */

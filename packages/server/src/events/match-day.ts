@@ -14,6 +14,7 @@ import { ServerError } from '../errors.js';
 import type { EventCore } from './core.js';
 import { appendLog, readLog } from './event-log.js';
 import { linesBracket, linesOf } from './bracket-lines.js';
+import { checkedIn } from './check-ins.js';
 import { clubError, parseJson, type Plan } from './plan.js';
 
 /** Minutes a team has to report after its match's start before it may be eliminated (003). */
@@ -24,13 +25,6 @@ interface StoredNoShow {
   readonly absent: string;
   readonly at: string;
   readonly by: string;
-}
-
-/** When each team checked in, from the event's check-in (see check-ins.ts). */
-function checkedIn(event: EventsTable): Map<string, string> {
-  if (event.check_in === null) return new Map();
-  const stored = parseJson<{ state: { teams: { team: string; at: string }[] } }>(event.check_in);
-  return new Map(stored.state.teams.map((t) => [t.team, t.at]));
 }
 
 /** The match's clock from its stored start and time limit. */
@@ -155,7 +149,7 @@ export class MatchDay {
   /** When the team reported for the match: its check-in, or the match begun on its scoresheet. */
   private reportedAt(event: EventsTable, row: EventMatchesTable, team: string): string | null {
     if (row.scoresheet !== null && row.started_at !== null) return row.started_at;
-    return checkedIn(event).get(team) ?? null;
+    return checkedIn(event)?.get(team) ?? null;
   }
 
   /** The teams of a started bracket match (of any bracket) that did not report in time, as of now. */
