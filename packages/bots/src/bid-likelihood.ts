@@ -80,6 +80,7 @@ export function dealsForAuction(
   view: MatchView,
   count: number,
   rng: RngState,
+  fit = true,
 ): { deals: Deal[]; rng: RngState } {
   const me = view.viewer as Seat;
   const h = view.hand as HandView;
@@ -88,7 +89,7 @@ export function dealsForAuction(
   const others = SEATS.filter((s) => s !== me);
   const pool: { deal: Deal; weight: number }[] = [];
   let state = rng;
-  for (let i = 0; i < count * (h.bids.length > 0 ? OVERSAMPLE : 1); i++) {
+  for (let i = 0; i < count * (fit && h.bids.length > 0 ? OVERSAMPLE : 1); i++) {
     const [pile, next] = shuffle(state, unseen);
     state = next;
     const deal: Record<Seat, Domino[]> = { N: [], E: [], S: [], W: [] };
@@ -96,7 +97,7 @@ export function dealsForAuction(
     others.forEach((s, k) => {
       deal[s] = pile.slice(k * 7, k * 7 + 7);
     });
-    const weight = auctionLikelihood(h.bids, h.shaker, deal, me, view.rules.options);
+    const weight = fit ? auctionLikelihood(h.bids, h.shaker, deal, me, view.rules.options) : 1;
     pool.push({ deal, weight });
   }
   const [u, after] = nextUint32(state);

@@ -26,6 +26,11 @@ export interface PimcOptions {
   readonly samples: number;
   /** Deals sampled per bid and per contract named; 0 bids by the rules of thumb. */
   readonly bidSamples?: number;
+  /**
+   * Deal the bid simulations to fit the auction so far (dealsForAuction). Off by default: with
+   * the same play, fitted dealing won 37 of 80 games against plain dealing (docs/bots.md).
+   */
+  readonly fitAuction?: boolean;
 }
 
 export function pimcBot(o: PimcOptions): Bot {
@@ -40,7 +45,7 @@ export function pimcBot(o: PimcOptions): Bot {
         view.legal.length > 1 &&
         (view.phase === 'bid' || view.phase === 'declare')
       ) {
-        const planned = planBids(view, bidSamples, rng);
+        const planned = planBids(view, bidSamples, rng, o.fitAuction ?? false);
         const seat = view.viewer as Seat;
         if (view.phase === 'bid')
           return {

@@ -19,11 +19,11 @@ import { dealsForAuction } from './bid-likelihood.js';
 import { declaredBy, handWith, type Deal } from './hand-state.js';
 
 /**
- * Bidding by simulation: deal the other 21 dominoes several ways that fit the auction so far
- * (dealsForAuction), solve each
- * candidate trump exactly with this seat declaring and leading, and read off, for each bid
- * level, how often it would be made. The candidates are the three trumps the rules of thumb
- * like best (and follow-me), which keeps a decision to a few dozen solves.
+ * Bidding by simulation: deal the other 21 dominoes several ways (fitted to the auction so far
+ * with `fitAuction`), solve each candidate contract exactly with this seat declaring and
+ * leading, and read off, for each bid level, how often it would be made. The candidates are the
+ * three trumps the rules of thumb like best, follow-me, and the specials the rules allow and the
+ * hand suits, which keeps a decision to a few dozen solves.
  */
 export interface BidPlan {
   readonly contract: ContractName;
@@ -58,6 +58,8 @@ export function planBids(
   view: MatchView,
   samples: number,
   rng: RngState,
+  /** Deal to fit the auction so far (dealsForAuction); else every deal alike. */
+  fitAuction = false,
 ): { plans: BidPlan[]; rng: RngState } {
   const me = view.viewer as Seat;
   const mine = (view.hand as HandView).hand ?? [];
@@ -80,7 +82,7 @@ export function planBids(
   const partnerNames = (['plunge', 'splash'] as const).filter((b) =>
     view.legal.some((a) => a.type === 'bid' && a.bid === b),
   );
-  const drawn = dealsForAuction(view, samples, rng);
+  const drawn = dealsForAuction(view, samples, rng, fitAuction);
   const partner = partnerOf(me);
   // A deal drawn twice counts twice but is solved once.
   const solved = new Map<Deal, number[]>();
