@@ -5,6 +5,7 @@ import { ServerError } from '../errors.js';
 import { now } from '../ids.js';
 import type { EventCore } from './core.js';
 import { clubError, parseJson } from './plan.js';
+import { teamOfPlayer } from './teams.js';
 
 /** Check-in as stored with the event: the club's state and the tables drawn. */
 export interface StoredCheckIn {
@@ -57,7 +58,7 @@ export class CheckIns {
       const event = await this.events.event(this.db, id);
       const stored = this.checkInOf(event);
       const teams = await this.events.teams(this.db, id);
-      const mine = teams.find((t) => t.player1_id === me.id || t.player2_id === me.id);
+      const mine = teamOfPlayer(teams, me.id);
       const organizer = event.organizer_id === me.id;
       const teamId = body.team ?? mine?.id;
       if (teamId === undefined)

@@ -27,6 +27,7 @@ import {
 import { playoffsView } from './playoffs.js';
 import { poolsView } from './pools.js';
 import { mayEnterMarks, progressiveView } from './progressive.js';
+import { teamOfPlayer } from './teams.js';
 
 /**
  * The event as the API shows it, recomputed from its rows on every look: teams, every match with
@@ -139,8 +140,7 @@ export class EventViews {
       champion = progressive.winner;
       formats = { progressive };
     }
-    const mine =
-      me === null ? undefined : teams.find((t) => t.player1_id === me.id || t.player2_id === me.id);
+    const mine = me === null ? undefined : teamOfPlayer(teams, me.id);
     const decorated = await this.day.decorate(event, teams, rows, {
       ...eventSummary(event, names, teams.length),
       settings: parseJson<Record<string, unknown>>(event.settings),

@@ -16,6 +16,7 @@ import type { EventsTable, EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
 import type { ProgressiveEventSettings, ProgressivePlan } from './format-plans.js';
 import { clubError } from './plan.js';
+import { teamOfPlayer } from './teams.js';
 
 /**
  * Progressive tables (002): the club's progressive state (the draw for tables, punches, movement,
@@ -160,6 +161,6 @@ export function mayEnterMarks(
 ): boolean {
   if (me === null) return false;
   if (event.organizer_id === me.id) return true;
-  const mine = teams.find((t) => t.player1_id === me.id || t.player2_id === me.id);
+  const mine = teamOfPlayer(teams, me.id);
   return mine !== undefined && at.includes(mine.id);
 }

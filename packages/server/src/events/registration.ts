@@ -13,6 +13,7 @@ import {
 } from './plan.js';
 import { poolsSettings } from './pools.js';
 import { duesOf, seasonFromBody, seasonOf, seasonWeeks } from './season.js';
+import { requireNewTeamName } from './teams.js';
 
 /**
  * Creating an event (its kind's settings checked and stored), the list of events, and
@@ -141,14 +142,7 @@ export class Registration {
         if (!open.ok) throw clubError(open.error);
       }
       const teams = await this.events.teams(this.db, id);
-      const key = body.name.toLowerCase();
-      if (teams.some((t) => t.name_key === key))
-        throw new ServerError(
-          409,
-          'TEAM_NAME_TAKEN',
-          `a team is already called "${body.name}"`,
-          'name',
-        );
+      const key = requireNewTeamName(teams, body.name);
       this.requireUnregistered(teams, me.id, 'you are already on a team of this event');
       const partner = body.partner ?? null;
       if (partner !== null) {

@@ -23,6 +23,7 @@ import {
 } from './plan.js';
 import { isSeasonRow } from './playoffs.js';
 import { poolsResult } from './pools.js';
+import { teamInMatch } from './teams.js';
 
 /** What a session does to a match's result (the routes' report, correct, confirm, dispute, rule). */
 export type ResultAction =
@@ -66,8 +67,8 @@ export class Results {
         by = COORDINATOR;
       } else {
         const teams = await this.events.teams(this.db, id);
-        const mine = teams.find((t) => t.player1_id === me.id || t.player2_id === me.id);
-        if (mine === undefined || (mine.id !== match.team_a && mine.id !== match.team_b))
+        const mine = teamInMatch(teams, me.id, match);
+        if (mine === undefined)
           throw new ServerError(
             403,
             'NOT_IN_MATCH',

@@ -16,6 +16,7 @@ import { newId } from '../ids.js';
 import type { EventCore } from './core.js';
 import { appendLog } from './event-log.js';
 import { clubError, parseJson, type LeagueSettings, type Plan } from './plan.js';
+import { requireNewTeamName } from './teams.js';
 
 type LeaguePlan = Extract<Plan, { kind: 'league' }>;
 
@@ -125,14 +126,7 @@ export class RosterChanges {
   async addTeam(me: Me, id: string, body: EventRequestBody<'addTeam'>): Promise<EventView> {
     await this.events.exclusive(id, async () => {
       const { event, plan, teams, rows } = await this.league(me, id);
-      const key = body.name.toLowerCase();
-      if (teams.some((t) => t.name_key === key))
-        throw new ServerError(
-          409,
-          'TEAM_NAME_TAKEN',
-          `a team is already called "${body.name}"`,
-          'name',
-        );
+      const key = requireNewTeamName(teams, body.name);
       const [p1, p2] = body.players;
       if (p1 === p2)
         throw new ServerError(400, 'BAD_REQUEST', 'players must be two people', 'players[1]');

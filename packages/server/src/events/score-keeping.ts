@@ -19,6 +19,7 @@ import {
   type Sheet,
   type StoredSheet,
 } from './scoresheet.js';
+import { teamInMatch } from './teams.js';
 
 /**
  * The scorekeeper of a physical table: a match's scoresheet kept hand by hand by its two teams or
@@ -94,9 +95,8 @@ export class ScoreKeeping {
       const event = await this.events.event(this.db, id);
       const match = await this.events.match(id, matchId);
       const teams = await this.events.teams(this.db, id);
-      const mine = teams.find((t) => t.player1_id === me.id || t.player2_id === me.id);
-      const member = mine !== undefined && (mine.id === match.team_a || mine.id === match.team_b);
-      if (!member && event.organizer_id !== me.id)
+      const mine = teamInMatch(teams, me.id, match);
+      if (mine === undefined && event.organizer_id !== me.id)
         throw new ServerError(
           403,
           'NOT_IN_MATCH',
@@ -114,7 +114,7 @@ export class ScoreKeeping {
         // The match is over: its games are the report of the scorekeeper's team (the organizer's
         // sheet reports for the first team); the other team confirms as after any report.
         const games = next.games.map((g) => [g.recorded.NS, g.recorded.EW]);
-        const by = member ? mine.id : match.team_a;
+        const by = mine?.id ?? match.team_a;
         const timed = next.games.flatMap((g, i) => (g.timeCalled ? [i + 1] : []));
         const comment = `kept on the scoresheet${timed.length > 0 ? `; time called in game ${timed.join(', ')}` : ''}`;
         await this.results.applyResult(

@@ -30,6 +30,7 @@ import { touchEvent, type EventCore } from './core.js';
 import { appendLog } from './event-log.js';
 import { clubError, parseJson } from './plan.js';
 import type { Results } from './results.js';
+import { teamInMatch } from './teams.js';
 
 /** A team's dues as stored (migration 005): who is returning, and dollars paid, by user id. */
 export interface StoredDues {
@@ -254,8 +255,7 @@ export class LeagueSeason {
       const match = await this.events.match(id, matchId);
       if (event.organizer_id !== me.id) {
         const teams = await this.events.teams(this.db, id);
-        const mine = teams.find((t) => t.player1_id === me.id || t.player2_id === me.id);
-        if (mine === undefined || (mine.id !== match.team_a && mine.id !== match.team_b))
+        if (teamInMatch(teams, me.id, match) === undefined)
           throw new ServerError(
             403,
             'NOT_IN_MATCH',
