@@ -131,20 +131,7 @@ function RosterForms({
       >
         <h3 className="section-title">Drop a team</h3>
         <div className="field-pair">
-          <select
-            className="input"
-            data-testid="drop-team-select"
-            value={drop}
-            required
-            onChange={(e) => setDrop(e.target.value)}
-          >
-            <option value="">Team…</option>
-            {playing.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
+          <TeamSelect testId="drop-team-select" teams={playing} value={drop} onChange={setDrop} />
           <button
             type="submit"
             className="button small danger"
@@ -172,23 +159,15 @@ function RosterForms({
       >
         <h3 className="section-title">A player withdraws</h3>
         <div className="field-pair">
-          <select
-            className="input"
-            data-testid="withdraw-team"
+          <TeamSelect
+            testId="withdraw-team"
+            teams={playing}
             value={team}
-            required
-            onChange={(e) => {
-              setTeam(e.target.value);
+            onChange={(id) => {
+              setTeam(id);
               setPlayer('');
             }}
-          >
-            <option value="">Team…</option>
-            {playing.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
+          />
           <select
             className="input"
             data-testid="withdraw-player"
@@ -226,5 +205,35 @@ function RosterForms({
         </p>
       ) : null}
     </>
+  );
+}
+
+/** A required choice of one of the season's teams still playing. */
+function TeamSelect({
+  testId,
+  teams,
+  value,
+  onChange,
+}: {
+  readonly testId: string;
+  readonly teams: readonly EventView['teams'][number][];
+  readonly value: string;
+  readonly onChange: (id: string) => void;
+}) {
+  return (
+    <select
+      className="input"
+      data-testid={testId}
+      value={value}
+      required
+      onChange={(e) => onChange(e.target.value)}
+    >
+      <option value="">Team…</option>
+      {teams.map((t) => (
+        <option key={t.id} value={t.id}>
+          {t.name}
+        </option>
+      ))}
+    </select>
   );
 }
