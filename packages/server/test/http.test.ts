@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { TableSummary } from '@texas42/protocol';
+import type { TableState, TableSummary } from '@texas42/protocol';
 import type { Texas42Server } from '../src/index.js';
-import { Client, emitAck, startServer } from './harness.js';
+import { Client, emitAck, startServer, waitFor } from './harness.js';
 
 let server: Texas42Server;
 let url: string;
@@ -135,9 +135,12 @@ describe('the HTTP API', () => {
     }
     assert.equal(errors.length, bad.length, 'an error event for each');
     assert.equal(room.state, before, 'the table is unharmed');
-    // Fill the table and send an action for an old version, then one out of turn.
+    // Fill the table, wait for the first shake (until then version 0 is the current one), and
+    // send an action for version 0.
+    const shaken = waitFor<TableState>(socket, 'table:state', (s) => s.view.version > 0);
     for (const seat of ['N', 'E', 'W'])
       await c.call('POST', `/api/tables/${id}/bot`, { seat, level: 'medium' });
+    await shaken;
     const stale = await emitAck(socket, 'table:act', {
       tableId: id,
       version: 0,
