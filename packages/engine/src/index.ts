@@ -51,7 +51,7 @@ export {
 export { decided, requirementOf, type Requirement } from './outcome.js';
 export { checkFollow, legalPlays, nextInTrick, trickPoints, trickWinnerIndex } from './playing.js';
 export { err, ok, type EngineError, type ErrorCode, type Result } from './result.js';
-export { nextInt, nextUint32, seedRng, shuffle, type RngState } from './rng.js';
+export { isRngState, nextInt, nextUint32, seedRng, shuffle, type RngState } from './rng.js';
 export { OPTION_SPECS, type OptionSpec, type RuleOptions } from './rules/options.js';
 export {
   PROFILES,
@@ -74,7 +74,7 @@ export {
   type Team,
   type TeamScore,
 } from './seat.js';
-export { deal, drawForShaker } from './shaking.js';
+export { deal, drawForShaker, handsFromPile } from './shaking.js';
 export type * from './state.js';
 export { DOUBLES_SUIT, suitTable, type SuitTable } from './suits.js';
 export { declarerFor, leaderOf, toAct } from './turn.js';

@@ -1,4 +1,4 @@
-import { seedRng } from './rng.js';
+import { isRngState, seedRng, type RngState } from './rng.js';
 import { err, ok, type Result } from './result.js';
 import { resolveRules, type Rules, type RulesRef } from './rules/resolve.js';
 import {
@@ -21,8 +21,11 @@ import type { RuleOptions } from './rules/options.js';
 export interface NewMatchOptions {
   /** A profile id, `{base, ...overrides}`, or rules already resolved. */
   readonly rules: RulesRef | Rules;
-  /** Seeds every shake and draw; the same seed replays the same match. */
-  readonly seed: number | string;
+  /**
+   * Seeds every shake and draw; the same seed replays the same match. A number or a string goes
+   * through `seedRng`; four 32-bit words are the generator's state itself (a server's key).
+   */
+  readonly seed: number | string | RngState;
   /** Skip the draw for first shake (a record, or a table that drew by hand). */
   readonly firstShaker?: Seat;
 }
@@ -40,9 +43,11 @@ export function newMatch(options: NewMatchOptions): Result<MatchState> {
     if (!resolved.ok) return resolved;
     rules = resolved.value;
   }
-  if (typeof options.seed !== 'number' && typeof options.seed !== 'string')
-    return err('BAD_ACTION', 'seed must be a number or a string', 'seed');
-  let rng = seedRng(options.seed);
+  const seed: unknown = options.seed;
+  let rng: RngState;
+  if (typeof seed === 'number' || typeof seed === 'string') rng = seedRng(seed);
+  else if (isRngState(seed)) rng = seed;
+  else return err('BAD_ACTION', 'seed must be a number, a string or four 32-bit words', 'seed');
   let game: GameProgress;
   if (options.firstShaker !== undefined) {
     if (!SEATS.includes(options.firstShaker))

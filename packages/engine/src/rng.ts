@@ -34,6 +34,19 @@ export function seedRng(seed: number | string): RngState {
   return state;
 }
 
+/**
+ * Whether `value` is a generator state given whole: four 32-bit words. A server keys the
+ * generator this way with 128 bits from a cryptographically secure source, where `seedRng`'s
+ * 32-bit seeds could be searched through by anyone who sees a few draws.
+ */
+export function isRngState(value: unknown): value is RngState {
+  return (
+    Array.isArray(value) &&
+    value.length === 4 &&
+    value.every((w) => Number.isInteger(w) && w >= 0 && w <= 0xffffffff)
+  );
+}
+
 /** The next 32-bit value and the generator's next state. */
 export function nextUint32(state: RngState): [number, RngState] {
   let [a, b, c, d] = state;

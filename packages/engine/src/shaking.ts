@@ -49,10 +49,18 @@ export function deal(rng: RngState, shaker: Seat): { hands: Hands; rng: RngState
     rng,
     DOMINOES.map((d) => d.name),
   );
+  return { hands: handsFromPile(pile, shaker), rng: next };
+}
+
+/**
+ * The four hands drawn from a shaken pile of all 28, in the order of the draw above. A server
+ * that shakes with its own (cryptographically secure) randomness deals through this too.
+ */
+export function handsFromPile(pile: readonly Domino[], shaker: Seat): Hands {
   const order: Seat[] = [clockwise(shaker, 1), clockwise(shaker, 3), clockwise(shaker, 2), shaker];
   const hands: Partial<Record<Seat, Domino[]>> = {};
   order.forEach((seat, i) => {
     hands[seat] = pile.slice(i * 7, i * 7 + 7).sort(byStrength);
   });
-  return { hands: hands as Hands, rng: next };
+  return hands as Hands;
 }

@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ALL_DOMINOES, SEATS, apply, info, newMatch, toAct, type Domino } from '../src/index.js';
+import {
+  ALL_DOMINOES,
+  SEATS,
+  apply,
+  handsFromPile,
+  info,
+  newMatch,
+  toAct,
+  type Domino,
+} from '../src/index.js';
 import { must, mustFail } from './helpers.js';
 
 describe('first shaker', () => {
@@ -70,5 +79,44 @@ describe('shake and deal', () => {
     // Each (seat, domino) pair has p = 1/4: expect 1000, standard deviation about 27.
     for (const [key, n] of counts) assert.ok(Math.abs(n - trials / 4) < 6 * 27.4, `${key}: ${n}`);
     assert.equal(counts.size, 4 * 28);
+  });
+});
+
+describe('a generator keyed whole (a server dealing from its own randomness)', () => {
+  it('four 32-bit words are the generator itself: the same key replays, another key differs', () => {
+    const key = [0x12345678, 0x9abcdef0, 0x0fedcba9, 0x87654321] as const;
+    const a = must(newMatch({ rules: 'straight-42', seed: key }));
+    const b = must(newMatch({ rules: 'straight-42', seed: [...key] }));
+    assert.deepEqual(a.game.draws, b.game.draws);
+    assert.deepEqual(
+      must(apply(a, { type: 'shake', seat: a.shaker })).hand?.hands,
+      must(apply(b, { type: 'shake', seat: b.shaker })).hand?.hands,
+    );
+    const c = must(newMatch({ rules: 'straight-42', seed: [key[0], key[1], key[2], key[3] + 1] }));
+    assert.notDeepEqual(
+      must(apply(a, { type: 'shake', seat: a.shaker })).hand?.hands,
+      must(apply(c, { type: 'shake', seat: c.shaker })).hand?.hands,
+    );
+  });
+
+  it('a key that is not four 32-bit words is refused, not used', () => {
+    for (const seed of [[1, 2, 3], [1, 2, 3, 2 ** 32], [1, 2, 3, -1], [1, 2, 3, 0.5], {}, null])
+      mustFail(newMatch({ rules: 'straight-42', seed: seed as never }), 'BAD_ACTION');
+  });
+
+  it('handsFromPile deals a shaken pile in the order of the draw, as the engine deals its own', () => {
+    // "Opponents of the dealer draw first, followed by the partner of the dealer; the dealer then
+    // claims the remaining seven dominoes." (002)
+    const pile = [...ALL_DOMINOES];
+    const hands = handsFromPile(pile, 'N');
+    const sorted = (ds: readonly Domino[]) => [...ds].sort();
+    assert.deepEqual(sorted(hands.E), sorted(pile.slice(0, 7)));
+    assert.deepEqual(sorted(hands.W), sorted(pile.slice(7, 14)));
+    assert.deepEqual(sorted(hands.S), sorted(pile.slice(14, 21)));
+    assert.deepEqual(sorted(hands.N), sorted(pile.slice(21, 28)));
+    const m = must(newMatch({ rules: 'straight-42', seed: 5 }));
+    const shaken = must(apply(m, { type: 'shake', seat: m.shaker, hands }));
+    assert.deepEqual(shaken.hand?.hands, hands);
+    assert.equal(shaken.rng, m.rng, 'given hands use none of the generator');
   });
 });

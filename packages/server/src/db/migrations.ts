@@ -212,6 +212,16 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('event_teams').dropColumn('dues').execute();
     },
   },
+  '006_event_keys': {
+    async up(db: Kysely<unknown>) {
+      // The generator key a table event was applied with, when it made a draw for first shake
+      // (tables/dealing.ts): the server's randomness, kept so the log replays exactly.
+      await db.schema.alterTable('table_events').addColumn('rng', 'text').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('table_events').dropColumn('rng').execute();
+    },
+  },
 };
 
 export const migrations: MigrationProvider = {

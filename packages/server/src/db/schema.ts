@@ -78,6 +78,8 @@ export interface TableEventsTable {
   seq: number;
   seat: string | null;
   action: string;
+  /** The generator key (tables/dealing.ts) the action was applied with, if it drew; else null. */
+  rng: string | null;
   created_at: string;
 }
 

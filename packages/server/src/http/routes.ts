@@ -1,4 +1,4 @@
-import { PROFILES, summarizeHand } from '@texas42/engine';
+import { PROFILES, summarizeHand, type Action } from '@texas42/engine';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { analyze } from '../analysis.js';
@@ -94,8 +94,9 @@ export function registerRoutes(app: FastifyInstance, { db, accounts, tables }: D
     const me = await requireMe(accounts, request);
     return tables.summary(await tables.leave(me, id));
   });
-  // The table's log: who did what, in order. Every entry is public once made (a server shake
-  // carries no hands), so anyone who may watch the table may read it.
+  // The table's log: who did what, in order, for anyone who may watch the table. A shake is shown
+  // without the hands it dealt (those are in the hand records once the hand is over) and the
+  // generator keys of draws never leave the server.
   app.get('/api/tables/:id/log', async (request) => {
     const { id } = params(Params, request.params);
     const { invite } = params(InviteQuery, request.query);
@@ -111,7 +112,7 @@ export function registerRoutes(app: FastifyInstance, { db, accounts, tables }: D
       events: events.map((e) => ({
         seq: Number(e.seq),
         seat: e.seat,
-        action: JSON.parse(e.action) as unknown,
+        action: publicAction(JSON.parse(e.action) as Action),
       })),
     };
   });
@@ -165,4 +166,9 @@ export function registerRoutes(app: FastifyInstance, { db, accounts, tables }: D
       rating,
     };
   });
+}
+
+/** A log entry as anyone watching may read it: a shake without its hands. */
+function publicAction(action: Action): Action {
+  return action.type === 'shake' ? { type: 'shake', seat: action.seat } : action;
 }

@@ -5,12 +5,14 @@ import {
   type Action,
   type MatchState,
   type Result,
+  type RngState,
   type Rules,
   type RulesRef,
   type Seat,
 } from '@texas42/engine';
 import { solverClaimStands } from '@texas42/solver';
 import type { SeatsTable, TablesTable } from '../db/schema.js';
+import { seedOf } from './dealing.js';
 
 /** Claims at a table are judged by the solver (the same verdicts as the engine's, faster). */
 export const APPLY_CONTEXT = { judgeClaim: solverClaimStands } as const;
@@ -48,9 +50,16 @@ export class TableRoom {
     return run;
   }
 
-  /** Applies a stored event; the log holds only actions that were legal when written. */
-  replay(action: Action): void {
-    const next = apply(this.state, action, APPLY_CONTEXT);
+  /**
+   * Applies a stored event; the log holds only actions that were legal when written. `key` is
+   * the generator key the event was applied with, when it made a draw (tables/dealing.ts).
+   */
+  replay(action: Action, key: RngState | null = null): void {
+    const next = apply(
+      key === null ? this.state : { ...this.state, rng: key },
+      action,
+      APPLY_CONTEXT,
+    );
     if (!next.ok)
       throw new Error(
         `table ${this.row.id}: event ${this.seq + 1} no longer applies: ${next.error.message}`,
@@ -74,7 +83,10 @@ export function rulesOf(ref: RulesRef): Result<Rules> {
   return resolveRules(ref);
 }
 
-/** The match a table starts with: everything after comes from its event log. */
+/**
+ * The match a table starts with, its first-shake draw made with the table's stored key;
+ * everything after comes from its event log.
+ */
 export function startingState(rules: Rules, seed: string): Result<MatchState> {
-  return newMatch({ rules, seed });
+  return newMatch({ rules, seed: seedOf(seed) });
 }

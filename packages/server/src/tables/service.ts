@@ -5,7 +5,6 @@ import {
   handRecordOf,
   otherTeam,
   parseAction,
-  seedRng,
   teamOf,
   toAct,
   viewFor,
@@ -23,6 +22,7 @@ import type { Database, SeatsTable, TablesTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
 import { newId, now } from '../ids.js';
 import type { BotDriver } from './bot-driver.js';
+import { freshKey, keyOf, shakeHands, storedKey } from './dealing.js';
 import { BOT_RATING, playerGames, ratingChange } from './results.js';
 import { APPLY_CONTEXT, TableRoom, rulesOf, startingState } from './room.js';
 
@@ -106,7 +106,8 @@ export class TableService {
         `rules${rules.error.at ? `.${rules.error.at}` : ''}`,
       );
     const id = newId();
-    const seed = String(Math.floor(Math.random() * 2 ** 32));
+    // The first-shake draw is made with a fresh key from node:crypto (tables/dealing.ts).
+    const seed = storedKey(freshKey());
     const start = startingState(rules.value, seed);
     if (!start.ok) throw new ServerError(400, start.error.code, start.error.message, 'rules');
     const invite = body.visibility === 'private' ? newId() : null;
@@ -195,12 +196,13 @@ export class TableService {
   private async replayLog(room: TableRoom): Promise<void> {
     const events = await this.db
       .selectFrom('table_events')
-      .select(['seq', 'action'])
+      .select(['seq', 'action', 'rng'])
       .where('table_id', '=', room.row.id)
       .where('seq', '>', room.seq)
       .orderBy('seq')
       .execute();
-    for (const e of events) room.replay(JSON.parse(e.action) as Action);
+    for (const e of events)
+      room.replay(JSON.parse(e.action) as Action, e.rng === null ? null : keyOf(e.rng));
   }
 
   /** Brings back every table that was being played: bots carry on where the log stops. */
@@ -377,10 +379,14 @@ export class TableService {
         parsed.error.message,
         `action${parsed.error.at ? `.${parsed.error.at}` : ''}`,
       );
-    const next = apply(room.state, parsed.value, APPLY_CONTEXT);
+    // An action that ends a game makes the draw for the next game's first shake: the engine draws
+    // with a fresh key from node:crypto, kept with the event so the log replays (tables/dealing.ts).
+    const key = freshKey();
+    const next = apply({ ...room.state, rng: key }, parsed.value, APPLY_CONTEXT);
     if (!next.ok) throw new ServerError(422, next.error.code, next.error.message, 'action');
     const before = room.state;
-    const after = next.value;
+    const drew = next.value.rng !== key;
+    const after = drew ? next.value : { ...next.value, rng: before.rng };
     const status = after.phase === 'done' ? 'done' : 'playing';
     try {
       await this.db.transaction().execute(async (trx) => {
@@ -391,6 +397,7 @@ export class TableService {
             seq: room.seq + 1,
             seat: parsed.value.seat,
             action: JSON.stringify(parsed.value),
+            rng: drew ? storedKey(key) : null,
             created_at: now(),
           })
           .execute();
@@ -563,11 +570,7 @@ export class TableService {
   private async playFor(room: TableRoom, seat: Seat, version: number): Promise<void> {
     if (this.closed || room.state.version !== version) return;
     try {
-      const decision = await this.bots.decide(
-        'medium',
-        viewFor(room.state, seat),
-        seedRng(`${room.row.seed}/${room.seq}/absent`),
-      );
+      const decision = await this.bots.decide('medium', viewFor(room.state, seat), freshKey());
       await room.exclusive(async () => {
         await this.catchUp(room);
         if (room.state.version !== version) return;
@@ -679,9 +682,10 @@ export class TableService {
     const version = room.state.version;
     try {
       let action: Action;
-      if (room.state.phase === 'shake') action = { type: 'shake', seat };
+      // The server shakes with node:crypto at the moment of the shake (tables/dealing.ts).
+      if (room.state.phase === 'shake') action = { type: 'shake', seat, hands: shakeHands(seat) };
       else {
-        const rng = seedRng(`${room.row.seed}/${room.seq}`);
+        const rng = freshKey();
         action = (await this.bots.decide(bot?.level ?? 'medium', viewFor(room.state, seat), rng))
           .action;
       }
