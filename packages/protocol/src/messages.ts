@@ -58,7 +58,15 @@ export const Requests = {
     password: z.string().min(8, 'at least 8 characters').max(200),
     name: Name.optional(),
   }),
-  signIn: z.strictObject({ username: z.string().trim().min(1), password: z.string().min(1) }),
+  signIn: z.strictObject({
+    username: z.string().trim().min(1).max(64),
+    password: z.string().min(1).max(200),
+  }),
+  /** A signed-in account's new password (the server also refuses common and blank ones). */
+  changePassword: z.strictObject({
+    current: z.string().min(1).max(200),
+    password: z.string().min(8, 'at least 8 characters').max(200),
+  }),
   createTable: z.strictObject({
     name: Name.optional(),
     /** A profile id, or a profile with house overrides: {"base": "austin-league", ...}. */

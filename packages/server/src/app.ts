@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Server } from 'socket.io';
 import { Accounts } from './auth/accounts.js';
 import type { ServerConfig } from './config.js';
@@ -13,6 +13,7 @@ import { registerEventDayRoutes } from './http/event-day-routes.js';
 import { registerSeasonRoutes } from './http/season-routes.js';
 import { registerEventRoutes } from './http/event-routes.js';
 import { registerFormatRoutes } from './http/format-routes.js';
+import { refuseCrossOrigin } from './http/origin.js';
 import { registerRoutes } from './http/routes.js';
 import { attachRedis } from './realtime/redis.js';
 import { attachSockets } from './realtime/sockets.js';
@@ -41,12 +42,24 @@ export function defaultWebRoot(): string | undefined {
 export async function createServer(config: ServerConfig, bots?: BotDriver): Promise<Texas42Server> {
   const connection = await connect({ url: config.databaseUrl, sqlitePath: config.sqlitePath });
   const { db } = connection;
-  const http = Fastify({ logger: config.log ? { level: 'warn' } : false, bodyLimit: 65_536 });
+  const options: FastifyServerOptions = {
+    logger: config.log ? { level: 'warn' } : false,
+    bodyLimit: 65_536,
+    // A hop count is proxy-addr's "trust the n nearest hops", written as its function.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+  };
+  const http = Fastify(options);
   await http.register(cookie, { secret: await cookieSecret(db, process.env.SESSION_SECRET) });
 
   http.setErrorHandler((error, request, reply) => {
-    if (error instanceof ServerError)
+    if (error instanceof ServerError) {
+      if (error.extra.retryAfter !== undefined)
+        void reply.header('retry-after', String(error.extra.retryAfter));
       return reply.status(error.status).send({ error: error.toJSON() });
+    }
     const status = (error as { statusCode?: number }).statusCode;
     if (status !== undefined && status >= 400 && status < 500)
       return reply
@@ -63,7 +76,16 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     }),
   );
 
-  const accounts = new Accounts(db);
+  const accounts = new Accounts(db, {
+    sessionDays: config.sessionDays,
+    signInFreeFailures: config.signInFreeFailures,
+    signInMaxWaitSeconds: config.signInMaxWaitSeconds,
+    ...(config.now === undefined ? {} : { now: config.now }),
+  });
+  refuseCrossOrigin(http, config.allowedOrigins);
+  // Expired sessions are deleted (and their sockets closed) every few minutes.
+  const sweeper = setInterval(() => void accounts.sessions.sweep().catch(() => undefined), 300_000);
+  sweeper.unref();
   const driver = bots ?? poolDriver(config.botThreads);
   const tables = new TableService(db, driver, {
     botDelayMs: config.botDelayMs,
@@ -72,7 +94,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     minuteMs: config.minuteMs,
     absentSeconds: config.absentSeconds,
   });
-  registerRoutes(http, { db, accounts, tables });
+  registerRoutes(http, { db, accounts, tables, sessionDays: config.sessionDays });
   const events = new EventService(db, tables, config.now);
   registerEventRoutes(http, { accounts, events });
   registerEventDayRoutes(http, { accounts, events });
@@ -82,7 +104,10 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   const webRoot = config.webRoot ?? defaultWebRoot();
   if (webRoot !== undefined) await http.register(fastifyStatic, { root: webRoot, prefix: '/' });
 
-  const io = attachSockets(http, accounts, tables, { rateLimit: config.rateLimit });
+  const io = attachSockets(http, accounts, tables, {
+    rateLimit: config.rateLimit,
+    allowedOrigins: config.allowedOrigins,
+  });
   const redis = config.redisUrl === undefined ? null : await attachRedis(io, config.redisUrl);
   await tables.resumeAll();
   await events.resume();
@@ -97,6 +122,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
       return http.listen({ port: config.port, host: config.host });
     },
     async close() {
+      clearInterval(sweeper);
       await tables.close();
       await new Promise<void>((resolve) => void io.close(() => resolve()));
       await http.close();

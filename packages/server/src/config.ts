@@ -20,7 +20,19 @@ export interface ServerConfig {
   /** Socket messages a client may send at once, and per second after that. */
   readonly rateLimit: { readonly burst: number; readonly perSecond: number };
   readonly log: boolean;
-  /** The events' clock in milliseconds (Date.now); tests move it on instead of waiting. */
+  /** Days a session lives unused (sliding: each use renews it). */
+  readonly sessionDays: number;
+  /** Wrong passwords for one username before each try must wait (1 s, 2, 4, ... up to the max). */
+  readonly signInFreeFailures: number;
+  readonly signInMaxWaitSeconds: number;
+  /**
+   * Behind a reverse proxy: whom to believe about the client's address and scheme (Fastify's
+   * trustProxy: true, a hop count, or addresses). The session cookie is Secure over HTTPS.
+   */
+  readonly trustProxy: boolean | number | string;
+  /** Origins whose pages may change things and open sockets; empty: the site's own. */
+  readonly allowedOrigins: readonly string[];
+  /** The clock of events and sessions in milliseconds (Date.now); tests move it on instead of waiting. */
   readonly now?: () => number;
 }
 
@@ -51,5 +63,21 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       perSecond: integer(env, 'RATE_PER_SECOND', 10),
     },
     log: env.LOG !== '0',
+    sessionDays: integer(env, 'SESSION_DAYS', 30),
+    signInFreeFailures: integer(env, 'SIGN_IN_FREE_FAILURES', 5),
+    signInMaxWaitSeconds: integer(env, 'SIGN_IN_MAX_WAIT', 900),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter((o) => o !== ''),
   };
+}
+
+/** TRUST_PROXY: unset or "false" trusts nobody; "true", a hop count, or addresses to trust. */
+function trustProxyOf(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^[0-9]+$/.test(raw)) return Number(raw);
+  return raw;
 }

@@ -8,6 +8,8 @@ export class ServerError extends Error {
     readonly code: string,
     message: string,
     readonly at?: string,
+    /** `retryAfter`: seconds until a refused request may be tried again (the Retry-After header). */
+    readonly extra: { readonly retryAfter?: number } = {},
   ) {
     super(message);
     this.name = 'ServerError';

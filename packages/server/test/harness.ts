@@ -48,6 +48,11 @@ export async function startServer(
     // Test players act as fast as the bots; the rate limit has its own test.
     rateLimit: { burst: 1000, perSecond: 1000 },
     log: false,
+    sessionDays: 30,
+    signInFreeFailures: 5,
+    signInMaxWaitSeconds: 900,
+    trustProxy: false,
+    allowedOrigins: [],
     ...overrides,
   };
   const server = await createServer(config, bots);

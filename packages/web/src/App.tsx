@@ -4,6 +4,7 @@ import { ApiError } from './api/http.js';
 import { Header } from './components/common/Header.js';
 import { useRoute } from './hooks/useRoute.js';
 import { EventPage } from './pages/EventPage.js';
+import { AccountPage } from './pages/AccountPage.js';
 import { EventsPage } from './pages/EventsPage.js';
 import { HistoryPage } from './pages/HistoryPage.js';
 import { LobbyPage } from './pages/LobbyPage.js';
@@ -72,6 +73,9 @@ export function App() {
       ) : null}
       {route.page === 'profile' ? <ProfilePage key={route.id} id={route.id} /> : null}
       {route.page === 'events' ? <EventsPage /> : null}
+      {route.page === 'account' ? (
+        <AccountPage me={session.me} onSignedOut={() => setSession({ state: 'out' })} />
+      ) : null}
       {route.page === 'event' ? <EventPage key={route.id} id={route.id} me={session.me} /> : null}
       {route.page === 'score' ? (
         <ScorekeeperPage key={`${route.id}/${route.match}`} id={route.id} match={route.match} />

@@ -74,3 +74,11 @@ describe('the hash router', () => {
     );
   });
 });
+
+describe('the account page', () => {
+  it('#/account is your account, and back', () => {
+    assert.deepEqual(parseRoute('#/account'), { page: 'account' });
+    assert.equal(routeHash({ page: 'account' }), '#/account');
+    assert.equal(parseRoute('#/account/x').page, 'not-found');
+  });
+});

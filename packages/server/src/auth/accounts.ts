@@ -3,11 +3,49 @@ import type { Me } from '@texas42/protocol';
 import type { Database } from '../db/schema.js';
 import { newId, now } from '../ids.js';
 import { ServerError } from '../errors.js';
-import { hashPassword, passwordMatches } from './passwords.js';
+import { checkNewPassword } from './password-policy.js';
+import { hashPassword, passwordMatches, unknownUserCheck } from './passwords.js';
+import { Sessions, type SessionHolder } from './sessions.js';
+import { SignInThrottle } from './sign-in-throttle.js';
 
-/** Accounts and sessions: a session id lives in a signed cookie; the row says whose it is. */
+export interface AccountOptions {
+  /** Days a session lives unused (sliding). */
+  readonly sessionDays: number;
+  /** Wrong passwords for a username before each try must wait, and the longest wait (s). */
+  readonly signInFreeFailures: number;
+  readonly signInMaxWaitSeconds: number;
+  readonly now?: () => number;
+}
+
+export const DEFAULT_ACCOUNT_OPTIONS: AccountOptions = {
+  sessionDays: 30,
+  signInFreeFailures: 5,
+  signInMaxWaitSeconds: 900,
+};
+
+/** Who holds a session: the person, and the session's key (its sockets' room). */
+export interface Holder {
+  readonly me: Me;
+  readonly session: SessionHolder;
+}
+
+/** Accounts and their sessions (auth/sessions.ts): sign-up, sign-in, guests, passwords. */
 export class Accounts {
-  constructor(private readonly db: Kysely<Database>) {}
+  readonly sessions: Sessions;
+  private readonly throttle: SignInThrottle;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    options: AccountOptions = DEFAULT_ACCOUNT_OPTIONS,
+  ) {
+    const clock = options.now === undefined ? {} : { now: options.now };
+    this.sessions = new Sessions(db, { days: options.sessionDays, ...clock });
+    this.throttle = new SignInThrottle(db, {
+      freeFailures: options.signInFreeFailures,
+      maxWaitSeconds: options.signInMaxWaitSeconds,
+      ...clock,
+    });
+  }
 
   async guest(name: string): Promise<{ me: Me; session: string }> {
     const id = newId();
@@ -15,7 +53,7 @@ export class Accounts {
       .insertInto('users')
       .values({ id, username: null, name, password_hash: null, created_at: now() })
       .execute();
-    return { me: { id, name, guest: true, username: null }, session: await this.openSession(id) };
+    return { me: { id, name, guest: true, username: null }, session: await this.sessions.open(id) };
   }
 
   async signUp(
@@ -23,10 +61,12 @@ export class Accounts {
     password: string,
     name: string | undefined,
   ): Promise<{ me: Me; session: string }> {
+    const login = username.toLowerCase();
+    checkNewPassword(password, login);
     const taken = await this.db
       .selectFrom('users')
       .select('id')
-      .where('username', '=', username.toLowerCase())
+      .where('username', '=', login)
       .executeTakeFirst();
     if (taken !== undefined)
       throw new ServerError(
@@ -41,44 +81,80 @@ export class Accounts {
       .insertInto('users')
       .values({
         id,
-        username: username.toLowerCase(),
+        username: login,
         name: display,
         password_hash: await hashPassword(password),
         created_at: now(),
       })
       .execute();
     return {
-      me: { id, name: display, guest: false, username: username.toLowerCase() },
-      session: await this.openSession(id),
+      me: { id, name: display, guest: false, username: login },
+      session: await this.sessions.open(id),
     };
   }
 
   async signIn(username: string, password: string): Promise<{ me: Me; session: string }> {
+    const login = username.toLowerCase();
+    await this.throttle.check(login);
     const user = await this.db
       .selectFrom('users')
       .selectAll()
-      .where('username', '=', username.toLowerCase())
+      .where('username', '=', login)
       .executeTakeFirst();
-    // One answer for an unknown user and a wrong password: nothing to learn from the difference.
-    if (user?.password_hash == null || !(await passwordMatches(user.password_hash, password)))
+    // One answer, and the same time, for an unknown user and a wrong password: an unknown user
+    // is checked against a stand-in hash, so nothing is learned from the difference.
+    const matches =
+      user?.password_hash == null
+        ? await unknownUserCheck(password)
+        : await passwordMatches(user.password_hash, password);
+    if (user?.password_hash == null || !matches) {
+      await this.throttle.failed(login);
       throw new ServerError(401, 'BAD_CREDENTIALS', 'that username and password do not match');
-    return { me: meOf(user), session: await this.openSession(user.id) };
+    }
+    await this.throttle.succeeded(login);
+    return { me: meOf(user), session: await this.sessions.open(user.id) };
   }
 
-  async signOut(session: string): Promise<void> {
-    await this.db.deleteFrom('sessions').where('id', '=', session).execute();
+  /** A new password for a signed-in account: every session ends; the caller gets a new one. */
+  async changePassword(me: Me, current: string, next: string): Promise<string> {
+    const user = await this.db
+      .selectFrom('users')
+      .select(['password_hash', 'username'])
+      .where('id', '=', me.id)
+      .executeTakeFirst();
+    if (user?.password_hash == null)
+      throw new ServerError(409, 'GUEST_ACCOUNT', 'a guest has no password: sign up first');
+    if (!(await passwordMatches(user.password_hash, current)))
+      throw new ServerError(403, 'BAD_CREDENTIALS', 'the current password is not right', 'current');
+    checkNewPassword(next, user.username);
+    await this.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(next) })
+      .where('id', '=', me.id)
+      .execute();
+    await this.sessions.closeAll(me.id);
+    return this.sessions.open(me.id);
   }
 
-  /** Who holds this session, or null. */
-  async whoIs(session: string | null): Promise<Me | null> {
+  async signOut(token: string): Promise<void> {
+    await this.sessions.close(token);
+  }
+
+  /** Who holds this session token, with the session; null if none or it has ended. */
+  async holderOf(token: string | null): Promise<Holder | null> {
+    const session = await this.sessions.holder(token);
     if (session === null) return null;
     const row = await this.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id', 'users.name', 'users.username', 'users.password_hash'])
-      .where('sessions.id', '=', session)
+      .selectFrom('users')
+      .select(['id', 'name', 'username', 'password_hash'])
+      .where('id', '=', session.userId)
       .executeTakeFirst();
-    return row === undefined ? null : meOf(row);
+    return row === undefined ? null : { me: meOf(row), session };
+  }
+
+  /** Who holds this session token, or null. */
+  async whoIs(token: string | null): Promise<Me | null> {
+    return (await this.holderOf(token))?.me ?? null;
   }
 
   async user(id: string): Promise<(Me & { rating: number }) | null> {
@@ -88,15 +164,6 @@ export class Accounts {
       .where('id', '=', id)
       .executeTakeFirst();
     return row === undefined ? null : { ...meOf(row), rating: row.rating };
-  }
-
-  private async openSession(userId: string): Promise<string> {
-    const id = newId();
-    await this.db
-      .insertInto('sessions')
-      .values({ id, user_id: userId, created_at: now() })
-      .execute();
-    return id;
   }
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 /**
@@ -220,6 +221,44 @@ const MIGRATIONS: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.alterTable('table_events').dropColumn('rng').execute();
+    },
+  },
+  '008_sessions': {
+    async up(db: Kysely<unknown>) {
+      // Sessions expire (sliding) and are stored as the SHA-256 of the cookie's token
+      // (auth/sessions.ts): sessions made before this are renewed from now and re-keyed.
+      await db.schema.alterTable('sessions').addColumn('last_seen_at', 'text').execute();
+      await db.schema.alterTable('sessions').addColumn('expires_at', 'text').execute();
+      const sessions = db as unknown as Kysely<{
+        sessions: { id: string; last_seen_at: string | null; expires_at: string | null };
+      }>;
+      const rows = await sessions.selectFrom('sessions').select('id').execute();
+      const at = Date.now();
+      for (const { id } of rows)
+        await sessions
+          .updateTable('sessions')
+          .set({
+            id: createHash('sha256').update(id).digest('base64url'),
+            last_seen_at: new Date(at).toISOString(),
+            expires_at: new Date(at + 30 * 86_400_000).toISOString(),
+          })
+          .where('id', '=', id)
+          .execute();
+      await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+      // Wrong passwords per username, for the sign-in back-off (auth/sign-in-throttle.ts).
+      await db.schema
+        .createTable('sign_in_failures')
+        .addColumn('username', 'text', (c) => c.primaryKey())
+        .addColumn('failures', 'integer', (c) => c.notNull())
+        .addColumn('locked_until', 'text')
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table if exists sign_in_failures`.execute(db);
+      await db.schema.dropIndex('sessions_user').execute();
+      await db.schema.alterTable('sessions').dropColumn('expires_at').execute();
+      await db.schema.alterTable('sessions').dropColumn('last_seen_at').execute();
     },
   },
 };

@@ -7,6 +7,7 @@ import type { Generated } from 'kysely';
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  sign_in_failures: SignInFailuresTable;
   settings: SettingsTable;
   tables: TablesTable;
   seats: SeatsTable;
@@ -30,9 +31,20 @@ export interface UsersTable {
 }
 
 export interface SessionsTable {
+  /** The SHA-256 of the cookie's token (auth/sessions.ts), never the token. */
   id: string;
   user_id: string;
   created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+/** Wrong passwords per username, for the sign-in back-off (auth/sign-in-throttle.ts). */
+export interface SignInFailuresTable {
+  username: string;
+  failures: number;
+  locked_until: string | null;
+  updated_at: string;
 }
 
 /** Server-wide values every process shares (the cookie-signing secret). */

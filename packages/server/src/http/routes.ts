@@ -9,12 +9,14 @@ import type { TableService } from '../tables/service.js';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { parseBody } from './parse.js';
-import { meOf, requireMe, sessionOf, setSession, SESSION_COOKIE } from './session.js';
+import { clearSession, meOf, requireMe, sessionOf, setSession } from './session.js';
 
 interface Deps {
   readonly db: Kysely<Database>;
   readonly accounts: Accounts;
   readonly tables: TableService;
+  /** Days a session lives unused: the cookie's lifetime too. */
+  readonly sessionDays: number;
 }
 
 const Params = z.object({ id: z.string().min(1).max(64) });
@@ -28,37 +30,62 @@ function params<T>(schema: z.ZodType<T>, value: unknown): T {
 }
 
 /** The JSON API (docs/server-api.md). */
-export function registerRoutes(app: FastifyInstance, { db, accounts, tables }: Deps): void {
+export function registerRoutes(
+  app: FastifyInstance,
+  { db, accounts, tables, sessionDays }: Deps,
+): void {
   app.get('/api/health', async () => {
     await sql`select 1`.execute(db);
     return { ok: true };
   });
 
+  const days = sessionDays;
   app.post('/api/guest', async (request, reply) => {
     const body = parseBody('guest', request.body);
     const { me, session } = await accounts.guest(body.name);
-    setSession(reply, session);
+    setSession(request, reply, session, days);
     return me;
   });
   app.post('/api/signup', async (request, reply) => {
     const body = parseBody('signUp', request.body);
     const { me, session } = await accounts.signUp(body.username, body.password, body.name);
-    setSession(reply, session);
+    setSession(request, reply, session, days);
     return me;
   });
   app.post('/api/signin', async (request, reply) => {
     const body = parseBody('signIn', request.body);
     const { me, session } = await accounts.signIn(body.username, body.password);
-    setSession(reply, session);
+    setSession(request, reply, session, days);
     return me;
   });
   app.post('/api/signout', async (request, reply) => {
     const session = sessionOf(request);
     if (session !== null) await accounts.signOut(session);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearSession(request, reply);
     return { ok: true };
   });
-  app.get('/api/me', async (request) => requireMe(accounts, request));
+  // Every session of the account ends, this one too, and their sockets are disconnected.
+  app.post('/api/signout-everywhere', async (request, reply) => {
+    const me = await requireMe(accounts, request);
+    await accounts.sessions.closeAll(me.id);
+    clearSession(request, reply);
+    return { ok: true };
+  });
+  // A new password ends every session; the one that changed it gets a fresh session.
+  app.post('/api/password', async (request, reply) => {
+    const me = await requireMe(accounts, request);
+    const body = parseBody('changePassword', request.body);
+    const session = await accounts.changePassword(me, body.current, body.password);
+    setSession(request, reply, session, days);
+    return { ok: true };
+  });
+  // Who you are; the cookie is set again, so it lives as long as the session it holds.
+  app.get('/api/me', async (request, reply) => {
+    const me = await requireMe(accounts, request);
+    const session = sessionOf(request);
+    if (session !== null) setSession(request, reply, session, days);
+    return me;
+  });
 
   app.get('/api/profiles', () => ({
     profiles: PROFILES.map((p) => ({ id: p.id, name: p.name, document: p.document })),

@@ -5,17 +5,37 @@ import { ServerError } from '../errors.js';
 
 export const SESSION_COOKIE = 't42session';
 
-export function setSession(reply: FastifyReply, session: string): void {
+/**
+ * The session cookie: signed, out of scripts' reach, sent on same-site navigation only, `Secure`
+ * whenever the request came over HTTPS (behind a proxy, TRUST_PROXY lets Fastify read
+ * X-Forwarded-Proto), and living as long as the session does without use.
+ */
+export function setSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: string,
+  days: number,
+): void {
   reply.setCookie(SESSION_COOKIE, session, {
     signed: true,
     httpOnly: true,
     sameSite: 'lax',
+    secure: request.protocol === 'https',
     path: '/',
-    maxAge: 60 * 60 * 24 * 365,
+    maxAge: days * 86_400,
   });
 }
 
-/** The session id from the signed cookie, or null if there is none or its signature is wrong. */
+export function clearSession(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+}
+
+/** The session token from the signed cookie, or null if there is none or its signature is wrong. */
 export function sessionOf(request: FastifyRequest): string | null {
   const raw = request.cookies[SESSION_COOKIE];
   if (raw === undefined) return null;

@@ -14,11 +14,14 @@ import { ServerError } from '../errors.js';
 import { SESSION_COOKIE } from '../http/session.js';
 import type { TableRoom } from '../tables/room.js';
 import type { TableService } from '../tables/service.js';
+import { originAllowed } from '../http/origin.js';
 import { RateLimit } from './rate-limit.js';
 import { tableStateFor } from './table-state.js';
 
 interface SocketData {
   me: Me | null;
+  /** The session's stored key: its sockets share a room, so ending the session ends them. */
+  sessionKey: string | null;
   limit: RateLimit;
   /** Tables this socket watches, and as which viewer. */
   watching: Map<string, Viewer>;
@@ -31,6 +34,8 @@ type TableSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, 
 /** Room names: everyone at a table (chat), one viewer of a table (states). */
 const tableRoom = (id: string): string => `t:${id}`;
 const viewerRoom = (id: string, viewer: Viewer | 'spectator'): string => `t:${id}:${viewer}`;
+/** Every socket of one session. */
+const sessionRoom = (key: string): string => `s:${key}`;
 /** A user's sockets watching a table: moved between viewer rooms when the user's seat changes. */
 const userRoom = (id: string, userId: string): string => `w:${id}:${userId}`;
 
@@ -41,6 +46,8 @@ const userRoom = (id: string, userId: string): string => `w:${id}:${userId}`;
 export interface SocketOptions {
   /** Messages a socket may send at once, and per second after that. */
   readonly rateLimit: { readonly burst: number; readonly perSecond: number };
+  /** Origins whose pages may open a socket (none given: the site's own). */
+  readonly allowedOrigins: readonly string[];
 }
 
 export function attachSockets(
@@ -49,7 +56,18 @@ export function attachSockets(
   tables: TableService,
   options: SocketOptions,
 ): Server {
-  const io = new Server(app.server, { serveClient: false, maxHttpBufferSize: 16_384 });
+  const io = new Server(app.server, {
+    serveClient: false,
+    maxHttpBufferSize: 16_384,
+    // A handshake from another site's page is refused: its cookie would act for the user.
+    allowRequest: (req, callback) =>
+      callback(null, originAllowed(req.headers.origin, req.headers.host, options.allowedOrigins)),
+  });
+  // A session that ends (sign-out, everywhere, a new password, expiry) takes its sockets with it;
+  // through the Redis adapter, on every process.
+  accounts.sessions.onEnd((keys) => {
+    for (const key of keys) io.in(sessionRoom(key)).disconnectSockets(true);
+  });
 
   io.use((socket, next) => {
     const data = socket.data as SocketData;
@@ -59,9 +77,10 @@ export function attachSockets(
     const cookie = parseCookies(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
     const unsigned = cookie === undefined ? null : app.unsignCookie(cookie);
     const session = unsigned?.valid === true ? unsigned.value : null;
-    accounts.whoIs(session).then(
-      (me) => {
-        data.me = me;
+    accounts.holderOf(session).then(
+      (holder) => {
+        data.me = holder?.me ?? null;
+        data.sessionKey = holder?.session.key ?? null;
         next();
       },
       (e: unknown) => next(e instanceof Error ? e : new Error(String(e))),
@@ -96,6 +115,7 @@ export function attachSockets(
 
   io.on('connection', (raw) => {
     const socket = raw as unknown as TableSocket;
+    if (socket.data.sessionKey !== null) void socket.join(sessionRoom(socket.data.sessionKey));
     const on = <K extends ClientEventName>(
       name: K,
       handle: (payload: ReturnType<(typeof ClientEvents)[K]['parse']>) => Promise<void>,

@@ -111,6 +111,9 @@ export const api = {
   signIn: (username: string, password: string) =>
     request<Me>('POST', '/api/signin', { username, password }),
   signOut: () => request<{ ok: boolean }>('POST', '/api/signout'),
+  signOutEverywhere: () => request<{ ok: boolean }>('POST', '/api/signout-everywhere'),
+  changePassword: (current: string, password: string) =>
+    request<{ ok: boolean }>('POST', '/api/password', { current, password }),
   profiles: () => request<{ profiles: RuleProfileInfo[] }>('GET', '/api/profiles'),
   tables: () => request<{ tables: TableSummary[] }>('GET', '/api/tables'),
   createTable: (body: CreateTable) =>

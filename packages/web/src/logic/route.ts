@@ -4,6 +4,7 @@
  *   #/t/<id>?invite=<token>    a table (the invite lets a private table's guest sit)
  *   #/t/<id>/history           a table's finished hands and their replays
  *   #/u/<id>                   a player's profile
+ *   #/account                  your account: password, sessions
  *   #/events                   leagues and tournaments
  *   #/e/<id>                   one event: teams, schedule or bracket, standings
  *   #/e/<id>/m/<match>/score   the scorekeeper of a match played at a physical table
@@ -14,6 +15,7 @@ export type Route =
   | { readonly page: 'table'; readonly id: string; readonly invite: string | null }
   | { readonly page: 'history'; readonly id: string; readonly invite: string | null }
   | { readonly page: 'profile'; readonly id: string }
+  | { readonly page: 'account' }
   | { readonly page: 'events' }
   | { readonly page: 'event'; readonly id: string }
   | { readonly page: 'score' | 'sheet'; readonly id: string; readonly match: string }
@@ -61,6 +63,7 @@ export function parseRoute(hash: string): Route {
   }
   if (head === 'u' && key !== null && tail === undefined) return { page: 'profile', id: key };
   if (head === 'events' && id === undefined) return { page: 'events' };
+  if (head === 'account' && id === undefined) return { page: 'account' };
   if (head === 'e' && key !== null && tail === undefined) return { page: 'event', id: key };
   if (head === 'e' && key !== null && tail === 'm' && rest.length === 2) {
     const match = decode(rest[0] ?? '');
@@ -83,6 +86,8 @@ export function routeHash(route: Route): string {
       return `#/u/${encodeURIComponent(route.id)}`;
     case 'events':
       return '#/events';
+    case 'account':
+      return '#/account';
     case 'event':
       return `#/e/${encodeURIComponent(route.id)}`;
     case 'score':

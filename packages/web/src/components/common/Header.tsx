@@ -20,6 +20,11 @@ export function Header({ me, onSignOut }: { readonly me: Me; readonly onSignOut:
           {me.name}
           {me.guest ? <span className="muted"> (guest)</span> : null}
         </a>
+        {me.guest ? null : (
+          <a href={routeHash({ page: 'account' })} data-testid="account-link">
+            Account
+          </a>
+        )}
         <button type="button" className="link-button" data-testid="sign-out" onClick={onSignOut}>
           Sign out
         </button>
