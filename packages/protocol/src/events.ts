@@ -93,6 +93,16 @@ export interface EventPlayer {
   readonly name: string;
 }
 
+/** A partner's invitation to a team, waiting for the invited person to accept or decline. */
+export interface Invitation {
+  readonly eventId: string;
+  readonly eventName: string;
+  readonly teamId: string;
+  readonly teamName: string;
+  /** Who invited you. */
+  readonly from: EventPlayer | null;
+}
+
 export interface EventSummary {
   readonly id: string;
   readonly kind: EventKind;
@@ -114,6 +124,10 @@ export interface EventTeam {
   readonly seed: number;
   /** The two places; null while a place is open for a partner to join. */
   readonly players: readonly [EventPlayer | null, EventPlayer | null];
+  /** The partner invited to the open place, until they accept or decline. */
+  readonly invited?: EventPlayer;
+  /** Shown to the team's own players only: the token that lets someone join the open place. */
+  readonly invite?: string;
   /** A league team's places after a withdrawal (absent: as registered). */
   readonly roster?: readonly EventRosterSlot[];
   /** The weeks played when the organizer dropped the team (absent: it plays). */

@@ -195,12 +195,21 @@ export const EventRequests = {
   registerTeam: z.strictObject({
     name: TeamName,
     partner: UserId.nullable().optional(),
-    /** A league with dues: you (and your partner) played a league season before (default yes). */
+    /** A league with dues: you played a league season before (default yes; a partner says so on accepting). */
     returning: z.boolean().optional(),
-    partnerReturning: z.boolean().optional(),
   }),
-  /** Joining a team's open place; `returning`: a league with dues, as registerTeam's. */
-  joinTeam: z.strictObject({ returning: z.boolean().optional() }),
+  /**
+   * Joining a team's open place with the invite the team shared; `returning`: a league with
+   * dues, as registerTeam's.
+   */
+  joinTeam: z.strictObject({
+    invite: z.string().min(1).max(64),
+    returning: z.boolean().optional(),
+  }),
+  /** The organizer seats a bot in a seat of a match's online table, or frees it (`bot: null`). */
+  replaceSeat: z.strictObject({ seat: SeatName, bot: BotLevel.nullable() }),
+  /** The invited partner accepts (`returning`: a league with dues). */
+  acceptInvite: z.strictObject({ returning: z.boolean().optional() }),
   /** Schedule or bracket; `seeds` orders the teams for standard seeding (seed 1 first). */
   generate: z.strictObject({ seeds: z.array(EventTeamId).max(1024).optional() }),
   /**

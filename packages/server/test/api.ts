@@ -62,12 +62,33 @@ export async function eventWithTeams(
   for (const name of names) {
     const a = await person(url, `${name} one`);
     const b = await person(url, `${name} two`);
-    const view = await ok(a.c, 'POST', `/api/events/${created.id}/teams`, { name, partner: b.id });
-    const team = view.teams.find((t) => t.name === name);
-    assert.ok(team);
-    teams.push({ name, a, b, id: team.id });
+    const team = await teamOfTwo(created.id, a, b, name);
+    teams.push({ name, a, b, id: team });
   }
   return { organizer, id: created.id, teams };
+}
+
+/**
+ * Registers a's team with b invited, and b accepts: a team of two. Returns the team's id.
+ * (`body` adds to the registration: a league's `returning`.)
+ */
+export async function teamOfTwo(
+  eventId: string,
+  a: Awaited<ReturnType<typeof person>>,
+  b: Awaited<ReturnType<typeof person>>,
+  name: string,
+  body: Record<string, unknown> = {},
+  accept: Record<string, unknown> = {},
+): Promise<string> {
+  const view = await ok(a.c, 'POST', `/api/events/${eventId}/teams`, {
+    name,
+    partner: b.id,
+    ...body,
+  });
+  const team = view.teams.find((t) => t.name === name);
+  assert.ok(team);
+  await ok(b.c, 'POST', `/api/events/${eventId}/teams/${team.id}/accept`, accept);
+  return team.id;
 }
 
 /** Every match of the event, round by round. */

@@ -51,6 +51,7 @@ async function registerFour(eventId: string) {
     const view = await ok(a, 'POST', `/api/events/${eventId}/teams`, { name, partner: b.me.id });
     const id = view.teams.find((t) => t.name === name)?.id;
     assert.ok(id);
+    await ok(b, 'POST', `/api/events/${eventId}/teams/${id}/accept`, {});
     teams.push({ name, a, b, id });
   }
   return teams;

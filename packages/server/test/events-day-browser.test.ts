@@ -350,10 +350,15 @@ describe("an event's day in chromium", () => {
     );
     const cy = await person(rig.url, 'Cy');
     const di = await person(rig.url, 'Di');
-    await ok(cy.c, 'POST', `/api/events/${s.id}/teams`, { name: 'Carts' });
+    const registered = await ok<EventView>(cy.c, 'POST', `/api/events/${s.id}/teams`, {
+      name: 'Carts',
+    });
+    // Cy shares the team's link (only Cy's view holds its invite); Di opens it.
+    const team = registered.teams.find((t) => t.name === 'Carts');
+    assert.ok(team?.invite);
     const context = await contextOf(di, PHONE);
     const page = await context.newPage();
-    await page.goto(`${rig.url}/#/e/${s.id}`);
+    await page.goto(`${rig.url}/#/e/${s.id}?team=${team.id}&invite=${team.invite}`);
     const carts = page.locator('[data-testid="team-row"][data-team="Carts"]');
     await carts.getByTestId('join-returning').uncheck();
     await carts.getByTestId('join-team').click();

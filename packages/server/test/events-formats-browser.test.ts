@@ -59,6 +59,8 @@ async function register(eventId: string, names: readonly string[]): Promise<Team
     assert.equal(r.status, 200, JSON.stringify(r.json));
     const id = r.json.teams.find((t) => t.name === name)?.id;
     assert.ok(id);
+    const accepted = await b.c.call('POST', `/api/events/${eventId}/teams/${id}/accept`, {});
+    assert.equal(accepted.status, 200, JSON.stringify(accepted.json));
     teams.push({ name, a, b, id });
   }
   return teams;

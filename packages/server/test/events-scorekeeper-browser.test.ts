@@ -31,7 +31,12 @@ describe('the scorekeeper in chromium', () => {
     for (const name of ['Aces', 'Bones']) {
       const a = await person(`${name} A`);
       const b = await person(`${name} B`);
-      await ok(a.c, 'POST', `/api/events/${created.id}/teams`, { name, partner: b.me.id });
+      const view = await ok(a.c, 'POST', `/api/events/${created.id}/teams`, {
+        name,
+        partner: b.me.id,
+      });
+      const id = view.teams.find((t) => t.name === name)?.id ?? '';
+      await ok(b.c, 'POST', `/api/events/${created.id}/teams/${id}/accept`, {});
       people.push(a);
     }
     const view = await ok(organizer.c, 'POST', `/api/events/${created.id}/generate`, {});

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { clockwise } from '@texas42/engine';
 import type { EventScoresheet } from '@texas42/protocol';
 import type { Texas42Server } from '../src/index.js';
-import { fails, ok, person as personAt } from './api.js';
+import { fails, ok, person as personAt, teamOfTwo } from './api.js';
 import { Client, startServer } from './harness.js';
 
 /**
@@ -31,10 +31,7 @@ async function leagueOfFour() {
   for (const name of ['Aces', 'Bones', 'Carts', 'Dukes']) {
     const a = await personAt(url, `${name} one`);
     const b = await personAt(url, `${name} two`);
-    const view = await ok(a.c, 'POST', `/api/events/${created.id}/teams`, { name, partner: b.id });
-    const team = view.teams.find((t) => t.name === name);
-    assert.ok(team);
-    teams.push({ name, a, b, id: team.id });
+    teams.push({ name, a, b, id: await teamOfTwo(created.id, a, b, name) });
   }
   return { organizer, id: created.id, teams };
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { EventLogEntry, EventMatch, EventSummary, EventView } from '@texas42/protocol';
 import type { Texas42Server } from '../src/index.js';
-import { eventWithTeams, fails, ok, person, type TeamOf } from './api.js';
+import { eventWithTeams, fails, ok, person, teamOfTwo, type TeamOf } from './api.js';
 import { startServer } from './harness.js';
 
 let server: Texas42Server;
@@ -138,18 +138,10 @@ describe('a league season: registration and dues (000 Section 1)', () => {
       await person(url, 'Cy'),
       await person(url, 'Di'),
     ];
-    await ok(a.c, 'POST', `/api/events/${created.id}/teams`, {
-      name: 'Aces',
-      partner: b.id,
-      returning: true,
-      partnerReturning: false,
-    });
-    const view = await ok(c.c, 'POST', `/api/events/${created.id}/teams`, {
-      name: 'Bones',
-      partner: d.id,
-      returning: false,
-      partnerReturning: false,
-    });
+    // Each player says for themselves: the invited partner on accepting.
+    await teamOfTwo(created.id, a, b, 'Aces', { returning: true }, { returning: false });
+    await teamOfTwo(created.id, c, d, 'Bones', { returning: false }, { returning: false });
+    const view = await ok(a.c, 'GET', `/api/events/${created.id}`);
     const [aces, bones] = view.teams;
     assert.deepEqual(
       aces?.dues?.players.map((p) => [p.player.name, p.returning, p.owed]),
@@ -179,16 +171,21 @@ describe('a league season: registration and dues (000 Section 1)', () => {
       b.c,
       'POST',
       `/api/events/${id}/teams/${aces.id}/join`,
-      { returning: 'no' },
+      { invite: aces.invite, returning: 'no' },
       400,
       'BAD_REQUEST',
     );
     assert.equal(bad.at, 'returning');
-    await ok(b.c, 'POST', `/api/events/${id}/teams/${aces.id}/join`, { returning: false });
+    await ok(b.c, 'POST', `/api/events/${id}/teams/${aces.id}/join`, {
+      invite: aces.invite,
+      returning: false,
+    });
     const bones = (await ok(c.c, 'POST', `/api/events/${id}/teams`, { name: 'Bones' })).teams[1];
     assert.ok(bones);
-    // No body: a returning player, as registration's default.
-    const view = await ok(d.c, 'POST', `/api/events/${id}/teams/${bones.id}/join`);
+    // No returning: a returning player, as registration's default.
+    const view = await ok(d.c, 'POST', `/api/events/${id}/teams/${bones.id}/join`, {
+      invite: bones.invite,
+    });
     const dues = (team: string) =>
       view.teams
         .find((t) => t.id === team)

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { legalActions, toAct } from '@texas42/engine';
 import type { EventMatch, EventView, Me } from '@texas42/protocol';
 import type { Texas42Server } from '../src/index.js';
-import { eventWithTeams, fails, matchOf, ok, person as personAt } from './api.js';
+import { eventWithTeams, fails, matchOf, ok, person as personAt, teamOfTwo } from './api.js';
 import { Client, startServer } from './harness.js';
 
 let server: Texas42Server;
@@ -444,9 +444,23 @@ describe('leagues and tournaments over HTTP', () => {
       400,
       'BAD_REQUEST',
     );
-    // An open place: a partner joins it; a full team refuses a third.
-    const solo = (await ok(o.c, 'GET', `/api/events/${ev.id}`)).teams[0]?.id ?? '';
-    const joined = await ok(p.c, 'POST', `/api/events/${ev.id}/teams/${solo}/join`);
+    // An open place: a partner joins it with the invite the team shares (its players alone see
+    // it); without it, or with a wrong one, nobody can put themselves on the team.
+    const soloTeam = (await ok(o.c, 'GET', `/api/events/${ev.id}`)).teams[0];
+    const solo = soloTeam?.id ?? '';
+    const invite = soloTeam?.invite ?? '';
+    assert.ok(invite.length > 10, "the team's own player sees its invite");
+    assert.equal((await ok(p.c, 'GET', `/api/events/${ev.id}`)).teams[0]?.invite, undefined);
+    await fails(p.c, 'POST', `/api/events/${ev.id}/teams/${solo}/join`, {}, 400, 'BAD_REQUEST');
+    await fails(
+      p.c,
+      'POST',
+      `/api/events/${ev.id}/teams/${solo}/join`,
+      { invite: 'guess' },
+      403,
+      'BAD_INVITE',
+    );
+    const joined = await ok(p.c, 'POST', `/api/events/${ev.id}/teams/${solo}/join`, { invite });
     assert.deepEqual(
       joined.teams[0]?.players.map((x) => x?.name),
       ['Bad', 'Pat'],
@@ -456,9 +470,9 @@ describe('leagues and tournaments over HTTP', () => {
       q.c,
       'POST',
       `/api/events/${ev.id}/teams/${joined.teams[0]?.id}/join`,
-      undefined,
-      409,
-      'TEAM_FULL',
+      { invite },
+      403,
+      'BAD_INVITE',
     );
   });
 
@@ -474,7 +488,7 @@ describe('leagues and tournaments over HTTP', () => {
     for (const name of ['North', 'East']) {
       const a = await personAt(url, `${name} a`);
       const b = await personAt(url, `${name} b`);
-      await ok(a.c, 'POST', `/api/events/${ev.id}/teams`, { name, partner: b.id });
+      await teamOfTwo(ev.id, a, b, name);
       players.push(a, b);
     }
     const view = await ok(organizer.c, 'POST', `/api/events/${ev.id}/generate`, {});

@@ -76,7 +76,9 @@ export function App() {
       {route.page === 'account' ? (
         <AccountPage me={session.me} onSignedOut={() => setSession({ state: 'out' })} />
       ) : null}
-      {route.page === 'event' ? <EventPage key={route.id} id={route.id} me={session.me} /> : null}
+      {route.page === 'event' ? (
+        <EventPage key={route.id} id={route.id} me={session.me} join={route.join ?? null} />
+      ) : null}
       {route.page === 'score' ? (
         <ScorekeeperPage key={`${route.id}/${route.match}`} id={route.id} match={route.match} />
       ) : null}

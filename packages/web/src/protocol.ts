@@ -27,6 +27,7 @@ export type {
   EventTeam,
   EventTeamDues,
   EventView,
+  Invitation,
   Me,
   PlayerAction,
   ProfileStats,

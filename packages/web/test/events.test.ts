@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   canJoin,
+  isInvited,
   checkInStatus,
   matchRole,
   outcomeText,
@@ -102,15 +103,24 @@ describe('event helpers', () => {
     assert.equal(matchRole(other, disputed).canRule, false);
   });
 
-  it('lets a player without a team join an open place while registration is open', () => {
+  it("lets a player without a team join an open place with the team's link while registration is open", () => {
     const open = { status: 'registering' as const, you: { organizer: false, team: null } };
-    assert.equal(canJoin(open, teams[0] as EventTeam), true);
-    assert.equal(canJoin(open, teams[1] as EventTeam), false);
-    assert.equal(canJoin({ ...open, status: 'scheduled' }, teams[0] as EventTeam), false);
+    const link = { team: (teams[0] as EventTeam).id };
+    assert.equal(canJoin(open, teams[0] as EventTeam, link), true);
+    assert.equal(canJoin(open, teams[0] as EventTeam, null), false, 'no link, no join');
+    assert.equal(canJoin(open, teams[1] as EventTeam, { team: (teams[1] as EventTeam).id }), false);
+    assert.equal(canJoin({ ...open, status: 'scheduled' }, teams[0] as EventTeam, link), false);
     assert.equal(
-      canJoin({ ...open, you: { organizer: false, team: 'b' } }, teams[0] as EventTeam),
+      canJoin({ ...open, you: { organizer: false, team: 'b' } }, teams[0] as EventTeam, link),
       false,
     );
+  });
+
+  it('shows an invitation to the person invited, while registering', () => {
+    const team = { ...(teams[0] as EventTeam), invited: { id: 'u9', name: 'Bo' } };
+    assert.equal(isInvited({ status: 'registering' }, team, 'u9'), true);
+    assert.equal(isInvited({ status: 'registering' }, team, 'u1'), false);
+    assert.equal(isInvited({ status: 'scheduled' }, team, 'u9'), false);
   });
 });
 

@@ -261,6 +261,24 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('sessions').dropColumn('last_seen_at').execute();
     },
   },
+  '009_consent': {
+    async up(db: Kysely<unknown>) {
+      // A partner invited to a team, until they accept or decline; and the token a team shares
+      // for its open place (events/registration.ts). Teams made before keep their places.
+      await db.schema.alterTable('event_teams').addColumn('invited_id', 'text').execute();
+      await db.schema.alterTable('event_teams').addColumn('invite', 'text').execute();
+      // An event's table holds a seat for a person who leaves it (tables/service.ts leave).
+      await db.schema
+        .alterTable('tables')
+        .addColumn('held', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('tables').dropColumn('held').execute();
+      await db.schema.alterTable('event_teams').dropColumn('invite').execute();
+      await db.schema.alterTable('event_teams').dropColumn('invited_id').execute();
+    },
+  },
 };
 
 export const migrations: MigrationProvider = {

@@ -72,6 +72,8 @@ export interface TablesTable {
   marks_ew: number;
   created_at: string;
   updated_at: string;
+  /** (009) 1 at an event's table: a seat its person leaves stays theirs (tables/service.ts). */
+  held?: number;
 }
 
 export interface SeatsTable {
@@ -148,6 +150,10 @@ export interface EventTeamsTable {
   dropped_week: number | null;
   /** JSON (005): a league season's dues, {returning: {user id: boolean}, paid: {user id: dollars}}. */
   dues: string | null;
+  /** (009) The partner invited to the open place, until they accept or decline. */
+  invited_id?: string | null;
+  /** (009) The token the team shares for its open place: joining needs it. */
+  invite?: string | null;
 }
 
 /** A scheduled match (a league week's, or a bracket line) and where its result stands. */

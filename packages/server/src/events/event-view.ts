@@ -1,6 +1,7 @@
 import type {
   EventAuditEntry,
   EventMatch,
+  EventPlayer,
   EventRound,
   EventSummary,
   EventTeam,
@@ -52,7 +53,7 @@ export class EventViews {
     const results = rows.map(resultOf);
     const names = await this.events.userNames([
       event.organizer_id,
-      ...teams.flatMap((t) => [t.player1_id, t.player2_id]),
+      ...teams.flatMap((t) => [t.player1_id, t.player2_id, t.invited_id ?? null]),
       ...results.flatMap((r) => r?.actors ?? []),
     ]);
     const teamNames = new Map(teams.map((t) => [t.id, t.name]));
@@ -63,6 +64,11 @@ export class EventViews {
       name: t.name,
       seed: t.seed,
       players: [player(t.player1_id), player(t.player2_id)],
+      ...(t.invited_id == null ? {} : { invited: player(t.invited_id) as EventPlayer }),
+      // The token for the open place, to the team's own players only: they share it.
+      ...(t.invite != null && me !== null && (t.player1_id === me.id || t.player2_id === me.id)
+        ? { invite: t.invite }
+        : {}),
     }));
     const matchView = (row: EventMatchesTable, i: number): EventMatch => {
       const result = results[i] ?? null;

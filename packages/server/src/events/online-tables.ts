@@ -59,20 +59,24 @@ export class OnlineTables {
         throw new ServerError(409, 'ALREADY_REPORTED', 'this match has a result already');
       const rules = this.results.matchRules(event, match);
       const name = (t: string | null): string => teams.find((x) => x.id === t)?.name ?? '?';
-      const { room } = await this.tables.create(me, {
-        name: `${name(match.team_a)} v ${name(match.team_b)}`.slice(0, 60),
-        rules: {
-          base: event.rules,
-          'game.marksToWin': rules.game.marksToWin,
-          'game.winBy': rules.game.winBy,
-          'game.maxRecordedMarks': rules.game.maxRecordedMarks,
-          'match.bestOf': rules.bestOf,
+      const { room } = await this.tables.create(
+        me,
+        {
+          name: `${name(match.team_a)} v ${name(match.team_b)}`.slice(0, 60),
+          rules: {
+            base: event.rules,
+            'game.marksToWin': rules.game.marksToWin,
+            'game.winBy': rules.game.winBy,
+            'game.maxRecordedMarks': rules.game.maxRecordedMarks,
+            'match.bestOf': rules.bestOf,
+          },
+          visibility: 'public',
+          rated: true,
+          hints: false,
+          chat: false,
         },
-        visibility: 'public',
-        rated: true,
-        hints: false,
-        chat: false,
-      });
+        { held: true },
+      );
       const linked = await this.db
         .updateTable('event_matches')
         .set({ table_id: room.row.id, version: match.version + 1, updated_at: now() })
@@ -98,6 +102,31 @@ export class OnlineTables {
     if (free === undefined) return { tableId, seat: null };
     await this.tables.takeSeat(me, tableId, free);
     return { tableId, seat: free };
+  }
+
+  /**
+   * The organizer seats a bot of `level` in a seat of the match's table, or frees it (null) for
+   * a substitute of that side: the only way a held seat changes hands during the match.
+   */
+  async replaceSeat(
+    me: Me,
+    id: string,
+    matchId: string,
+    seat: Seat,
+    level: string | null,
+  ): Promise<{ tableId: string }> {
+    const event = await this.events.event(this.db, id);
+    if (event.organizer_id !== me.id)
+      throw new ServerError(
+        403,
+        'NOT_ORGANIZER',
+        'only the organizer changes a seat at a match table',
+      );
+    const match = await this.events.match(id, matchId);
+    if (match.table_id === null)
+      throw new ServerError(409, 'NO_TABLE', 'this match is not being played at an online table');
+    await this.tables.replace(match.table_id, seat, level);
+    return { tableId: match.table_id };
   }
 
   private async linkOf(tableId: string): Promise<{ eventId: string; matchId: string } | null> {

@@ -1,5 +1,5 @@
 import { matchRulesOf, registrationOpen, standingsRulesById, type IsoDate } from '@texas42/club';
-import type { EventRequestBody, EventSummary, EventView, Me } from '@texas42/protocol';
+import type { EventRequestBody, EventSummary, EventView, Invitation, Me } from '@texas42/protocol';
 import type { EventsTable, EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
 import { newId, now } from '../ids.js';
@@ -131,6 +131,11 @@ export class Registration {
     return rows.map((r) => eventSummary(r, names, countOf.get(r.id) ?? 0));
   }
 
+  /**
+   * Registers the session's team. A partner named is invited, not registered: the place stays
+   * theirs to accept or decline ("People can be put where they did not agree to be" no more).
+   * The team's open place has an invite token only its players see, to share.
+   */
   async register(me: Me, id: string, body: EventRequestBody<'registerTeam'>): Promise<EventView> {
     await this.events.exclusive(id, async () => {
       const event = await this.events.event(this.db, id);
@@ -172,19 +177,15 @@ export class Registration {
           name_key: key,
           seed: teams.reduce((m, t) => Math.max(m, t.seed), 0) + 1,
           player1_id: me.id,
-          player2_id: partner,
+          player2_id: null,
+          invited_id: partner,
+          invite: newId(),
           created_at: now(),
           // A league season's dues: who says they played a league season before (000 Section 1).
           dues:
             season === null
               ? null
-              : JSON.stringify({
-                  paid: {},
-                  returning: {
-                    [me.id]: body.returning ?? true,
-                    ...(partner !== null ? { [partner]: body.partnerReturning ?? true } : {}),
-                  },
-                }),
+              : JSON.stringify({ paid: {}, returning: { [me.id]: body.returning ?? true } }),
         })
         .execute();
       await touchEvent(this.db, id);
@@ -192,12 +193,102 @@ export class Registration {
     return this.events.view(id, me);
   }
 
+  /** Joins a team's open place with the invite its players shared. */
   async join(
     me: Me,
     id: string,
     teamId: string,
     body: EventRequestBody<'joinTeam'>,
   ): Promise<EventView> {
+    await this.takePlace(me, id, teamId, body.returning, (team) => {
+      if (team.invite == null || team.invite !== body.invite)
+        throw new ServerError(
+          403,
+          'BAD_INVITE',
+          `that is not ${team.name}'s invite: ask the team for its link`,
+          'invite',
+        );
+    });
+    return this.events.view(id, me);
+  }
+
+  /** The invited partner takes the place held for them. */
+  async accept(
+    me: Me,
+    id: string,
+    teamId: string,
+    body: EventRequestBody<'acceptInvite'>,
+  ): Promise<EventView> {
+    await this.takePlace(me, id, teamId, body.returning, (team) => {
+      if (team.invited_id !== me.id)
+        throw new ServerError(403, 'NOT_INVITED', `${team.name} has not invited you`, 'team');
+    });
+    return this.events.view(id, me);
+  }
+
+  /** The invited partner declines, or the team takes its invitation back: the place is open. */
+  async decline(me: Me, id: string, teamId: string): Promise<EventView> {
+    await this.events.exclusive(id, async () => {
+      const team = await this.teamOf(id, teamId);
+      const onTeam = team.player1_id === me.id || team.player2_id === me.id;
+      if (team.invited_id == null || (team.invited_id !== me.id && !onTeam))
+        throw new ServerError(403, 'NOT_INVITED', `${team.name} has not invited you`, 'team');
+      await this.db
+        .updateTable('event_teams')
+        .set({ invited_id: null })
+        .where('event_id', '=', id)
+        .where('id', '=', teamId)
+        .execute();
+      await touchEvent(this.db, id);
+    });
+    return this.events.view(id, me);
+  }
+
+  /** Invitations waiting for the session, in events still registering. */
+  async invitations(me: Me): Promise<Invitation[]> {
+    const rows = await this.db
+      .selectFrom('event_teams')
+      .innerJoin('events', 'events.id', 'event_teams.event_id')
+      .select([
+        'events.id as eventId',
+        'events.name as eventName',
+        'event_teams.id as teamId',
+        'event_teams.name as teamName',
+        'event_teams.player1_id as from',
+      ])
+      .where('event_teams.invited_id', '=', me.id)
+      .where('events.status', '=', 'registering')
+      .orderBy('event_teams.created_at')
+      .limit(100)
+      .execute();
+    const names = await this.events.userNames(
+      rows.flatMap((r) => (r.from === null ? [] : [r.from])),
+    );
+    return rows.map((r) => ({
+      eventId: r.eventId,
+      eventName: r.eventName,
+      teamId: r.teamId,
+      teamName: r.teamName,
+      from: r.from === null ? null : { id: r.from, name: names.get(r.from) ?? '?' },
+    }));
+  }
+
+  private async teamOf(id: string, teamId: string): Promise<EventTeamsTable> {
+    const teams = await this.events.teams(this.db, id);
+    const team = teams.find((t) => t.id === teamId);
+    if (team === undefined)
+      throw new ServerError(404, 'NOT_FOUND', `there is no team "${teamId}" in this event`, 'team');
+    return team;
+  }
+
+  /** The session takes a team's open place, once `allowed` has said it may. */
+  private async takePlace(
+    me: Me,
+    id: string,
+    teamId: string,
+    returningFlag: boolean | undefined,
+    allowed: (team: EventTeamsTable) => void,
+  ): Promise<void> {
     await this.events.exclusive(id, async () => {
       const event = await this.events.event(this.db, id);
       this.requireRegistering(event);
@@ -210,6 +301,7 @@ export class Registration {
           `there is no team "${teamId}" in this event`,
           'team',
         );
+      allowed(team);
       this.requireUnregistered(teams, me.id, 'you are already on a team of this event');
       const place =
         team.player1_id === null ? 'player1_id' : team.player2_id === null ? 'player2_id' : null;
@@ -217,11 +309,12 @@ export class Registration {
         throw new ServerError(409, 'TEAM_FULL', `${team.name} already has two players`, 'team');
       // A league season's dues: the player says whether they played a league season before.
       const stored = team.dues === null ? null : duesOf(team);
-      const returning = { ...stored?.returning, [me.id]: body.returning ?? true };
+      const returning = { ...stored?.returning, [me.id]: returningFlag ?? true };
       const dues = stored === null ? {} : { dues: JSON.stringify({ ...stored, returning }) };
+      // The place is taken: no invitation or invite token stands for it any more.
       const done = await this.db
         .updateTable('event_teams')
-        .set({ [place]: me.id, ...dues })
+        .set({ [place]: me.id, invited_id: null, invite: null, ...dues })
         .where('event_id', '=', id)
         .where('id', '=', teamId)
         .where(place, 'is', null)
@@ -230,7 +323,6 @@ export class Registration {
         throw new ServerError(409, 'TEAM_FULL', `${team.name} already has two players`, 'team');
       await touchEvent(this.db, id);
     });
-    return this.events.view(id, me);
   }
 
   private requireRegistering(event: EventsTable): void {

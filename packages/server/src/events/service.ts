@@ -1,6 +1,7 @@
 import type { Seat } from '@texas42/engine';
 import type {
   EventRequestBody,
+  Invitation,
   EventScoresheet,
   EventSummary,
   EventView,
@@ -164,6 +165,23 @@ export class EventService implements EventCore {
     return this.registration.join(me, id, teamId, body);
   }
 
+  accept(
+    me: Me,
+    id: string,
+    teamId: string,
+    body: EventRequestBody<'acceptInvite'>,
+  ): Promise<EventView> {
+    return this.registration.accept(me, id, teamId, body);
+  }
+
+  decline(me: Me, id: string, teamId: string): Promise<EventView> {
+    return this.registration.decline(me, id, teamId);
+  }
+
+  invitations(me: Me): Promise<Invitation[]> {
+    return this.registration.invitations(me);
+  }
+
   generate(me: Me, id: string, body: EventRequestBody<'generate'>): Promise<EventView> {
     return this.generation.generate(me, id, body);
   }
@@ -178,6 +196,15 @@ export class EventService implements EventCore {
 
   play(me: Me, id: string, matchId: string): Promise<{ tableId: string; seat: Seat | null }> {
     return this.online.play(me, id, matchId);
+  }
+
+  replaceSeat(
+    me: Me,
+    id: string,
+    matchId: string,
+    body: EventRequestBody<'replaceSeat'>,
+  ): Promise<{ tableId: string }> {
+    return this.online.replaceSeat(me, id, matchId, body.seat, body.bot);
   }
 
   resume(): Promise<void> {

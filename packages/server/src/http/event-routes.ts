@@ -51,8 +51,22 @@ export function registerEventRoutes(app: FastifyInstance, { accounts, events }: 
   app.post('/api/events/:id/teams/:team/join', async (request) => {
     const { id, team } = params(TeamParams, request.params);
     const me = await requireMe(accounts, request);
-    // No body is a join as before: a returning player where the league has dues.
     return events.join(me, id, team, parseEventBody('joinTeam', request.body ?? {}));
+  });
+  // A partner's invitation: the invited person accepts or declines; the team may take it back.
+  app.post('/api/events/:id/teams/:team/accept', async (request) => {
+    const { id, team } = params(TeamParams, request.params);
+    const me = await requireMe(accounts, request);
+    return events.accept(me, id, team, parseEventBody('acceptInvite', request.body ?? {}));
+  });
+  app.post('/api/events/:id/teams/:team/decline', async (request) => {
+    const { id, team } = params(TeamParams, request.params);
+    const me = await requireMe(accounts, request);
+    return events.decline(me, id, team);
+  });
+  app.get('/api/invitations', async (request) => {
+    const me = await requireMe(accounts, request);
+    return { invitations: await events.invitations(me) };
   });
   app.post('/api/events/:id/generate', async (request) => {
     const { id } = params(EventParams, request.params);
@@ -93,6 +107,12 @@ export function registerEventRoutes(app: FastifyInstance, { accounts, events }: 
     const { id, match } = params(MatchParams, request.params);
     const me = await requireMe(accounts, request);
     return events.play(me, id, match);
+  });
+  // A held seat changes hands only this way: the organizer seats a bot, or frees it.
+  app.post('/api/events/:id/matches/:match/seat', async (request) => {
+    const { id, match } = params(MatchParams, request.params);
+    const me = await requireMe(accounts, request);
+    return events.replaceSeat(me, id, match, parseEventBody('replaceSeat', request.body));
   });
   app.get('/api/events/:id/matches/:match/score', async (request) => {
     const { id, match } = params(MatchParams, request.params);

@@ -92,9 +92,14 @@ export class TableService {
     for (const check of this.seatChecks) await check(room, me, seat, kind);
   }
 
+  /**
+   * A new table. `held`: an event's table, where a seat a person leaves during the match stays
+   * theirs (`leave`) and no bot stands in for an absent person unless the organizer seats one.
+   */
   async create(
     me: Me,
     body: RequestBody<'createTable'>,
+    { held = false }: { readonly held?: boolean } = {},
   ): Promise<{ room: TableRoom; invite: string | null }> {
     const ref = body.rules as RulesRef;
     const rules = rulesOf(ref);
@@ -127,6 +132,7 @@ export class TableService {
       marks_ew: 0,
       created_at: now(),
       updated_at: now(),
+      held: held ? 1 : 0,
     };
     const seats = new Map<Seat, SeatsTable>();
     if (body.seat !== undefined) seats.set(body.seat, humanSeat(id, body.seat, me));
@@ -294,13 +300,18 @@ export class TableService {
     });
   }
 
-  /** Frees the session's seat; during a game a bot of level hard takes it over. */
+  /**
+   * Frees the session's seat; during a game a bot of level hard takes it over. At an event's
+   * table (`held`) the seat stays the person's during the match: they may come back, their
+   * clock runs under the event's rules, and only the organizer seats someone else (`replace`).
+   */
   async leave(me: Me, id: string): Promise<TableRoom> {
     const room = await this.room(id);
     return room.exclusive(async () => {
       room.seats = await this.seatsOf(this.db, id);
       const seat = room.seatOf(me.id);
       if (seat === null) throw new ServerError(409, 'NOT_SEATED', 'you do not sit at this table');
+      if (room.row.status === 'playing' && room.row.held === 1) return room;
       if (room.row.status === 'playing') {
         const bot = botSeat(id, seat, 'hard');
         await this.db
@@ -317,6 +328,30 @@ export class TableService {
           .where('seat', '=', seat)
           .execute();
         room.seats.delete(seat);
+      }
+      this.changed(room);
+      return room;
+    });
+  }
+
+  /**
+   * The organizer's change of a seat at an event's table: a bot of `level` takes it, or (null)
+   * it is freed for a substitute of that side to take. The seat's person, if any, loses it.
+   */
+  async replace(id: string, seat: Seat, level: string | null): Promise<TableRoom> {
+    const room = await this.room(id);
+    return room.exclusive(async () => {
+      room.seats = await this.seatsOf(this.db, id);
+      await this.db
+        .deleteFrom('seats')
+        .where('table_id', '=', id)
+        .where('seat', '=', seat)
+        .execute();
+      room.seats.delete(seat);
+      if (level !== null) {
+        const bot = botSeat(id, seat, level);
+        await this.db.insertInto('seats').values(bot).execute();
+        room.seats.set(seat, bot);
       }
       this.changed(room);
       return room;
@@ -554,6 +589,8 @@ export class TableService {
   private waitForAbsent(room: TableRoom, seat: Seat): void {
     const absent = this.options.absentSeconds ?? 0;
     if (absent <= 0 || room.row.status !== 'playing' || room.state.phase === 'shake') return;
+    // At an event's table the seat is held for its person: no bot plays for them unasked.
+    if (room.row.held === 1) return;
     if (room.seats.get(seat)?.kind !== 'human') return;
     const version = room.state.version;
     const timer = setTimeout(() => {

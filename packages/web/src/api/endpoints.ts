@@ -2,6 +2,7 @@ import type {
   EventScoresheet,
   EventSummary,
   EventView,
+  Invitation,
   Me,
   ProfileStats,
   Seat,
@@ -137,34 +138,34 @@ export const api = {
   events: () => request<{ events: EventSummary[] }>('GET', '/api/events'),
   createEvent: (body: CreateEvent) => request<EventView>('POST', '/api/events', body),
   event: (id: string) => request<EventView>('GET', eventPath(id)),
-  /** `returning`: a league season's dues, you and your partner played a league season before. */
-  registerTeam: (
-    id: string,
-    name: string,
-    partner: string | null,
-    returning?: { readonly me: boolean; readonly partner: boolean },
-  ) =>
+  /** `partner` is invited (they accept); `returning`: a league's dues, you played a season before. */
+  registerTeam: (id: string, name: string, partner: string | null, returning?: boolean) =>
     request<EventView>('POST', `${eventPath(id)}/teams`, {
       name,
       ...(partner === null ? {} : { partner }),
-      ...(returning === undefined
-        ? {}
-        : {
-            returning: returning.me,
-            ...(partner === null ? {} : { partnerReturning: returning.partner }),
-          }),
+      ...(returning === undefined ? {} : { returning }),
     }),
+  invitations: () => request<{ invitations: Invitation[] }>('GET', '/api/invitations'),
+  acceptInvite: (id: string, team: string, returning?: boolean) =>
+    request<EventView>(
+      'POST',
+      `${eventPath(id)}/teams/${encodeURIComponent(team)}/accept`,
+      returning === undefined ? {} : { returning },
+    ),
+  /** The invited person declines, or the team takes its invitation back. */
+  declineInvite: (id: string, team: string) =>
+    request<EventView>('POST', `${eventPath(id)}/teams/${encodeURIComponent(team)}/decline`, {}),
   /** A league season's dues (000 Section 1): a player new or returning, a payment recorded. */
   markReturning: (id: string, team: string, player: string, returning: boolean) =>
     request<EventView>('POST', `${eventPath(id)}/dues/returning`, { team, player, returning }),
   payDues: (id: string, team: string, player: string, dollars: number) =>
     request<EventView>('POST', `${eventPath(id)}/dues/payments`, { team, player, dollars }),
   /** `returning`: a league with dues, whether you played a league season before (000). */
-  joinTeam: (id: string, team: string, returning?: boolean) =>
+  joinTeam: (id: string, team: string, invite: string, returning?: boolean) =>
     request<EventView>(
       'POST',
       `${eventPath(id)}/teams/${encodeURIComponent(team)}/join`,
-      returning === undefined ? {} : { returning },
+      returning === undefined ? { invite } : { invite, returning },
     ),
   generate: (id: string) => request<EventView>('POST', `${eventPath(id)}/generate`, {}),
   /** `timed`: time was called, a game ended at its actual marks (001 I). */

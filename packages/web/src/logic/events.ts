@@ -78,12 +78,22 @@ export function matchRole(view: Pick<EventView, 'you'>, match: EventMatch): Matc
 }
 
 /** Whether the session can join a team's open place. */
-export function canJoin(view: Pick<EventView, 'you' | 'status'>, team: EventTeam): boolean {
+export function canJoin(
+  view: Pick<EventView, 'you' | 'status'>,
+  team: EventTeam,
+  join: { readonly team: string } | null,
+): boolean {
   return (
     view.status === 'registering' &&
     view.you.team === null &&
+    join?.team === team.id &&
     (team.players[0] === null || team.players[1] === null)
   );
+}
+
+/** An invitation to you from this team, which you may accept or decline while registering. */
+export function isInvited(view: Pick<EventView, 'status'>, team: EventTeam, meId: string): boolean {
+  return view.status === 'registering' && team.invited?.id === meId;
 }
 
 /** A team's check-in and table: "checked in", "table 2", or nothing before check-in opens. */

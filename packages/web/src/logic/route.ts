@@ -7,6 +7,7 @@
  *   #/account                  your account: password, sessions
  *   #/events                   leagues and tournaments
  *   #/e/<id>                   one event: teams, schedule or bracket, standings
+ *   #/e/<id>?team=<t>&invite=<token>   ... opened from a team's link to join its open place
  *   #/e/<id>/m/<match>/score   the scorekeeper of a match played at a physical table
  *   #/e/<id>/m/<match>/sheet   a match's blank score sheet, to print
  */
@@ -17,7 +18,12 @@ export type Route =
   | { readonly page: 'profile'; readonly id: string }
   | { readonly page: 'account' }
   | { readonly page: 'events' }
-  | { readonly page: 'event'; readonly id: string }
+  | {
+      readonly page: 'event';
+      readonly id: string;
+      /** A team's shared link to its open place. */
+      readonly join?: { readonly team: string; readonly invite: string };
+    }
   | { readonly page: 'score' | 'sheet'; readonly id: string; readonly match: string }
   | { readonly page: 'not-found'; readonly path: string };
 
@@ -64,7 +70,13 @@ export function parseRoute(hash: string): Route {
   if (head === 'u' && key !== null && tail === undefined) return { page: 'profile', id: key };
   if (head === 'events' && id === undefined) return { page: 'events' };
   if (head === 'account' && id === undefined) return { page: 'account' };
-  if (head === 'e' && key !== null && tail === undefined) return { page: 'event', id: key };
+  if (head === 'e' && key !== null && tail === undefined) {
+    const team = queryParam(query, 'team');
+    const invite = queryParam(query, 'invite');
+    return team !== null && invite !== null && ID.test(team) && ID.test(invite)
+      ? { page: 'event', id: key, join: { team, invite } }
+      : { page: 'event', id: key };
+  }
   if (head === 'e' && key !== null && tail === 'm' && rest.length === 2) {
     const match = decode(rest[0] ?? '');
     if (match !== null && (rest[1] === 'score' || rest[1] === 'sheet'))
@@ -88,14 +100,29 @@ export function routeHash(route: Route): string {
       return '#/events';
     case 'account':
       return '#/account';
-    case 'event':
-      return `#/e/${encodeURIComponent(route.id)}`;
+    case 'event': {
+      const base = `#/e/${encodeURIComponent(route.id)}`;
+      return route.join === undefined
+        ? base
+        : `${base}?team=${encodeURIComponent(route.join.team)}&invite=${encodeURIComponent(route.join.invite)}`;
+    }
     case 'score':
     case 'sheet':
       return `#/e/${encodeURIComponent(route.id)}/m/${encodeURIComponent(route.match)}/${route.page}`;
     case 'not-found':
       return `#${route.path}`;
   }
+}
+
+/** The link a team shares so a partner can join its open place. */
+export function teamInviteLink(
+  pageUrl: string,
+  eventId: string,
+  team: string,
+  invite: string,
+): string {
+  const base = pageUrl.split('#')[0] ?? pageUrl;
+  return `${base}${routeHash({ page: 'event', id: eventId, join: { team, invite } })}`;
 }
 
 /** The link a private table's host hands out: this page's address with the table's hash. */

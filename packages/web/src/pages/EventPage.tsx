@@ -25,7 +25,16 @@ const KIND_WORDS = {
 export const EVENT_REFRESH_MS = 5000;
 
 /** One event: teams and registration, the schedule or bracket, standings, and every match's result. */
-export function EventPage({ id, me }: { readonly id: string; readonly me: Me }) {
+export function EventPage({
+  id,
+  me,
+  join = null,
+}: {
+  readonly id: string;
+  readonly me: Me;
+  /** The team link the page was opened from (`#/e/<id>?team=...&invite=...`). */
+  readonly join?: { readonly team: string; readonly invite: string } | null;
+}) {
   const load = useCallback(() => api.event(id), [id]);
   const polled = usePolling(load, EVENT_REFRESH_MS, id);
   // An answer to one of our own actions is newer than the last poll: show it at once.
@@ -82,7 +91,7 @@ export function EventPage({ id, me }: { readonly id: string; readonly me: Me }) 
           {view.standings !== null ? (
             <StandingsTable standings={view.standings} myTeam={view.you.team} />
           ) : null}
-          <TeamsPanel view={view} me={me} onChanged={changed} />
+          <TeamsPanel view={view} me={me} join={join} onChanged={changed} />
           <EventDayPanel view={view} onChanged={changed} />
         </div>
         <div className="event-main">

@@ -24,6 +24,8 @@ export function EventsPage() {
   const loadEvents = useCallback(() => api.events(), []);
   const profiles = usePolling(loadProfiles, 0);
   const events = usePolling(loadEvents, 5000);
+  const loadInvitations = useCallback(() => api.invitations(), []);
+  const invitations = usePolling(loadInvitations, 5000).data?.invitations ?? [];
   const list = events.data?.events ?? [];
   return (
     <main className="events-page" data-testid="events">
@@ -35,6 +37,27 @@ export function EventsPage() {
           />
         </div>
         <section className="panel lobby-right">
+          {invitations.length > 0 ? (
+            <div className="invitations" data-testid="invitations">
+              <h2 className="panel-title">Invitations to you</h2>
+              <ul className="event-list">
+                {invitations.map((i) => (
+                  <li key={`${i.eventId}/${i.teamId}`} className="event-card">
+                    <a
+                      className="event-card-name"
+                      href={routeHash({ page: 'event', id: i.eventId })}
+                    >
+                      {i.teamName} in {i.eventName}
+                    </a>
+                    <span className="muted event-card-meta">
+                      {i.from?.name ?? 'A player'} asks you to be their partner: open the event to
+                      accept or decline.
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           <h2 className="panel-title">Leagues and tournaments</h2>
           {events.error !== null ? <p className="error-text">{events.error}</p> : null}
           {list.length === 0 ? (

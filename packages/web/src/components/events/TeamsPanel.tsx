@@ -1,25 +1,32 @@
 import { useState } from 'react';
 import { api } from '../../api/endpoints.js';
 import { useEventChange } from '../../hooks/useEventChange.js';
-import { canJoin, checkInStatus } from '../../logic/events.js';
+import { canJoin, checkInStatus, isInvited } from '../../logic/events.js';
+import { teamInviteLink } from '../../logic/route.js';
 import { duesPerPlayer } from '../../logic/season.js';
 import type { EventView, Me } from '../../protocol.js';
 import { TeamDues } from './TeamDues.js';
 
-/** The teams, registration (you and a partner, or an open place) and the organizer's "generate". */
+/**
+ * The teams, registration (you, and a partner you invite or who joins by your team's link), the
+ * invitation to you if a team sent one, and the organizer's "generate".
+ */
 export function TeamsPanel({
   view,
   me,
+  join,
   onChanged,
 }: {
   readonly view: EventView;
   readonly me: Me;
+  /** The team link this page was opened from, if any: it lets you join that team's open place. */
+  readonly join: { readonly team: string; readonly invite: string } | null;
   readonly onChanged: (view: EventView) => void;
 }) {
   const [name, setName] = useState('');
   const [partner, setPartner] = useState('');
-  // A league season's dues: whether you and your partner played a league season before (000).
-  const [returning, setReturning] = useState({ me: true, partner: true });
+  // A league season's dues: whether you played a league season before (000).
+  const [returning, setReturning] = useState({ me: true });
   const season = view.settings['season'] !== undefined;
   const registering = view.status === 'registering';
 
@@ -53,13 +60,67 @@ export function TeamsPanel({
               {t.players.map((p, i) =>
                 p === null ? (
                   <em key={i} className="muted">
-                    open place
+                    {t.invited !== undefined ? `${t.invited.name} (invited)` : 'open place'}
                   </em>
                 ) : (
                   <span key={i}>{p.name}</span>
                 ),
               )}
             </span>
+            {isInvited(view, t, me.id) ? (
+              <span className="join-team" data-testid="invitation">
+                {season ? (
+                  <label className="choice">
+                    <input
+                      type="checkbox"
+                      data-testid="accept-returning"
+                      checked={returning.me}
+                      onChange={(e) => setReturning({ me: e.target.checked })}
+                    />
+                    I played a league season before (dues ${String(duesPerPlayer(view))})
+                  </label>
+                ) : null}
+                <button
+                  type="button"
+                  className="button small primary"
+                  data-testid="accept-invite"
+                  disabled={busy}
+                  onClick={() =>
+                    run(() => api.acceptInvite(view.id, t.id, season ? returning.me : undefined))
+                  }
+                >
+                  Accept
+                </button>
+                <button
+                  type="button"
+                  className="button small"
+                  data-testid="decline-invite"
+                  disabled={busy}
+                  onClick={() => run(() => api.declineInvite(view.id, t.id))}
+                >
+                  Decline
+                </button>
+              </span>
+            ) : null}
+            {t.invite !== undefined && registering ? (
+              <span className="team-invite no-print" data-testid="team-invite">
+                <span className="muted">Your partner joins with this link:</span>{' '}
+                <code data-testid="team-invite-link">
+                  {teamInviteLink(window.location.href, view.id, t.id, t.invite)}
+                </code>
+                {t.invited !== undefined ? (
+                  <button
+                    type="button"
+                    className="button small"
+                    data-testid="withdraw-invite"
+                    disabled={busy}
+                    onClick={() => run(() => api.declineInvite(view.id, t.id))}
+                  >
+                    Take back the invitation
+                  </button>
+                ) : null}
+              </span>
+            ) : null}
             {(() => {
               const c = checkInStatus(view, t.id);
               if (c === null) return null;
@@ -90,7 +151,7 @@ export function TeamsPanel({
               );
             })()}
             <TeamDues view={view} team={t} meId={me.id} onChanged={onChanged} />
-            {canJoin(view, t) ? (
+            {canJoin(view, t, join) && join !== null ? (
               <span className="join-team">
                 {season ? (
                   <label className="choice">
@@ -98,7 +159,7 @@ export function TeamsPanel({
                       type="checkbox"
                       data-testid="join-returning"
                       checked={returning.me}
-                      onChange={(e) => setReturning({ ...returning, me: e.target.checked })}
+                      onChange={(e) => setReturning({ me: e.target.checked })}
                     />
                     I played a league season before (dues ${String(duesPerPlayer(view))})
                   </label>
@@ -109,7 +170,9 @@ export function TeamsPanel({
                   data-testid="join-team"
                   disabled={busy}
                   onClick={() =>
-                    run(() => api.joinTeam(view.id, t.id, season ? returning.me : undefined))
+                    run(() =>
+                      api.joinTeam(view.id, t.id, join.invite, season ? returning.me : undefined),
+                    )
                   }
                 >
                   Join
@@ -130,7 +193,7 @@ export function TeamsPanel({
                 view.id,
                 name.trim(),
                 partner.trim() === '' ? null : partner.trim(),
-                season ? returning : undefined,
+                season ? returning.me : undefined,
               ),
             );
           }}
@@ -149,12 +212,12 @@ export function TeamsPanel({
               />
             </label>
             <label className="field">
-              <span>Partner's player id</span>
+              <span>Partner's player id (they accept the invitation)</span>
               <input
                 className="input"
                 data-testid="register-partner"
                 value={partner}
-                placeholder="empty: your partner joins later"
+                placeholder="empty: share your team's link instead"
                 onChange={(e) => setPartner(e.target.value)}
               />
             </label>
@@ -166,18 +229,10 @@ export function TeamsPanel({
                   type="checkbox"
                   data-testid="register-returning"
                   checked={returning.me}
-                  onChange={(e) => setReturning({ ...returning, me: e.target.checked })}
+                  onChange={(e) => setReturning({ me: e.target.checked })}
                 />
-                I played a league season before (dues ${String(duesPerPlayer(view))})
-              </label>
-              <label className="choice">
-                <input
-                  type="checkbox"
-                  data-testid="register-partner-returning"
-                  checked={returning.partner}
-                  onChange={(e) => setReturning({ ...returning, partner: e.target.checked })}
-                />
-                So did my partner (a new player's first season is free)
+                I played a league season before (dues ${String(duesPerPlayer(view))}; a new player's
+                first season is free, and your partner says so on accepting)
               </label>
             </div>
           ) : null}
