@@ -13,6 +13,7 @@ import { registerEventDayRoutes } from './http/event-day-routes.js';
 import { registerSeasonRoutes } from './http/season-routes.js';
 import { registerEventRoutes } from './http/event-routes.js';
 import { registerFormatRoutes } from './http/format-routes.js';
+import { registerRateLimits } from './http/limits.js';
 import { refuseCrossOrigin } from './http/origin.js';
 import { registerRoutes } from './http/routes.js';
 import { attachRedis } from './realtime/redis.js';
@@ -83,6 +84,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     ...(config.now === undefined ? {} : { now: config.now }),
   });
   refuseCrossOrigin(http, config.allowedOrigins);
+  await registerRateLimits(http, config.limits);
   // Expired sessions are deleted (and their sockets closed) every few minutes.
   const sweeper = setInterval(() => void accounts.sessions.sweep().catch(() => undefined), 300_000);
   sweeper.unref();
@@ -93,9 +95,11 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     shared: config.redisUrl !== undefined,
     minuteMs: config.minuteMs,
     absentSeconds: config.absentSeconds,
+    tablesPerPerson: config.limits.tablesPerPerson,
+    roomIdleSeconds: config.roomIdleSeconds,
   });
   registerRoutes(http, { db, accounts, tables, sessionDays: config.sessionDays });
-  const events = new EventService(db, tables, config.now);
+  const events = new EventService(db, tables, config.now, config.limits.eventsPerDay);
   registerEventRoutes(http, { accounts, events });
   registerEventDayRoutes(http, { accounts, events });
   registerFormatRoutes(http, { accounts, events });
@@ -107,6 +111,9 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   const io = attachSockets(http, accounts, tables, {
     rateLimit: config.rateLimit,
     allowedOrigins: config.allowedOrigins,
+    socketsPerSession: config.limits.socketsPerSession,
+    socketsPerAddress: config.limits.socketsPerAddress,
+    trustProxy: config.trustProxy,
   });
   const redis = config.redisUrl === undefined ? null : await attachRedis(io, config.redisUrl);
   await tables.resumeAll();

@@ -32,8 +32,35 @@ export interface ServerConfig {
   readonly trustProxy: boolean | number | string;
   /** Origins whose pages may change things and open sockets; empty: the site's own. */
   readonly allowedOrigins: readonly string[];
+  /** What one person or one address may use at once or per period (0: no limit). */
+  readonly limits: Limits;
+  /** Seconds a table nobody watches and nothing waits on stays in memory (rebuilt from its log). */
+  readonly roomIdleSeconds: number;
   /** The clock of events and sessions in milliseconds (Date.now); tests move it on instead of waiting. */
   readonly now?: () => number;
+}
+
+/**
+ * Per-person and per-address limits, each refused with its own stable code (http/limits.ts,
+ * realtime/sockets.ts, tables and events). 0 turns a limit off (a load test from one address).
+ */
+export interface Limits {
+  /** Tables a person has created that are waiting or being played (TOO_MANY_TABLES). */
+  readonly tablesPerPerson: number;
+  /** Events a person may create in 24 hours (TOO_MANY_EVENTS). */
+  readonly eventsPerDay: number;
+  /** Sockets one session may hold open, across tabs (TOO_MANY_SOCKETS). */
+  readonly socketsPerSession: number;
+  /** Sockets one address may hold open, signed in or not (TOO_MANY_SOCKETS). */
+  readonly socketsPerAddress: number;
+  /** Guests one address may create a minute (RATE_LIMITED). */
+  readonly guestsPerMinute: number;
+  /** Accounts one address may sign up a minute (RATE_LIMITED). */
+  readonly signUpsPerMinute: number;
+  /** Sign-in tries one address may make a minute, whatever the usernames (RATE_LIMITED). */
+  readonly signInsPerMinute: number;
+  /** HTTP requests one address may make a minute, pages and files included (RATE_LIMITED). */
+  readonly requestsPerMinute: number;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -67,6 +94,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     signInFreeFailures: integer(env, 'SIGN_IN_FREE_FAILURES', 5),
     signInMaxWaitSeconds: integer(env, 'SIGN_IN_MAX_WAIT', 900),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    limits: {
+      tablesPerPerson: integer(env, 'TABLES_PER_PERSON', 8),
+      eventsPerDay: integer(env, 'EVENTS_PER_DAY', 10),
+      socketsPerSession: integer(env, 'SOCKETS_PER_SESSION', 12),
+      socketsPerAddress: integer(env, 'SOCKETS_PER_ADDRESS', 200),
+      guestsPerMinute: integer(env, 'GUESTS_PER_MINUTE', 20),
+      signUpsPerMinute: integer(env, 'SIGN_UPS_PER_MINUTE', 10),
+      signInsPerMinute: integer(env, 'SIGN_INS_PER_MINUTE', 30),
+      requestsPerMinute: integer(env, 'REQUESTS_PER_MINUTE', 3000),
+    },
+    roomIdleSeconds: integer(env, 'ROOM_IDLE_SECONDS', 600),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())

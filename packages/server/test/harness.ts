@@ -53,6 +53,18 @@ export async function startServer(
     signInMaxWaitSeconds: 900,
     trustProxy: false,
     allowedOrigins: [],
+    // Every test client comes from 127.0.0.1: the limits have their own tests.
+    limits: {
+      tablesPerPerson: 0,
+      eventsPerDay: 0,
+      socketsPerSession: 0,
+      socketsPerAddress: 0,
+      guestsPerMinute: 0,
+      signUpsPerMinute: 0,
+      signInsPerMinute: 0,
+      requestsPerMinute: 0,
+    },
+    roomIdleSeconds: 600,
     ...overrides,
   };
   const server = await createServer(config, bots);

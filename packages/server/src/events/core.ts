@@ -13,6 +13,8 @@ export type Db = Kysely<Database> | Transaction<Database>;
 export interface EventCore {
   readonly db: Kysely<Database>;
   readonly clock: () => number;
+  /** Events one person may create in 24 hours (0: no limit). */
+  readonly eventsPerDay: number;
   exclusive<T>(eventId: string, work: () => Promise<T>): Promise<T>;
   event(db: Db, id: string): Promise<EventsTable>;
   teams(db: Db, id: string): Promise<EventTeamsTable[]>;

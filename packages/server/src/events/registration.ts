@@ -27,12 +27,33 @@ export class Registration {
     return this.events.db;
   }
 
+  /** TOO_MANY_EVENTS past `eventsPerDay` events created by the person in the last 24 hours. */
+  private async checkEventLimit(me: Me): Promise<void> {
+    const limit = this.events.eventsPerDay;
+    if (limit <= 0) return;
+    // created_at is written with the wall clock (ids.ts now()), so it is read with it too.
+    const since = new Date(Date.now() - 86_400_000).toISOString();
+    const { made } = await this.db
+      .selectFrom('events')
+      .select((eb) => eb.fn.countAll<number | string>().as('made'))
+      .where('organizer_id', '=', me.id)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    if (Number(made) >= limit)
+      throw new ServerError(
+        429,
+        'TOO_MANY_EVENTS',
+        `you have created ${Number(made)} events in the last 24 hours (at most ${limit}): try again tomorrow`,
+      );
+  }
+
   /** The server's date (its injectable clock), as a season's dates are written. */
   private today(): IsoDate {
     return new Date(this.events.clock()).toISOString().slice(0, 10);
   }
 
   async create(me: Me, body: EventRequestBody<'createEvent'>): Promise<EventView> {
+    await this.checkEventLimit(me);
     const match = matchRulesOf(body.rules);
     if (!match.ok) throw clubError(match.error);
     let standings: string;

@@ -59,6 +59,8 @@ export class EventService implements EventCore {
     tables: TableService,
     /** The server's clock (milliseconds): tests move it on instead of waiting. */
     readonly clock: () => number = Date.now,
+    /** Events one person may create in 24 hours (0: no limit). */
+    readonly eventsPerDay: number = 0,
   ) {
     this.roster = new RosterChanges(this);
     this.day = new MatchDay(this);

@@ -14,6 +14,7 @@ import { ServerError } from '../errors.js';
 import { SESSION_COOKIE } from '../http/session.js';
 import type { TableRoom } from '../tables/room.js';
 import type { TableService } from '../tables/service.js';
+import { clientAddressOf } from '../http/client-address.js';
 import { originAllowed } from '../http/origin.js';
 import { RateLimit } from './rate-limit.js';
 import { tableStateFor } from './table-state.js';
@@ -27,6 +28,8 @@ interface SocketData {
   watching: Map<string, Viewer>;
   /** Invites this socket showed, so chat at a private table it was invited to works too. */
   invites: Map<string, string>;
+  /** The client's address, counted against SOCKETS_PER_ADDRESS while the socket is open. */
+  address: string;
 }
 
 type TableSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
@@ -48,6 +51,11 @@ export interface SocketOptions {
   readonly rateLimit: { readonly burst: number; readonly perSecond: number };
   /** Origins whose pages may open a socket (none given: the site's own). */
   readonly allowedOrigins: readonly string[];
+  /** Sockets open at once per session and per address (0: no limit). */
+  readonly socketsPerSession: number;
+  readonly socketsPerAddress: number;
+  /** Whom to believe about a client's address (TRUST_PROXY), as for HTTP. */
+  readonly trustProxy: boolean | number | string;
 }
 
 export function attachSockets(
@@ -69,24 +77,56 @@ export function attachSockets(
     for (const key of keys) io.in(sessionRoom(key)).disconnectSockets(true);
   });
 
+  const addressOf = clientAddressOf(options.trustProxy);
+  /** Sockets open per address in this process. */
+  const perAddress = new Map<string, number>();
+  const refuse = (code: string, message: string): Error =>
+    Object.assign(new Error(message), { data: { code, message } });
+
   io.use((socket, next) => {
     const data = socket.data as SocketData;
+    const address = addressOf(socket.request);
+    const open = perAddress.get(address) ?? 0;
+    if (options.socketsPerAddress > 0 && open >= options.socketsPerAddress)
+      return next(
+        refuse(
+          'TOO_MANY_SOCKETS',
+          `too many connections from your address (at most ${options.socketsPerAddress}): close some tabs`,
+        ),
+      );
     data.limit = new RateLimit(options.rateLimit.burst, options.rateLimit.perSecond);
     data.watching = new Map();
     data.invites = new Map();
-    const cookie = parseCookies(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
+    // @fastify/cookie's parser (the `cookie` package), as for HTTP: a malformed header (a stray
+    // `%`, no `=`, control bytes) yields fewer cookies, never an exception.
+    const header = socket.handshake.headers.cookie;
+    const cookie = typeof header === 'string' ? app.parseCookie(header)[SESSION_COOKIE] : undefined;
     const unsigned = cookie === undefined ? null : app.unsignCookie(cookie);
     const session = unsigned?.valid === true ? unsigned.value : null;
     accounts.holderOf(session).then(
       (holder) => {
         data.me = holder?.me ?? null;
         data.sessionKey = holder?.session.key ?? null;
+        const mine = data.sessionKey === null ? undefined : sessionRoom(data.sessionKey);
+        const sessionSockets =
+          mine === undefined ? 0 : (io.sockets.adapter.rooms.get(mine)?.size ?? 0);
+        if (options.socketsPerSession > 0 && sessionSockets >= options.socketsPerSession)
+          return next(
+            refuse(
+              'TOO_MANY_SOCKETS',
+              `this session has ${sessionSockets} connections open (at most ${options.socketsPerSession}): close some tabs`,
+            ),
+          );
+        // Counted once admitted; the count drops when the socket closes (below).
+        perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+        data.address = address;
         next();
       },
       (e: unknown) => next(e instanceof Error ? e : new Error(String(e))),
     );
   });
 
+  tables.isWatched = (id) => (io.sockets.adapter.rooms.get(tableRoom(id))?.size ?? 0) > 0;
   tables.isConnected = (id, seat) =>
     (io.sockets.adapter.rooms.get(viewerRoom(id, seat))?.size ?? 0) > 0;
 
@@ -198,18 +238,12 @@ export function attachSockets(
     });
 
     socket.on('disconnect', () => {
+      const left = (perAddress.get(socket.data.address) ?? 1) - 1;
+      if (left <= 0) perAddress.delete(socket.data.address);
+      else perAddress.set(socket.data.address, left);
       for (const [tableId, viewer] of socket.data.watching)
         if (viewer !== 'spectator') void tables.room(tableId).then(broadcast, () => undefined);
     });
   });
   return io;
-}
-
-function parseCookies(header: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of header.split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0) out[part.slice(0, i).trim()] = decodeURIComponent(part.slice(i + 1).trim());
-  }
-  return out;
 }

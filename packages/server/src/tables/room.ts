@@ -35,6 +35,12 @@ export class TableRoom {
   /** When time will be called on the match (epoch ms), if the rules limit its length. */
   matchDeadline: number | null = null;
   matchClockArmed = false;
+  /** The timer that will call time on the match, while it waits. */
+  matchTimer: NodeJS.Timeout | null = null;
+  /** When the room was last asked for or changed (epoch ms): idle rooms leave memory. */
+  touchedAt = Date.now();
+  /** Pieces of work queued or running on the room (`exclusive`). */
+  private working = 0;
 
   constructor(
     public row: TablesTable,
@@ -45,9 +51,15 @@ export class TableRoom {
 
   /** Runs `work` after every earlier piece of work on this room has finished. */
   exclusive<T>(work: () => Promise<T>): Promise<T> {
+    this.working++;
     const run = this.queue.then(work, work);
-    this.queue = run.catch(() => undefined);
+    this.queue = run.catch(() => undefined).finally(() => this.working--);
     return run;
+  }
+
+  /** Nothing queued or running on the room. */
+  idle(): boolean {
+    return this.working === 0;
   }
 
   /**
