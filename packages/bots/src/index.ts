@@ -22,7 +22,16 @@ export { pimcBot, type PimcOptions } from './pimc-bot.js';
 export { sampleHands, voidsOf, type Sample } from './sampling.js';
 export { noisyBot } from './noisy-bot.js';
 export { analyzeHand, type Analysis, type BidVerdict, type PlayVerdict } from './analysis.js';
-export { BotPool } from './pool.js';
+export { BotPool, type BotPoolOptions } from './pool.js';
+export {
+  PoolError,
+  WorkerPool,
+  type PoolErrorCode,
+  type PoolStats,
+  type WorkerPoolOptions,
+} from './worker-pool.js';
+export { serveTasks } from './worker-task.js';
+export { LaneQueue } from './lanes.js';
 export {
   calibrateBidding,
   type Calibration,
