@@ -6,7 +6,7 @@ const SERVER = 'http://localhost:4242';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
   server: {
     proxy: {
       '/api': { target: SERVER, changeOrigin: false },

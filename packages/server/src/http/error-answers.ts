@@ -1,0 +1,77 @@
+import type { Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { ServerError } from '../errors.js';
+
+/** The framework's own refusals, each with a stable code like the API's own errors. */
+const CODES: Record<number, string> = {
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'BODY_TOO_LARGE',
+  414: 'URL_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  431: 'HEADERS_TOO_LARGE',
+};
+
+/** What to say instead of the framework's words, where ours say more. */
+const MESSAGES: Record<number, string> = {
+  413: 'the request body is too large (at most 64 KB)',
+  415: 'the request body must be JSON (Content-Type: application/json)',
+};
+
+const body = (code: string, message: string): string =>
+  JSON.stringify({ error: { code, message } });
+
+/**
+ * Every error answer has one shape, `{error: {code, message, at?}}`: the API's ServerErrors, the
+ * framework's (a bad JSON body, too large, an unsupported type, nothing at that address) and
+ * unexpected failures, which are logged and answered without any detail.
+ */
+export function registerErrorAnswers(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ServerError) {
+      if (error.extra.retryAfter !== undefined)
+        void reply.header('retry-after', String(error.extra.retryAfter));
+      return reply.status(error.status).send({ error: error.toJSON() });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 400 && status < 500)
+      return reply.status(status).send({
+        error: {
+          code: CODES[status] ?? 'BAD_REQUEST',
+          message: MESSAGES[status] ?? (error as Error).message,
+        },
+      });
+    request.log.error(error);
+    return reply
+      .status(500)
+      .send({ error: { code: 'INTERNAL', message: 'something went wrong on the server' } });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      error: {
+        code: 'NOT_FOUND',
+        message: `nothing at ${request.method} ${request.url.length > 120 ? `${request.url.slice(0, 120)}...` : request.url}`,
+      },
+    }),
+  );
+}
+
+/**
+ * Fastify's clientErrorHandler: a request Node's parser refused before any route saw it (bytes
+ * that are not HTTP, a header line that does not parse, headers or a URL past the size limit).
+ * Answered in the API's shape and the connection closed.
+ */
+export function clientErrorAnswer(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return;
+  const [status, code, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'HEADERS_TOO_LARGE', 'the request headers (or its address) are too large']
+      : error.code === 'HPE_URI_TOO_LONG'
+        ? [414, 'URL_TOO_LONG', 'the address is too long']
+        : [400, 'BAD_REQUEST', 'the request is not valid HTTP'];
+  const text = body(code, message);
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 400 ? 'Bad Request' : status === 414 ? 'URI Too Long' : 'Request Header Fields Too Large'}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+  );
+}
