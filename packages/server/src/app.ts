@@ -13,6 +13,7 @@ import { registerEventDayRoutes } from './http/event-day-routes.js';
 import { registerSeasonRoutes } from './http/season-routes.js';
 import { registerEventRoutes } from './http/event-routes.js';
 import { registerFormatRoutes } from './http/format-routes.js';
+import { registerHealthRoute } from './http/health.js';
 import { registerRateLimits } from './http/limits.js';
 import { refuseCrossOrigin } from './http/origin.js';
 import { registerRoutes } from './http/routes.js';
@@ -41,7 +42,11 @@ export function defaultWebRoot(): string | undefined {
 
 /** Builds the whole server: database (migrated), HTTP API, static web app, sockets, bots. */
 export async function createServer(config: ServerConfig, bots?: BotDriver): Promise<Texas42Server> {
-  const connection = await connect({ url: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const connection = await connect({
+    url: config.databaseUrl,
+    sqlitePath: config.sqlitePath,
+    busyTimeoutMs: config.dbBusyTimeoutMs,
+  });
   const { db } = connection;
   const options: FastifyServerOptions = {
     logger: config.log ? { level: 'warn' } : false,
@@ -98,6 +103,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     tablesPerPerson: config.limits.tablesPerPerson,
     roomIdleSeconds: config.roomIdleSeconds,
   });
+  registerHealthRoute(http, connection);
   registerRoutes(http, { db, accounts, tables, sessionDays: config.sessionDays });
   const events = new EventService(db, tables, config.now, config.limits.eventsPerDay);
   registerEventRoutes(http, { accounts, events });

@@ -6,6 +6,11 @@ export interface ServerConfig {
   /** postgres://... for PostgreSQL; unset for the embedded SQLite database. */
   readonly databaseUrl: string | undefined;
   readonly sqlitePath: string;
+  /**
+   * SQLite: milliseconds a write waits (asleep: the server keeps answering) for a lock another
+   * connection holds before it fails with 503 DATABASE_BUSY, nothing written.
+   */
+  readonly dbBusyTimeoutMs: number;
   /** redis://... to share tables between several server processes. */
   readonly redisUrl: string | undefined;
   /** The built web app, served at /. */
@@ -78,6 +83,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL === '' ? undefined : env.DATABASE_URL,
     sqlitePath: resolve(dataDir, 'texas42.sqlite'),
+    dbBusyTimeoutMs: integer(env, 'DB_BUSY_TIMEOUT_MS', 10_000),
     redisUrl: env.REDIS_URL === '' ? undefined : env.REDIS_URL,
     webRoot: env.WEB_ROOT,
     botThreads: env.BOT_THREADS === undefined ? undefined : integer(env, 'BOT_THREADS', 1),

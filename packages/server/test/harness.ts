@@ -38,6 +38,7 @@ export async function startServer(
     host: '127.0.0.1',
     databaseUrl: await freshDatabaseUrl(),
     sqlitePath: join(dataDir, 'test.sqlite'),
+    dbBusyTimeoutMs: 10_000,
     redisUrl: undefined,
     webRoot: undefined,
     botThreads: 1,

@@ -1,45 +1,38 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { BLOCKING_BUSY_MS } from './busy.js';
+import { postgresHealth, sqliteHealth, type DatabaseHealth } from './health.js';
 import { migrations } from './migrations.js';
 import type { Database } from './schema.js';
+import { BusyAwareSqliteDialect, BusyAwareSqliteDriver } from './sqlite-driver.js';
 
 export interface DatabaseConfig {
   /** postgres://... to use PostgreSQL; otherwise SQLite at `sqlitePath`. */
   readonly url?: string | undefined;
   readonly sqlitePath: string;
+  /**
+   * SQLite: milliseconds a statement may wait (asleep, never blocking) for a lock another
+   * connection holds before it fails with DATABASE_BUSY (default 10000).
+   */
+  readonly busyTimeoutMs?: number;
 }
 
 export interface Connection {
   readonly db: Kysely<Database>;
   readonly kind: 'sqlite' | 'postgres';
+  /** Whether the database answers (and takes writes) within `budgetMs`, and what a commit survives. */
+  health(budgetMs: number): Promise<DatabaseHealth>;
 }
 
 /** Opens the database and brings its schema up to date. */
 export async function connect(config: DatabaseConfig): Promise<Connection> {
-  let connection: Connection;
-  if (config.url !== undefined && config.url !== '') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
-    connection = {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
-      kind: 'postgres',
-    };
-  } else {
-    if (config.sqlitePath !== ':memory:')
-      mkdirSync(dirname(config.sqlitePath), { recursive: true });
-    const sqlite = new SQLite(config.sqlitePath);
-    // WAL: readers never wait for the writer, and a commit is one fsync of the log.
-    sqlite.pragma('journal_mode = WAL');
-    sqlite.pragma('synchronous = NORMAL');
-    sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
-    connection = {
-      db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
-      kind: 'sqlite',
-    };
-  }
+  const connection =
+    config.url !== undefined && config.url !== ''
+      ? await openPostgres(config.url)
+      : openSqlite(config.sqlitePath, config.busyTimeoutMs ?? 10_000);
   const { error, results } = await new Migrator({
     db: connection.db,
     provider: migrations,
@@ -52,4 +45,53 @@ export async function connect(config: DatabaseConfig): Promise<Connection> {
     );
   }
   return connection;
+}
+
+async function openPostgres(url: string): Promise<Connection> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // With synchronous_commit off, PostgreSQL acknowledges a commit before its WAL is flushed: a
+  // crash of the database server (not only of the machine) loses the last acknowledged actions.
+  let synchronousCommit: string;
+  try {
+    const { rows } = await pool.query<{ synchronous_commit: string }>('show synchronous_commit');
+    synchronousCommit = rows[0]?.synchronous_commit ?? 'unknown';
+  } catch (e) {
+    await pool.end();
+    throw e;
+  }
+  if (synchronousCommit === 'off')
+    console.warn(
+      'PostgreSQL synchronous_commit is off: a database crash can lose actions the server acknowledged (set it to on)',
+    );
+  return {
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    kind: 'postgres',
+    health: (budgetMs) => postgresHealth(pool, budgetMs),
+  };
+}
+
+function openSqlite(path: string, busyTimeoutMs: number): Connection {
+  const memory = path === ':memory:';
+  if (!memory) mkdirSync(dirname(path), { recursive: true });
+  const open = (): SQLite.Database => {
+    const sqlite = new SQLite(path);
+    // SQLite's own wait for a lock blocks the event loop: a moment at most (db/busy.ts).
+    sqlite.pragma(`busy_timeout = ${BLOCKING_BUSY_MS}`);
+    // WAL: readers never wait for the writer. synchronous = FULL: each commit fsyncs the log
+    // before it returns, so an acknowledged action survives an OS crash or a power cut. (NORMAL
+    // syncs only at checkpoints: it survives kill -9, but a power cut can lose the last commits.)
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma('foreign_keys = ON');
+    return sqlite;
+  };
+  const writer = open();
+  // A second connection to ':memory:' would be another, empty database.
+  const reader = memory ? writer : open();
+  const driver = new BusyAwareSqliteDriver(writer, reader, busyTimeoutMs);
+  return {
+    db: new Kysely<Database>({ dialect: new BusyAwareSqliteDialect(driver) }),
+    kind: 'sqlite',
+    health: (budgetMs) => sqliteHealth(driver, budgetMs),
+  };
 }

@@ -7,7 +7,6 @@ import type { Database } from '../db/schema.js';
 import { ServerError } from '../errors.js';
 import type { TableService } from '../tables/service.js';
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import { parseBody } from './parse.js';
 import { clearSession, meOf, requireMe, sessionOf, setSession } from './session.js';
 
@@ -34,11 +33,6 @@ export function registerRoutes(
   app: FastifyInstance,
   { db, accounts, tables, sessionDays }: Deps,
 ): void {
-  app.get('/api/health', async () => {
-    await sql`select 1`.execute(db);
-    return { ok: true };
-  });
-
   const days = sessionDays;
   app.post('/api/guest', async (request, reply) => {
     const body = parseBody('guest', request.body);
