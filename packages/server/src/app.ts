@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Server } from 'socket.io';
+import { HandAnalyses } from './analysis.js';
 import { Accounts } from './auth/accounts.js';
 import type { ServerConfig } from './config.js';
 import { connect, type Connection } from './db/connect.js';
@@ -27,6 +28,8 @@ export interface Texas42Server {
   readonly http: FastifyInstance;
   readonly io: Server;
   readonly tables: TableService;
+  /** The hand analyses' pool (its figures: analyses.stats()). */
+  readonly analyses: HandAnalyses;
   readonly events: EventService;
   readonly connection: Connection;
   /** Listens on the configured port; resolves to the address. */
@@ -93,7 +96,8 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   // Expired sessions are deleted (and their sockets closed) every few minutes.
   const sweeper = setInterval(() => void accounts.sessions.sweep().catch(() => undefined), 300_000);
   sweeper.unref();
-  const driver = bots ?? poolDriver(config.botThreads);
+  const driver = bots ?? poolDriver(config.botThreads, config.botTimeoutMs);
+  const analyses = new HandAnalyses(config.analysis, config.now);
   const tables = new TableService(db, driver, {
     botDelayMs: config.botDelayMs,
     handPauseMs: config.handPauseMs,
@@ -104,7 +108,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     roomIdleSeconds: config.roomIdleSeconds,
   });
   registerHealthRoute(http, connection);
-  registerRoutes(http, { db, accounts, tables, sessionDays: config.sessionDays });
+  registerRoutes(http, { db, accounts, tables, analyses, sessionDays: config.sessionDays });
   const events = new EventService(db, tables, config.now, config.limits.eventsPerDay);
   registerEventRoutes(http, { accounts, events });
   registerEventDayRoutes(http, { accounts, events });
@@ -129,6 +133,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     http,
     io,
     tables,
+    analyses,
     events,
     connection,
     async listen() {
@@ -141,6 +146,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
       await http.close();
       await redis?.close();
       await driver.close();
+      await analyses.close();
       await db.destroy();
     },
   };

@@ -41,8 +41,26 @@ export interface ServerConfig {
   readonly limits: Limits;
   /** Seconds a table nobody watches and nothing waits on stays in memory (rebuilt from its log). */
   readonly roomIdleSeconds: number;
+  /** Milliseconds a bot's decision may take before the rules of thumb play instead (BOT_TIMEOUT_MS). */
+  readonly botTimeoutMs: number;
+  /** Hand analyses: their one pool of threads and what it accepts (analysis.ts). */
+  readonly analysis: AnalysisLimits;
   /** The clock of events and sessions in milliseconds (Date.now); tests move it on instead of waiting. */
   readonly now?: () => number;
+}
+
+/** The analysis pool's bounds: threads, waiting line, time per hand, per client, cache. */
+export interface AnalysisLimits {
+  /** Threads that analyse hands (ANALYSIS_THREADS). */
+  readonly threads: number;
+  /** Analyses that may wait for a thread; one more is 503 ANALYSIS_BUSY (ANALYSIS_QUEUE). */
+  readonly queue: number;
+  /** Milliseconds one analysis may run; past it 503 ANALYSIS_TIMEOUT (ANALYSIS_TIMEOUT_MS). */
+  readonly timeoutMs: number;
+  /** Analyses one client address may have waiting or running; one more is 429 TOO_MANY_ANALYSES. */
+  readonly perClient: number;
+  /** Finished hands whose analyses are kept in memory (ANALYSIS_CACHE). */
+  readonly cacheSize: number;
 }
 
 /**
@@ -111,6 +129,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       requestsPerMinute: integer(env, 'REQUESTS_PER_MINUTE', 3000),
     },
     roomIdleSeconds: integer(env, 'ROOM_IDLE_SECONDS', 600),
+    botTimeoutMs: integer(env, 'BOT_TIMEOUT_MS', 10_000),
+    analysis: {
+      threads: Math.max(1, integer(env, 'ANALYSIS_THREADS', 1)),
+      queue: integer(env, 'ANALYSIS_QUEUE', 16),
+      timeoutMs: integer(env, 'ANALYSIS_TIMEOUT_MS', 30_000),
+      perClient: integer(env, 'ANALYSES_PER_CLIENT', 3),
+      cacheSize: integer(env, 'ANALYSIS_CACHE', 500),
+    },
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())

@@ -66,6 +66,9 @@ export async function startServer(
       requestsPerMinute: 0,
     },
     roomIdleSeconds: 600,
+    botTimeoutMs: 10_000,
+    // One analysis thread as in production; tests of one address may ask for many at once.
+    analysis: { threads: 1, queue: 16, timeoutMs: 30_000, perClient: 1000, cacheSize: 500 },
     ...overrides,
   };
   const server = await createServer(config, bots);

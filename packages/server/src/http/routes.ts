@@ -1,7 +1,7 @@
 import { PROFILES, summarizeHand, type Action } from '@texas42/engine';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { analyze } from '../analysis.js';
+import type { HandAnalyses } from '../analysis.js';
 import type { Accounts } from '../auth/accounts.js';
 import type { Database } from '../db/schema.js';
 import { ServerError } from '../errors.js';
@@ -14,6 +14,8 @@ interface Deps {
   readonly db: Kysely<Database>;
   readonly accounts: Accounts;
   readonly tables: TableService;
+  /** Hand analyses: one bounded pool of threads (analysis.ts). */
+  readonly analyses: HandAnalyses;
   /** Days a session lives unused: the cookie's lifetime too. */
   readonly sessionDays: number;
 }
@@ -31,7 +33,7 @@ function params<T>(schema: z.ZodType<T>, value: unknown): T {
 /** The JSON API (docs/server-api.md). */
 export function registerRoutes(
   app: FastifyInstance,
-  { db, accounts, tables, sessionDays }: Deps,
+  { db, accounts, tables, analyses, sessionDays }: Deps,
 ): void {
   const days = sessionDays;
   app.post('/api/guest', async (request, reply) => {
@@ -157,7 +159,8 @@ export function registerRoutes(
     if (hand === undefined)
       throw new ServerError(404, 'NOT_FOUND', `hand ${n} of this table is not finished`, 'n');
     const room = await tables.room(id);
-    const result = await analyze(`${id}/${n}`, room.rules, hand.record);
+    // One address's analyses take turns with everyone else's (request.ip heeds TRUST_PROXY).
+    const result = await analyses.analyze(`${id}/${n}`, room.rules, hand.record, request.ip);
     if (!result.ok)
       throw new ServerError(422, result.error.code, result.error.message, result.error.at);
     return result.value;

@@ -1,16 +1,24 @@
-import { BotPool, botByName, type Decision } from '@texas42/bots';
+import { BotPool, botByName, type Decision, type PoolStats } from '@texas42/bots';
 import type { MatchView, RngState } from '@texas42/engine';
 
 /** Where a server gets bots' decisions: worker threads by default, so the event loop never waits. */
 export interface BotDriver {
-  decide(level: string, view: MatchView, rng: RngState): Promise<Decision>;
+  /**
+   * The bot's decision. `lane` says whose turn it waits in (the person whose table it is): lanes
+   * are served in turn, so one person's many tables cannot starve another's.
+   */
+  decide(level: string, view: MatchView, rng: RngState, lane?: string): Promise<Decision>;
+  /** The pool's figures, for a driver that has one. */
+  stats?(): PoolStats;
   close(): Promise<void>;
 }
 
-export function poolDriver(threads?: number): BotDriver {
-  const pool = new BotPool(threads);
+/** The worker-thread driver: `threads` (BOT_THREADS), each decision at most `timeoutMs` (BOT_TIMEOUT_MS). */
+export function poolDriver(threads?: number, timeoutMs?: number): BotDriver {
+  const pool = new BotPool(threads, timeoutMs === undefined ? {} : { timeoutMs });
   return {
-    decide: (level, view, rng) => pool.decide(level, view, rng),
+    decide: (level, view, rng, lane) => pool.decide(level, view, rng, lane),
+    stats: () => pool.stats(),
     close: () => pool.close(),
   };
 }
@@ -25,4 +33,40 @@ export function inlineDriver(): BotDriver {
     },
     close: () => Promise.resolve(),
   };
+}
+
+/** The rules-of-thumb bot: fast enough for the event loop, so it can always stand in. */
+const standIn = botByName('heuristic');
+
+/**
+ * A decision for a seat whose bot failed or was abandoned (a crash, BOT_TIMEOUT_MS): the rules
+ * of thumb decide on this thread, so the seat still plays and the table never stalls.
+ */
+export function fallbackDecision(
+  table: string,
+  level: string,
+  view: MatchView,
+  rng: RngState,
+  why: unknown,
+): Decision {
+  if (standIn === undefined) throw new Error('the rules-of-thumb bot is missing from the registry');
+  const reason = why instanceof Error ? why.message : String(why);
+  console.warn(
+    `table ${table}: the ${level} bot did not decide (${reason}); the rules of thumb play`,
+  );
+  return standIn.decide(view, rng);
+}
+
+/** The driver's decision for a table's seat, or the rules of thumb's if the driver fails. */
+export function decideForTable(
+  driver: BotDriver,
+  table: { readonly id: string; readonly created_by: string },
+  level: string,
+  view: MatchView,
+  rng: RngState,
+): Promise<Decision> {
+  // The lane is the person whose table it is: their tables share one turn among everyone's.
+  return driver
+    .decide(level, view, rng, table.created_by)
+    .catch((e: unknown) => fallbackDecision(table.id, level, view, rng, e));
 }

@@ -21,7 +21,7 @@ import type { Me, PlayerAction, RequestBody, SeatInfo, TableSummary } from '@tex
 import type { Database, SeatsTable, TablesTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
 import { newId, now } from '../ids.js';
-import type { BotDriver } from './bot-driver.js';
+import { decideForTable, type BotDriver } from './bot-driver.js';
 import { freshKey, keyOf, shakeHands, storedKey } from './dealing.js';
 import { BOT_RATING, playerGames, ratingChange } from './results.js';
 import { APPLY_CONTEXT, TableRoom, rulesOf, startingState } from './room.js';
@@ -607,7 +607,9 @@ export class TableService {
   private async playFor(room: TableRoom, seat: Seat, version: number): Promise<void> {
     if (this.closed || room.state.version !== version) return;
     try {
-      const decision = await this.bots.decide('medium', viewFor(room.state, seat), freshKey());
+      // A failed or abandoned decision is the rules of thumb's (bot-driver.ts): the seat plays.
+      const view = viewFor(room.state, seat);
+      const decision = await decideForTable(this.bots, room.row, 'medium', view, freshKey());
       await room.exclusive(async () => {
         await this.catchUp(room);
         if (room.state.version !== version) return;
@@ -722,9 +724,9 @@ export class TableService {
       // The server shakes with node:crypto at the moment of the shake (tables/dealing.ts).
       if (room.state.phase === 'shake') action = { type: 'shake', seat, hands: shakeHands(seat) };
       else {
-        const rng = freshKey();
-        action = (await this.bots.decide(bot?.level ?? 'medium', viewFor(room.state, seat), rng))
-          .action;
+        const level = bot?.level ?? 'medium';
+        const view = viewFor(room.state, seat);
+        action = (await decideForTable(this.bots, room.row, level, view, freshKey())).action;
       }
       await room.exclusive(async () => {
         await this.catchUp(room);
