@@ -73,15 +73,6 @@ export interface Me {
   readonly username: string | null;
 }
 
-export interface ProfileStats {
-  readonly user: Me;
-  readonly games: number;
-  readonly wins: number;
-  readonly handsBid: number;
-  readonly bidsMade: number;
-  readonly rating: number;
-}
-
 export type { Bid, MatchView, Seat };
 
 /** Leagues and tournaments (GET /api/events, GET /api/events/:id). */

@@ -7,6 +7,7 @@ import { EventPage } from './pages/EventPage.js';
 import { AccountPage } from './pages/AccountPage.js';
 import { EventsPage } from './pages/EventsPage.js';
 import { HistoryPage } from './pages/HistoryPage.js';
+import { LeaderboardPage } from './pages/LeaderboardPage.js';
 import { LobbyPage } from './pages/LobbyPage.js';
 import { ProfilePage } from './pages/ProfilePage.js';
 import { ScorekeeperPage } from './pages/ScorekeeperPage.js';
@@ -73,6 +74,7 @@ export function App() {
       ) : null}
       {route.page === 'profile' ? <ProfilePage key={route.id} id={route.id} /> : null}
       {route.page === 'events' ? <EventsPage /> : null}
+      {route.page === 'leaderboard' ? <LeaderboardPage /> : null}
       {route.page === 'account' ? (
         <AccountPage me={session.me} onSignedOut={() => setSession({ state: 'out' })} />
       ) : null}

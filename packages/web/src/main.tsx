@@ -9,6 +9,7 @@ import './styles/panels.css';
 import './styles/events.css';
 import './styles/event-day.css';
 import './styles/formats.css';
+import './styles/ratings.css';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');

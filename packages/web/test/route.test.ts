@@ -27,6 +27,11 @@ describe('the hash router', () => {
     assert.deepEqual(parseRoute('#/u/u_42'), { page: 'profile', id: 'u_42' });
   });
 
+  it('reads the leaderboard', () => {
+    assert.deepEqual(parseRoute('#/leaderboard'), { page: 'leaderboard' });
+    assert.equal(parseRoute('#/leaderboard/x').page, 'not-found');
+  });
+
   it('reads events and one event', () => {
     assert.deepEqual(parseRoute('#/events'), { page: 'events' });
     assert.deepEqual(parseRoute('#/e/ev_42'), { page: 'event', id: 'ev_42' });
@@ -56,6 +61,7 @@ describe('the hash router', () => {
       '#/t/x-y/history',
       '#/u/7',
       '#/events',
+      '#/leaderboard',
       '#/e/ev1',
       '#/e/ev1/m/w1-1/score',
       '#/e/ev1/m/r2-1/sheet',

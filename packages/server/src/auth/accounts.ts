@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Me } from '@texas42/protocol';
+import type { Me, PublicUser } from '@texas42/protocol';
 import type { Database } from '../db/schema.js';
 import { newId, now } from '../ids.js';
 import { ServerError } from '../errors.js';
@@ -157,13 +157,25 @@ export class Accounts {
     return (await this.holderOf(token))?.me ?? null;
   }
 
-  async user(id: string): Promise<(Me & { rating: number }) | null> {
+  /**
+   * A person as public pages show them, with their rating's mean, deviation and rated games: the
+   * display name only, never the username (half of what signs them in).
+   */
+  async publicUser(
+    id: string,
+  ): Promise<{ user: PublicUser; mu: number; sigma: number; games: number } | null> {
     const row = await this.db
       .selectFrom('users')
-      .selectAll()
+      .select(['id', 'name', 'password_hash', 'rating_mu', 'rating_sigma', 'rated_games'])
       .where('id', '=', id)
       .executeTakeFirst();
-    return row === undefined ? null : { ...meOf(row), rating: row.rating };
+    if (row === undefined) return null;
+    return {
+      user: { id: row.id, name: row.name, guest: row.password_hash === null },
+      mu: row.rating_mu,
+      sigma: row.rating_sigma,
+      games: row.rated_games,
+    };
   }
 }
 

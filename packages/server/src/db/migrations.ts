@@ -279,6 +279,68 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('event_teams').dropColumn('invited_id').execute();
     },
   },
+  '010_ratings': {
+    async up(db: Kysely<unknown>) {
+      // Ratings with uncertainty (ratings/model.ts): each person's OpenSkill mean and deviation.
+      // 'double precision' is a float on PostgreSQL and a REAL on SQLite.
+      await db.schema
+        .alterTable('users')
+        .addColumn('rating_mu', 'double precision', (c) => c.notNull().defaultTo(1500))
+        .execute();
+      await db.schema
+        .alterTable('users')
+        .addColumn('rating_sigma', 'double precision', (c) => c.notNull().defaultTo(350))
+        .execute();
+      await db.schema
+        .alterTable('users')
+        .addColumn('rated_games', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      // The old Elo was moved by games against bots and under house rules: it is kept as the
+      // starting mean, with the full starting deviation, so it counts as unproven (off the
+      // leaderboard) until the person plays rated games again.
+      await sql`update users set rating_mu = rating`.execute(db);
+      await db.schema
+        .createTable('rating_history')
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+        .addColumn('table_id', 'text', (c) => c.notNull())
+        .addColumn('game', 'integer', (c) => c.notNull())
+        .addColumn('won', 'integer', (c) => c.notNull())
+        .addColumn('abandoned', 'integer', (c) => c.notNull())
+        .addColumn('mu_before', 'double precision', (c) => c.notNull())
+        .addColumn('sigma_before', 'double precision', (c) => c.notNull())
+        .addColumn('mu', 'double precision', (c) => c.notNull())
+        .addColumn('sigma', 'double precision', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('rating_history_pk', ['table_id', 'game', 'user_id'])
+        .execute();
+      await db.schema
+        .createIndex('rating_history_user')
+        .on('rating_history')
+        .columns(['user_id', 'created_at'])
+        .execute();
+      // The leaderboard reads the recent rows only.
+      await db.schema
+        .createIndex('rating_history_at')
+        .on('rating_history')
+        .column('created_at')
+        .execute();
+      await db.schema
+        .createTable('rated_leaves')
+        .addColumn('table_id', 'text', (c) => c.notNull())
+        .addColumn('game', 'integer', (c) => c.notNull())
+        .addColumn('seat', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('rated_leaves_pk', ['table_id', 'game', 'seat'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table if exists rated_leaves`.execute(db);
+      await sql`drop table if exists rating_history`.execute(db);
+      for (const c of ['rated_games', 'rating_sigma', 'rating_mu'])
+        await db.schema.alterTable('users').dropColumn(c).execute();
+    },
+  },
 };
 
 export const migrations: MigrationProvider = {

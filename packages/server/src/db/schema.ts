@@ -17,6 +17,8 @@ export interface Database {
   event_teams: EventTeamsTable;
   event_matches: EventMatchesTable;
   event_log: EventLogTable;
+  rating_history: RatingHistoryTable;
+  rated_leaves: RatedLeavesTable;
 }
 
 export interface UsersTable {
@@ -26,8 +28,14 @@ export interface UsersTable {
   name: string;
   /** argon2id hash; null for a guest. */
   password_hash: string | null;
+  /** (001) The Elo of before 010, no longer moved: 010 made it the starting mean (rating_mu). */
   rating: Generated<number>;
   created_at: string;
+  /** (010) The OpenSkill mean and deviation (ratings/model.ts): shown as rating ± deviation. */
+  rating_mu: Generated<number>;
+  rating_sigma: Generated<number>;
+  /** (010) Games that moved the rating. */
+  rated_games: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -205,4 +213,32 @@ export interface EventLogTable {
   at: string;
   /** JSON: what changed (the weeks and matches re-assigned, the player and substitute...). */
   detail: string;
+}
+
+/** (010) One row per person per rated game: the rating before and after, for the profile's chart. */
+export interface RatingHistoryTable {
+  user_id: string;
+  table_id: string;
+  game: number;
+  won: number;
+  /** 1: the person left the game before it ended and took it as a loss (ratings/record.ts). */
+  abandoned: number;
+  mu_before: number;
+  sigma_before: number;
+  mu: number;
+  sigma: number;
+  created_at: string;
+}
+
+/**
+ * (010) A person who left a rated table during a game (a hard bot took the seat): the game is
+ * still rated, for them as a loss, and the bot is not rated (ratings/record.ts).
+ */
+export interface RatedLeavesTable {
+  table_id: string;
+  /** The index of the game being played when they left. */
+  game: number;
+  seat: 'N' | 'E' | 'S' | 'W';
+  user_id: string;
+  created_at: string;
 }

@@ -1,9 +1,11 @@
 import { PROFILES, summarizeHand, type Action } from '@texas42/engine';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { LeaderboardQuery, type Leaderboard, type ProfileStats } from '@texas42/protocol';
 import type { HandAnalyses } from '../analysis.js';
 import type { Accounts } from '../auth/accounts.js';
 import type { Database } from '../db/schema.js';
+import { leaderboard, ratingHistory, ratingInfo } from '../ratings/read.js';
 import { ServerError } from '../errors.js';
 import type { TableService } from '../tables/service.js';
 import type { Kysely } from 'kysely';
@@ -166,10 +168,12 @@ export function registerRoutes(
     return result.value;
   });
 
-  app.get('/api/users/:id', async (request) => {
+  // A player's public profile: the display name only (never the username), their record, and
+  // their rating with its history (ratings/).
+  app.get('/api/users/:id', async (request): Promise<ProfileStats> => {
     const { id } = params(Params, request.params);
-    const user = await accounts.user(id);
-    if (user === null) throw new ServerError(404, 'NOT_FOUND', `there is no player "${id}"`, 'id');
+    const found = await accounts.publicUser(id);
+    if (found === null) throw new ServerError(404, 'NOT_FOUND', `there is no player "${id}"`, 'id');
     const totals = await db
       .selectFrom('game_results')
       .select((eb) => [
@@ -180,15 +184,20 @@ export function registerRoutes(
       ])
       .where('user_id', '=', id)
       .executeTakeFirst();
-    const { rating, ...me } = user;
     return {
-      user: me,
+      user: found.user,
       games: Number(totals?.games ?? 0),
       wins: Number(totals?.wins ?? 0),
       handsBid: Number(totals?.handsBid ?? 0),
       bidsMade: Number(totals?.bidsMade ?? 0),
-      rating,
+      rating: ratingInfo(found),
+      history: await ratingHistory(db, id),
     };
+  });
+  // The active players with proven ratings, highest first (ratings/read.ts LEADERBOARD).
+  app.get('/api/leaderboard', async (request): Promise<Leaderboard> => {
+    const { limit } = params(LeaderboardQuery, request.query);
+    return leaderboard(db, limit);
   });
 }
 

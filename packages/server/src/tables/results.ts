@@ -1,5 +1,5 @@
 import type { GameResult, Seat, Team } from '@texas42/engine';
-import { teamOf } from '@texas42/engine';
+import { SEATS, teamOf } from '@texas42/engine';
 import type { SeatsTable } from '../db/schema.js';
 
 /** A player's line for one finished game: what the profile page and the rating are made of. */
@@ -35,20 +35,33 @@ export function playerGames(game: GameResult, seats: ReadonlyMap<Seat, SeatsTabl
   return out;
 }
 
-/** The rating a bot plays at, so a game against bots moves a rating by what it was worth. */
-export const BOT_RATING: Readonly<Record<string, number>> = {
-  easy: 1100,
-  medium: 1350,
-  hard: 1550,
-  expert: 1650,
-};
+/** Who a rated game rates: the person of each seat, and whether they left before it ended. */
+export interface RatedPlayer {
+  readonly userId: string;
+  readonly abandoned: boolean;
+}
 
 /**
- * Elo for partnerships: a team plays at the mean of its two ratings, and both partners move by
- * the same amount, the team's surprise (won minus expected) times K. A player who partners a
- * strong player gains less for a win, because the team was expected to win more often.
+ * The people a rated game counts for, seat by seat, or null when it counts for nobody. Bots are
+ * never players here: a seat a person left during the game (a bot of the server's took it) is
+ * that person's, who takes the game as a loss (`leaves`: the game's people who left). A seat a bot
+ * held from the game's start has no person, and a game with a bot partner or opponent rates no
+ * one: a partnership of one person is not what the ratings measure.
  */
-export function ratingChange(team: number, opponents: number, won: boolean, k = 32): number {
-  const expected = 1 / (1 + 10 ** ((opponents - team) / 400));
-  return Math.round(k * ((won ? 1 : 0) - expected));
+export function ratedPlayers(
+  seats: ReadonlyMap<Seat, SeatsTable>,
+  leaves: readonly { readonly seat: string; readonly user_id: string }[],
+): Map<Seat, RatedPlayer> | null {
+  const out = new Map<Seat, RatedPlayer>();
+  for (const seat of SEATS) {
+    const s = seats.get(seat);
+    const left = leaves.find((l) => l.seat === seat);
+    if (s?.kind === 'human' && s.user_id !== null && left === undefined)
+      out.set(seat, { userId: s.user_id, abandoned: false });
+    else if (left !== undefined) out.set(seat, { userId: left.user_id, abandoned: true });
+    else return null;
+  }
+  // One person in two seats cannot happen at a table; if it did, rating them twice would be wrong.
+  const people = new Set([...out.values()].map((p) => p.userId));
+  return people.size === SEATS.length ? out : null;
 }

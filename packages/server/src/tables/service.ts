@@ -3,9 +3,7 @@ import {
   apply,
   finishedHands,
   handRecordOf,
-  otherTeam,
   parseAction,
-  teamOf,
   toAct,
   viewFor,
   type Action,
@@ -14,7 +12,6 @@ import {
   type MatchState,
   type RulesRef,
   type Seat,
-  type Team,
 } from '@texas42/engine';
 import type { Kysely, Transaction } from 'kysely';
 import type { Me, PlayerAction, RequestBody, SeatInfo, TableSummary } from '@texas42/protocol';
@@ -23,7 +20,9 @@ import { ServerError } from '../errors.js';
 import { newId, now } from '../ids.js';
 import { decideForTable, type BotDriver } from './bot-driver.js';
 import { freshKey, keyOf, shakeHands, storedKey } from './dealing.js';
-import { BOT_RATING, playerGames, ratingChange } from './results.js';
+import { checkRatedTable, refuseRatedBot } from '../ratings/rated-tables.js';
+import { rateFinishedGame, recordLeave } from '../ratings/record.js';
+import { playerGames } from './results.js';
 import { APPLY_CONTEXT, TableRoom, rulesOf, startingState } from './room.js';
 
 /** A check before a seat is taken: throws a ServerError to refuse. */
@@ -110,6 +109,7 @@ export class TableService {
         rules.error.message,
         `rules${rules.error.at ? `.${rules.error.at}` : ''}`,
       );
+    if (body.rated) checkRatedTable(ref, body.bots, held);
     const id = newId();
     // The first-shake draw is made with a fresh key from node:crypto (tables/dealing.ts).
     const seed = storedKey(freshKey());
@@ -295,6 +295,7 @@ export class TableService {
       if (taken !== undefined)
         throw new ServerError(409, 'SEAT_TAKEN', `${seat} is taken by ${taken.name}`, 'seat');
       await this.checkSeat(room, me, seat, 'bot');
+      if (room.row.rated === 1) refuseRatedBot('seat');
       await this.seatAndMaybeStart(room, botSeat(id, seat, level));
       return room;
     });
@@ -313,6 +314,9 @@ export class TableService {
       if (seat === null) throw new ServerError(409, 'NOT_SEATED', 'you do not sit at this table');
       if (room.row.status === 'playing' && room.row.held === 1) return room;
       if (room.row.status === 'playing') {
+        // The game in play stays rated: for the person who left, as a loss; the bot is not rated.
+        if (room.row.rated === 1)
+          await recordLeave(this.db, id, room.state.games.length, seat, me.id);
         const bot = botSeat(id, seat, 'hard');
         await this.db
           .updateTable('seats')
@@ -481,25 +485,11 @@ export class TableService {
     const game = state.games[g];
     if (game === undefined) return;
     const lines = playerGames(game, room.seats);
-    const rated = room.row.rated === 1;
-    const teamRating = new Map<Team, number>();
-    if (rated) {
-      const users = await trx
-        .selectFrom('users')
-        .select(['id', 'rating'])
-        .where('id', 'in', lines.map((l) => l.userId).concat(['']))
-        .execute();
-      const ratingOf = (seat: Seat): number => {
-        const s = room.seats.get(seat);
-        if (s?.kind === 'bot') return BOT_RATING[s.level ?? 'medium'] ?? 1350;
-        return users.find((u) => u.id === s?.user_id)?.rating ?? 1500;
-      };
-      for (const team of ['NS', 'EW'] as const) {
-        const [a, b] = SEATS.filter((s) => teamOf(s) === team) as [Seat, Seat];
-        teamRating.set(team, (ratingOf(a) + ratingOf(b)) / 2);
-      }
-    }
-    for (const l of lines) {
+    // Ratings move for the four people of a rated game, never for a bot (ratings/record.ts).
+    const rated =
+      room.row.rated === 1 &&
+      (await rateFinishedGame(trx, room.row.id, g, game.winner, room.seats));
+    for (const l of lines)
       await trx
         .insertInto('game_results')
         .values({
@@ -516,24 +506,6 @@ export class TableService {
           created_at: now(),
         })
         .execute();
-      if (rated) {
-        const delta = ratingChange(
-          teamRating.get(l.team) ?? 1500,
-          teamRating.get(otherTeam(l.team)) ?? 1500,
-          l.won,
-        );
-        const user = await trx
-          .selectFrom('users')
-          .select('rating')
-          .where('id', '=', l.userId)
-          .executeTakeFirstOrThrow();
-        await trx
-          .updateTable('users')
-          .set({ rating: user.rating + delta })
-          .where('id', '=', l.userId)
-          .execute();
-      }
-    }
   }
 
   private changed(room: TableRoom): void {

@@ -3,6 +3,7 @@ import type {
   EventSummary,
   EventView,
   Invitation,
+  Leaderboard,
   Me,
   ProfileStats,
   Seat,
@@ -214,4 +215,5 @@ export const api = {
   miniGame: (id: string, teams: readonly [string, string], marks: readonly [number, number]) =>
     request<EventView>('POST', `${eventPath(id)}/progressive/mini-game`, { teams, marks }),
   user: (id: string) => request<ProfileStats>('GET', `/api/users/${encodeURIComponent(id)}`),
+  leaderboard: () => request<Leaderboard>('GET', '/api/leaderboard'),
 };

@@ -4,6 +4,7 @@
  *   #/t/<id>?invite=<token>    a table (the invite lets a private table's guest sit)
  *   #/t/<id>/history           a table's finished hands and their replays
  *   #/u/<id>                   a player's profile
+ *   #/leaderboard              the active players' ratings
  *   #/account                  your account: password, sessions
  *   #/events                   leagues and tournaments
  *   #/e/<id>                   one event: teams, schedule or bracket, standings
@@ -16,6 +17,7 @@ export type Route =
   | { readonly page: 'table'; readonly id: string; readonly invite: string | null }
   | { readonly page: 'history'; readonly id: string; readonly invite: string | null }
   | { readonly page: 'profile'; readonly id: string }
+  | { readonly page: 'leaderboard' }
   | { readonly page: 'account' }
   | { readonly page: 'events' }
   | {
@@ -69,6 +71,7 @@ export function parseRoute(hash: string): Route {
   }
   if (head === 'u' && key !== null && tail === undefined) return { page: 'profile', id: key };
   if (head === 'events' && id === undefined) return { page: 'events' };
+  if (head === 'leaderboard' && id === undefined) return { page: 'leaderboard' };
   if (head === 'account' && id === undefined) return { page: 'account' };
   if (head === 'e' && key !== null && tail === undefined) {
     const team = queryParam(query, 'team');
@@ -98,6 +101,8 @@ export function routeHash(route: Route): string {
       return `#/u/${encodeURIComponent(route.id)}`;
     case 'events':
       return '#/events';
+    case 'leaderboard':
+      return '#/leaderboard';
     case 'account':
       return '#/account';
     case 'event': {

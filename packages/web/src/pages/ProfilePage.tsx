@@ -1,9 +1,15 @@
 import { useCallback } from 'react';
 import { api } from '../api/endpoints.js';
+import { RatingChart } from '../components/profile/RatingChart.js';
 import { usePolling } from '../hooks/usePolling.js';
+import { routeHash } from '../logic/route.js';
+import { ratingText } from '../logic/ratings.js';
 import { percent } from '../logic/stats.js';
 
-/** A player's record: games and wins, bids made, rating. */
+/**
+ * A player's public page: the display name they chose (never the username they sign in with),
+ * games and wins, bids made, and their rating ± deviation with its history.
+ */
 export function ProfilePage({ id }: { readonly id: string }) {
   const load = useCallback(() => api.user(id), [id]);
   const { data, error, loading } = usePolling(load, 0, id);
@@ -15,24 +21,25 @@ export function ProfilePage({ id }: { readonly id: string }) {
       </main>
     );
   const stats: [string, string, string][] = [
-    ['Games', String(data.games ?? 0), ''],
-    ['Wins', String(data.wins ?? 0), percent(data.wins ?? 0, data.games ?? 0)],
-    ['Hands bid', String(data.handsBid ?? 0), ''],
-    ['Bids made', String(data.bidsMade ?? 0), percent(data.bidsMade ?? 0, data.handsBid ?? 0)],
-    ['Rating', String(Math.round(data.rating ?? 0)), ''],
+    ['Games', String(data.games), ''],
+    ['Wins', String(data.wins), percent(data.wins, data.games)],
+    ['Hands bid', String(data.handsBid), ''],
+    ['Bids made', String(data.bidsMade), percent(data.bidsMade, data.handsBid)],
   ];
+  const { rating } = data;
   return (
     <main className="profile-page" data-testid="profile">
       <section className="panel profile-card">
-        <h1>{data.user?.name ?? 'Player'}</h1>
-        <p className="muted">
-          {data.user?.guest === true
-            ? 'Guest'
-            : data.user?.username
-              ? `@${data.user.username}`
-              : ''}
-        </p>
+        <h1 data-testid="profile-name">{data.user.name}</h1>
+        {data.user.guest ? <p className="muted">Guest</p> : null}
         <dl className="stats">
+          <div className="stat stat-rating" data-testid="stat-rating">
+            <dt>Rating</dt>
+            <dd>
+              {ratingText(rating.rating, rating.deviation)}
+              <span className="stat-extra"> {rating.provisional ? 'provisional' : ''}</span>
+            </dd>
+          </div>
           {stats.map(([label, value, extra]) => (
             <div
               className="stat"
@@ -47,6 +54,19 @@ export function ProfilePage({ id }: { readonly id: string }) {
             </div>
           ))}
         </dl>
+      </section>
+      <section className="panel rating-panel" data-testid="rating-history">
+        <h2>Rating history</h2>
+        {data.history.length === 0 ? (
+          <p className="muted">No rated games yet.</p>
+        ) : (
+          <RatingChart history={data.history} />
+        )}
+        <p className="muted rating-note">
+          The band is the rating ± its deviation: how sure the rating is. It narrows with every
+          rated game; under the <a href={routeHash({ page: 'leaderboard' })}>leaderboard</a>
+          {"'s"} threshold the rating is no longer provisional.
+        </p>
       </section>
     </main>
   );

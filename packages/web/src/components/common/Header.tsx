@@ -16,6 +16,9 @@ export function Header({ me, onSignOut }: { readonly me: Me; readonly onSignOut:
         <a href={routeHash({ page: 'events' })} data-testid="events-link">
           Events
         </a>
+        <a href={routeHash({ page: 'leaderboard' })} data-testid="leaderboard-link">
+          Leaderboard
+        </a>
         <a href={routeHash({ page: 'profile', id: me.id })} data-testid="me-link">
           {me.name}
           {me.guest ? <span className="muted"> (guest)</span> : null}
