@@ -47,6 +47,10 @@ export interface TableServiceOptions {
    * rules keep no clock) before a bot plays for them; 0 never. Their seat stays theirs.
    */
   readonly absentSeconds?: number;
+  /** Tables one person may have created that wait for players or are played (0: no limit). */
+  readonly tablesPerPerson?: number;
+  /** Seconds an idle room stays in memory before it is dropped, to be rebuilt from its log. */
+  readonly roomIdleSeconds?: number;
 }
 
 /**
@@ -55,6 +59,8 @@ export interface TableServiceOptions {
  */
 export class TableService {
   private readonly rooms = new Map<string, Promise<TableRoom>>();
+  /** The rooms of `rooms` that have finished loading. */
+  private readonly loaded = new Map<string, TableRoom>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private closed = false;
   /** Called after every change of a table: the realtime layer's broadcast, events' results. */
@@ -62,11 +68,17 @@ export class TableService {
   /** Asked before anyone (or a bot) takes a seat: may refuse with a ServerError. */
   private readonly seatChecks: SeatCheck[] = [];
 
+  private readonly sweeper: NodeJS.Timeout;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly bots: BotDriver,
     private readonly options: TableServiceOptions,
-  ) {}
+  ) {
+    const idle = options.roomIdleSeconds ?? 600;
+    this.sweeper = setInterval(() => this.evictIdle(), Math.min(60, Math.max(1, idle / 2)) * 1000);
+    this.sweeper.unref();
+  }
 
   /** Adds a listener called after every change of a table; returns its removal. */
   addListener(listener: (room: TableRoom) => void): () => void {
@@ -109,6 +121,7 @@ export class TableService {
         rules.error.message,
         `rules${rules.error.at ? `.${rules.error.at}` : ''}`,
       );
+    if (!held) await this.checkTableLimit(me);
     if (body.rated) checkRatedTable(ref, body.bots, held);
     const id = newId();
     // The first-shake draw is made with a fresh key from node:crypto (tables/dealing.ts).
@@ -145,19 +158,93 @@ export class TableService {
     });
     const room = new TableRoom(row, seats, start.value, rules.value);
     this.rooms.set(id, Promise.resolve(room));
+    this.loaded.set(id, room);
     this.changed(room);
     return { room, invite };
   }
 
-  /** The room of a table, from memory or rebuilt from the database. */
+  /**
+   * TOO_MANY_TABLES when the person already has `tablesPerPerson` tables waiting or being played
+   * that they created: each table holds memory and, with bots, threads' time. A waiting table
+   * frees its place when its last person leaves; a match frees it when it ends.
+   */
+  private async checkTableLimit(me: Me): Promise<void> {
+    const limit = this.options.tablesPerPerson ?? 0;
+    if (limit <= 0) return;
+    const { open } = await this.db
+      .selectFrom('tables')
+      .select((eb) => eb.fn.countAll<number | string>().as('open'))
+      .where('created_by', '=', me.id)
+      .where('held', '=', 0)
+      .where('status', 'in', ['waiting', 'playing'])
+      .executeTakeFirstOrThrow();
+    if (Number(open) >= limit)
+      throw new ServerError(
+        429,
+        'TOO_MANY_TABLES',
+        `you already have ${Number(open)} tables open (at most ${limit}): finish or leave one first`,
+      );
+  }
+
+  /**
+   * The room of a table, from memory or rebuilt from the database. A table being played comes
+   * back as it was left: its clocks run again and the server or a bot acts if it is their turn.
+   */
   room(id: string): Promise<TableRoom> {
     let room = this.rooms.get(id);
     if (room === undefined) {
       room = this.loadRoom(id);
       this.rooms.set(id, room);
-      room.catch(() => this.rooms.delete(id));
+      room.then(
+        (r) => {
+          this.loaded.set(id, r);
+          this.revive(r);
+        },
+        () => this.rooms.delete(id),
+      );
     }
+    const loaded = this.loaded.get(id);
+    if (loaded !== undefined) loaded.touchedAt = Date.now();
     return room;
+  }
+
+  private revive(room: TableRoom): void {
+    if (this.closed || room.row.status !== 'playing') return;
+    this.startClock(room);
+    this.armMatchClock(room);
+    this.schedule(room);
+  }
+
+  /** Set by the realtime layer: whether any socket watches the table. */
+  isWatched: (tableId: string) => boolean = () => false;
+
+  /**
+   * Drops from memory the rooms idle for `roomIdleSeconds`: nobody watching, nothing queued, no
+   * clock or bot waiting. They come back from the log when next asked for (`room`).
+   */
+  evictIdle(now = Date.now()): number {
+    const idleMs = (this.options.roomIdleSeconds ?? 600) * 1000;
+    let dropped = 0;
+    for (const [id, room] of this.loaded) {
+      if (now - room.touchedAt < idleMs || this.isWatched(id) || !this.quiet(room)) continue;
+      this.loaded.delete(id);
+      this.rooms.delete(id);
+      dropped++;
+    }
+    return dropped;
+  }
+
+  /** Rooms in memory. */
+  get roomsInMemory(): number {
+    return this.rooms.size;
+  }
+
+  private quiet(room: TableRoom): boolean {
+    const waiting = (t: NodeJS.Timeout | null): boolean => t !== null && this.timers.has(t);
+    if (room.driving || !room.idle() || waiting(room.clockTimer) || waiting(room.matchTimer))
+      return false;
+    // The match clock's start is being read from the log: its timer is about to be set.
+    return !(room.matchClockArmed && room.matchDeadline === null);
   }
 
   private async loadRoom(id: string): Promise<TableRoom> {
@@ -218,12 +305,8 @@ export class TableService {
       .select('id')
       .where('status', '=', 'playing')
       .execute();
-    for (const { id } of rows) {
-      const room = await this.room(id);
-      this.startClock(room);
-      this.armMatchClock(room);
-      this.schedule(room);
-    }
+    // Each room's clocks and bots start as it loads (`room`).
+    for (const { id } of rows) await this.room(id);
     return rows.length;
   }
 
@@ -332,6 +415,17 @@ export class TableService {
           .where('seat', '=', seat)
           .execute();
         room.seats.delete(seat);
+        if (room.row.held !== 1 && ![...room.seats.values()].some((s) => s.kind === 'human')) {
+          // Nobody is left to wait for players: the table closes (it has no log yet), so empty
+          // tables do not fill the lobby and its creator may open another.
+          await this.db.transaction().execute(async (trx) => {
+            await trx.deleteFrom('seats').where('table_id', '=', id).execute();
+            await trx.deleteFrom('tables').where('id', '=', id).execute();
+          });
+          room.seats.clear();
+          this.rooms.delete(id);
+          this.loaded.delete(id);
+        }
       }
       this.changed(room);
       return room;
@@ -509,6 +603,7 @@ export class TableService {
   }
 
   private changed(room: TableRoom): void {
+    room.touchedAt = Date.now();
     this.startClock(room);
     this.armMatchClock(room);
     this.onChangeOnly(room);
@@ -624,6 +719,7 @@ export class TableService {
           Math.max(0, room.matchDeadline - Date.now()),
         );
         this.timers.add(timer);
+        room.matchTimer = timer;
         this.onChangeOnly(room);
       });
   }
@@ -758,6 +854,7 @@ export class TableService {
 
   async close(): Promise<void> {
     this.closed = true;
+    clearInterval(this.sweeper);
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
     // Let work in flight on the rooms finish before the database closes.
