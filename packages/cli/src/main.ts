@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { ANALYZE_HELP, analyzeCommand } from './commands/analyze.js';
 import { ARENA_HELP, arenaCommand } from './commands/arena.js';
 import { BENCH_HELP, benchCommand } from './commands/bench.js';
+import { benchEvents } from './commands/bench-events.js';
 import { CLUB_HELP, clubCommand, clubHelp } from './commands/club.js';
 import { DEAL_HELP, dealCommand } from './commands/deal.js';
 import { LOADTEST_HELP, loadtestCommand } from './commands/loadtest.js';
@@ -29,6 +30,7 @@ Commands:
   bench solver        benchmark the exact solver against its targets
   bench bots          decision time of each bot level
   bench bidding       solved make rates against hands made at the table
+  bench events        an event page's requests for a big round robin, on loopback
   club schedule       a league season's schedule (one match a week, byes)
   club standings FILE standings from match results, by the event's rules
   club bracket        a single-elimination bracket with seeding and byes
@@ -162,6 +164,12 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
         json,
       );
     default:
+      if (rest[0] === 'events')
+        return benchEvents(io, {
+          teams: integer(values.teams, 'teams', 200, 2),
+          runs: integer(values.runs, 'runs', 30, 1),
+          json,
+        });
       return benchCommand(io, rest[0], {
         hands: integer(values.hands, 'hands', 20000, 1),
         runs: integer(values.runs, 'runs', 7, 1),

@@ -1,5 +1,6 @@
 import type { Bid, MatchView, Seat } from '@texas42/engine';
 import type { EventLogEntry, EventMatchClock, EventNoShow, EventRosterSlot } from './event-day.js';
+import type { EventPaging } from './event-pages.js';
 
 /** What the server sends: every table state is computed from a view, never from the state. */
 
@@ -223,6 +224,11 @@ export interface EventRound {
   /** Teams without a match this week (leagues) or with this round's BYE (round robins). */
   readonly byes: readonly string[];
   readonly matches: readonly EventMatch[];
+  /**
+   * A big event's round whose matches this view leaves out (`matches` is empty): how many there
+   * are. GET /api/events/:id/matches?round=N gives them (see EventView.paging).
+   */
+  readonly omitted?: number;
 }
 
 export interface EventStandingRow {
@@ -275,6 +281,11 @@ export interface EventView extends EventSummary {
    * seeded single-elimination bracket); each seed's `from` is its place in the standings ("1").
    */
   readonly playoffs?: EventPoolBracket | null;
+  /**
+   * A league or round robin with more matches than one view carries (over 200): only the current
+   * round's matches are here; the others come a round or a team at a time.
+   */
+  readonly paging?: EventPaging;
 }
 
 /** Check-in on the day and the draw for tables (GET /api/events/:id: `checkIn`). */

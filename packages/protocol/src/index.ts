@@ -6,3 +6,4 @@ export * from './messages.js';
 export * from './profiles.js';
 export type * from './events.js';
 export type * from './event-day.js';
+export * from './event-pages.js';

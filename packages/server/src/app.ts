@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -62,6 +63,9 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   };
   const http = Fastify(options);
   await http.register(cookie, { secret: await cookieSecret(db, process.env.SESSION_SECRET) });
+  // Before the routes and the static files: JSON and the web app go out in brotli or gzip when
+  // the client takes it.
+  await http.register(compress, { global: true, encodings: ['br', 'gzip'] });
 
   http.setErrorHandler((error, request, reply) => {
     if (error instanceof ServerError) {
@@ -114,6 +118,8 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   registerEventDayRoutes(http, { accounts, events });
   registerFormatRoutes(http, { accounts, events });
   registerSeasonRoutes(http, { accounts, events });
+  // Other processes change the same events: their changes show within two seconds here.
+  if (config.redisUrl !== undefined) events.keepViewsAtMost(2000);
 
   const webRoot = config.webRoot ?? defaultWebRoot();
   if (webRoot !== undefined) await http.register(fastifyStatic, { root: webRoot, prefix: '/' });

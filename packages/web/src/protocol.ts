@@ -13,6 +13,8 @@ export type {
   EventMatch,
   EventMatchClock,
   EventMatchStatus,
+  EventMatchesPage,
+  EventPaging,
   EventPoolBracket,
   EventPools,
   EventProgressive,

@@ -10,6 +10,7 @@ export const BENCH_HELP = `Usage: texas42 bench engine [--hands N] [--runs R] [-
        texas42 bench solver [--deals N] [--seed S] [--rules ID] [--json]
        texas42 bench bots [--levels easy,medium,hard,expert] [--decisions N] [--rules ID] [--json]
        texas42 bench bidding [--hands N] [--samples K] [--seed S] [--rules ID] [--json]
+       texas42 bench events [--teams N] [--runs R] [--json]
 
 engine: complete hands of random legal play through the public API (legalActions and apply),
 on one core. After a warm-up run, R timed runs of N hands each; prints the median, the slowest
@@ -28,9 +29,15 @@ the rate of sampled deals (K solved with all hands known) in which the bidder's 
 30 and 42, against whether the hand took them at the table: the measurement behind the chances
 bidding by simulation uses.
 
+events: a fresh server (packages/server/bin) on loopback with its own data directory; a round
+robin of N teams of two (default 200: 19,900 matches) with round 1 reported and confirmed; the
+event page's requests on opening timed R times one at a time and in bursts of ten at once, as a
+browser asks (brotli or gzip accepted): median and p95 milliseconds, bytes on the wire.
+
   --hands N   engine: hands per run (default 20000); bidding: hands (default 400)
   --samples K bidding: deals solved a hand (default 16)
-  --runs R    engine: timed runs (default 7)
+  --runs R    engine: timed runs (default 7); events: requests timed (default 30)
+  --teams N   events: teams in the round robin (default 200)
   --deals N   solver: deals (default 500)
   --decisions N  bots: decisions timed per level (default 500)
   --levels L  bots: comma-separated levels (default easy,medium,hard,expert)
@@ -66,7 +73,7 @@ export function benchCommand(io: Io, what: string | undefined, o: BenchOptions):
   if (what === 'bidding') return benchBidding(io, o.bidHands, o.samples, o.seed, o.rules, o.json);
   if (what !== 'engine')
     throw new UsageError(
-      `unknown benchmark "${what ?? ''}"; available: engine, solver, bots, bidding`,
+      `unknown benchmark "${what ?? ''}"; available: engine, solver, bots, bidding, events`,
     );
   const { hands, runs, rules, json } = o;
   simulate(rules, Math.min(hands, 5000), 999); // warm-up: let the JIT settle

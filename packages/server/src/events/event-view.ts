@@ -1,6 +1,8 @@
 import type {
   EventAuditEntry,
   EventMatch,
+  EventMatchesPage,
+  EventMatchesQuery,
   EventPlayer,
   EventRound,
   EventSummary,
@@ -8,10 +10,10 @@ import type {
   EventView,
   Me,
 } from '@texas42/protocol';
-import type { EventMatchesTable, EventsTable } from '../db/schema.js';
+import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
 import { checkInView } from './check-ins.js';
 import type { EventCore } from './core.js';
-import type { MatchDay } from './match-day.js';
+import { NO_SHOW_MINUTES, type MatchDay } from './match-day.js';
 import type { LeagueSeason } from './season.js';
 import { TABLE_ACTOR } from './online-tables.js';
 import {
@@ -29,24 +31,83 @@ import { playoffsView } from './playoffs.js';
 import { poolsView } from './pools.js';
 import { mayEnterMarks, progressiveView } from './progressive.js';
 import { teamOfPlayer } from './teams.js';
+import { ViewCache, type Built } from './view-cache.js';
+import { firstView, matchesPage, matchIndex, type MatchIndex } from './view-pages.js';
+
+/** An event as built once per change, for anyone: personal parts are added per request. */
+interface BuiltEvent {
+  readonly event: EventsTable;
+  readonly teams: readonly EventTeamsTable[];
+  /** What a first look sends (view-pages.ts); every match, by round and by team. */
+  readonly first: EventView;
+  readonly index: MatchIndex;
+}
+
+/** Events whose views are kept between changes (a big round robin's is a few megabytes). */
+const VIEWS_KEPT = 16;
 
 /**
- * The event as the API shows it, recomputed from its rows on every look: teams, every match with
- * its audit log, the rounds of its kind (weeks, rounds, brackets, pools, tables), the standings,
- * the champion, check-in, what the session may do; match-day.ts adds the day's facts.
+ * The event as the API shows it, built from its rows once per change (view-cache.ts): teams,
+ * every match with its audit log, the rounds of its kind (weeks, rounds, brackets, pools,
+ * tables), the standings, the champion, check-in; match-day.ts adds the day's facts. What the
+ * session may do, and its team's invite token, are added to each answer (`personal`).
  */
 export class EventViews {
+  readonly cache: ViewCache<BuiltEvent>;
+
   constructor(
     private readonly events: EventCore,
     private readonly day: MatchDay,
     private readonly season: LeagueSeason,
-  ) {}
+  ) {
+    this.cache = new ViewCache<BuiltEvent>(VIEWS_KEPT, () => this.events.clock());
+  }
 
   private get db() {
     return this.events.db;
   }
 
+  /** What GET /api/events/:id answers this session: big schedules a round at a time. */
   async view(id: string, me: Me | null): Promise<EventView> {
+    const built = await this.built(id);
+    return this.personal(built, built.first, me);
+  }
+
+  /** A page of the event's matches (GET /api/events/:id/matches). */
+  async matches(id: string, query: EventMatchesQuery): Promise<EventMatchesPage> {
+    return matchesPage((await this.built(id)).index, query);
+  }
+
+  private built(id: string): Promise<BuiltEvent> {
+    return this.cache.get(id, () => this.build(id));
+  }
+
+  /** The parts that differ by who asks, and the server's time: clocks count down from it. */
+  private personal(built: BuiltEvent, view: EventView, me: Me | null): EventView {
+    const { event, teams } = built;
+    const serverTime = new Date(this.events.clock()).toISOString();
+    if (me === null) return view.serverTime === undefined ? view : { ...view, serverTime };
+    const mine = teamOfPlayer(teams, me.id);
+    // Only a progressive event's plan says who may enter marks (a schedule's plan is big).
+    const plan =
+      event.kind !== 'progressive' || event.plan === null ? null : parseJson<Plan>(event.plan);
+    return {
+      ...view,
+      // The token for the open place, to the team's own players only: they share it.
+      teams:
+        mine?.invite == null
+          ? view.teams
+          : view.teams.map((t) => (t.id === mine.id ? { ...t, invite: mine.invite as string } : t)),
+      you: { organizer: me.id === event.organizer_id, team: mine?.id ?? null },
+      ...(plan?.kind === 'progressive'
+        ? { progressive: progressiveView(plan, (at) => mayEnterMarks(event, teams, me, at)) }
+        : {}),
+      ...(view.serverTime === undefined ? {} : { serverTime }),
+    };
+  }
+
+  /** Built for nobody in particular; it holds until a change, or until a no-show grace ends. */
+  private async build(id: string): Promise<Built<BuiltEvent>> {
     const event = await this.events.event(this.db, id);
     const teams = await this.events.teams(this.db, id);
     const rows = await this.events.matches(this.db, id);
@@ -65,10 +126,6 @@ export class EventViews {
       seed: t.seed,
       players: [player(t.player1_id), player(t.player2_id)],
       ...(t.invited_id == null ? {} : { invited: player(t.invited_id) as EventPlayer }),
-      // The token for the open place, to the team's own players only: they share it.
-      ...(t.invite != null && me !== null && (t.player1_id === me.id || t.player2_id === me.id)
-        ? { invite: t.invite }
-        : {}),
     }));
     const matchView = (row: EventMatchesTable, i: number): EventMatch => {
       const result = results[i] ?? null;
@@ -95,6 +152,13 @@ export class EventViews {
       };
     };
     const views = rows.map(matchView);
+    const inRound = new Map<number, EventMatch[]>();
+    for (const m of views) {
+      const list = inRound.get(m.round);
+      if (list === undefined) inRound.set(m.round, [m]);
+      else list.push(m);
+    }
+    const roundOf = (round: number) => inRound.get(round) ?? [];
     let rounds: EventRound[] = [];
     let standings = null;
     let champion: string | null = null;
@@ -107,7 +171,7 @@ export class EventViews {
         bestOf: parseJson<LeagueSettings>(event.settings).bestOf,
         leagueBye: w.leagueBye,
         byes: w.byes,
-        matches: views.filter((m) => m.round === w.week),
+        matches: roundOf(w.week),
       }));
       standings = eventStandings(event, plan, rows, teamNames);
       if (playoffs !== null) {
@@ -123,7 +187,7 @@ export class EventViews {
         bestOf,
         leagueBye: false,
         byes: r.bye === null ? [] : [r.bye],
-        matches: views.filter((m) => m.round === r.round),
+        matches: roundOf(r.round),
       }));
       standings = eventStandings(event, plan, rows, teamNames);
     } else if (plan?.kind === 'single-elimination') {
@@ -134,7 +198,7 @@ export class EventViews {
         bestOf: r.bestOf,
         leagueBye: false,
         byes: [],
-        matches: views.filter((m) => m.round === r.round),
+        matches: roundOf(r.round),
       }));
       champion = bracket.champion === null ? null : (plan.seeds[bracket.champion - 1] ?? null);
     } else if (plan?.kind === 'pools') {
@@ -142,11 +206,10 @@ export class EventViews {
       ({ rounds, champion } = made);
       formats = { pools: made.pools };
     } else if (plan?.kind === 'progressive') {
-      const progressive = progressiveView(plan, (at) => mayEnterMarks(event, teams, me, at));
+      const progressive = progressiveView(plan, (at) => mayEnterMarks(event, teams, null, at));
       champion = progressive.winner;
       formats = { progressive };
     }
-    const mine = me === null ? undefined : teamOfPlayer(teams, me.id);
     const decorated = await this.day.decorate(event, teams, rows, {
       ...eventSummary(event, names, teams.length),
       settings: parseJson<Record<string, unknown>>(event.settings),
@@ -155,10 +218,15 @@ export class EventViews {
       standings,
       champion,
       checkIn: checkInView(event),
-      you: { organizer: me !== null && me.id === event.organizer_id, team: mine?.id ?? null },
+      you: { organizer: false, team: null },
       ...formats,
     });
-    return this.season.decorate(event, teams, rows, names, decorated);
+    const full = this.season.decorate(event, teams, rows, names, decorated);
+    const index = matchIndex(full);
+    return {
+      value: { event, teams, first: firstView(full, index), index },
+      validUntil: graceEnds(rows, this.events.clock()),
+    };
   }
 }
 
@@ -178,4 +246,19 @@ export function eventSummary(
     teamCount,
     createdAt: row.created_at,
   };
+}
+
+/**
+ * When the next no-show grace ends (ms): a started match nobody reported becomes one whose teams
+ * the organizer may eliminate (`noShowEligible`), a change that no row records.
+ */
+function graceEnds(rows: readonly EventMatchesTable[], now: number): number {
+  let next = Infinity;
+  for (const row of rows) {
+    if (row.started_at === null || row.status !== 'awaiting-report' || row.result !== null)
+      continue;
+    const ends = Date.parse(row.started_at) + NO_SHOW_MINUTES * 60_000;
+    if (ends > now && ends < next) next = ends;
+  }
+  return next;
 }

@@ -4,6 +4,8 @@ import type {
   Invitation,
   EventScoresheet,
   EventSummary,
+  EventMatchesPage,
+  EventMatchesQuery,
   EventView,
   Me,
 } from '@texas42/protocol';
@@ -77,7 +79,9 @@ export class EventService implements EventCore {
 
   exclusive<T>(eventId: string, work: () => Promise<T>): Promise<T> {
     const before = this.queues.get(eventId) ?? Promise.resolve();
-    const run = before.then(work, work);
+    // Every change of an event runs here: its kept view (view-cache.ts) is stale after it.
+    const change = () => work().finally(() => this.views.cache.changed(eventId));
+    const run = before.then(change, change);
     const tail = run.catch(() => undefined);
     this.queues.set(eventId, tail);
     void tail.then(() => {
@@ -260,5 +264,15 @@ export class EventService implements EventCore {
 
   view(id: string, me: Me | null): Promise<EventView> {
     return this.views.view(id, me);
+  }
+
+  /** A page of an event's matches: a round's, a team's (GET /api/events/:id/matches). */
+  matchesPage(id: string, query: EventMatchesQuery): Promise<EventMatchesPage> {
+    return this.views.matches(id, query);
+  }
+
+  /** Other processes change events too (REDIS_URL): a kept view is trusted this long at most. */
+  keepViewsAtMost(ms: number): void {
+    this.views.cache.maxAgeMs = ms;
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { describeIssues, EventMatchesQuery } from '@texas42/protocol';
 import { z } from 'zod';
 import type { Accounts } from '../auth/accounts.js';
 import type { EventService } from '../events/service.js';
@@ -22,6 +23,20 @@ export function params<T>(schema: z.ZodType<T>, value: unknown): T {
   return r.data;
 }
 
+/** The paging query of an event's matches; a bad number is a 400 whose code names it. */
+function matchesQuery(query: unknown): EventMatchesQuery {
+  const r = EventMatchesQuery.safeParse(query ?? {});
+  if (r.success) return r.data;
+  const key = r.error.issues[0]?.path[0];
+  const named = key === 'round' || key === 'page' || key === 'team' ? key : null;
+  throw new ServerError(
+    400,
+    named === null ? 'BAD_REQUEST' : `BAD_${named.toUpperCase()}`,
+    `${describeIssues(r.error)} (the query takes round, team and page)`,
+    named ?? 'query',
+  );
+}
+
 /** Leagues and tournaments (docs/server-api.md, "Events"). Anyone may look; roles act. */
 export function registerEventRoutes(app: FastifyInstance, { accounts, events }: Deps): void {
   app.get('/api/events', async () => ({ events: await events.list() }));
@@ -32,6 +47,11 @@ export function registerEventRoutes(app: FastifyInstance, { accounts, events }: 
   app.get('/api/events/:id', async (request) => {
     const { id } = params(EventParams, request.params);
     return events.view(id, await meOf(accounts, request));
+  });
+  // A big schedule's matches a round or a team at a time, 100 a page (events/view-pages.ts).
+  app.get('/api/events/:id/matches', async (request) => {
+    const { id } = params(EventParams, request.params);
+    return events.matchesPage(id, matchesQuery(request.query));
   });
   app.get('/api/events/:id/standings', async (request) => {
     const { id } = params(EventParams, request.params);

@@ -1,4 +1,11 @@
-import type { EventMatch, EventMatchStatus, EventTeam, EventView } from '../protocol.js';
+import type {
+  EventMatch,
+  EventMatchesPage,
+  EventMatchStatus,
+  EventRound,
+  EventTeam,
+  EventView,
+} from '../protocol.js';
 
 /** Small pure helpers of the event pages: names, score entry, what the session may do. */
 
@@ -105,4 +112,19 @@ export function checkInStatus(
   if (c === null) return null;
   const table = c.tables?.find((t) => t.teams.includes(team))?.table ?? null;
   return { checkedIn: c.teams.some((t) => t.team === team), table };
+}
+
+/**
+ * A big event's round as the page shows it: with its own matches when the view carried them,
+ * with the page the server sent when it left them out, or null while that page is on its way.
+ */
+export function pagedRound(round: EventRound, page: EventMatchesPage | null): EventRound | null {
+  if (round.omitted === undefined) return round;
+  if (page === null || page.round !== round.round) return null;
+  return { ...round, matches: page.matches };
+}
+
+/** "Round 7", "Round 8 (now)" in a big event's round picker. */
+export function roundChoiceLabel(round: EventRound, current: number | null): string {
+  return round.round === current ? `${round.label} (now)` : round.label;
 }

@@ -1,8 +1,6 @@
-import { teamName } from '../../logic/events.js';
 import type { EventRound, EventView } from '../../protocol.js';
-import { reassignedWeeks } from '../../logic/event-day.js';
-import { MatchCard } from './MatchCard.js';
-import { RoundStart } from './RoundStart.js';
+import { PagedSchedule } from './PagedSchedule.js';
+import { RoundPanel } from './RoundPanel.js';
 
 /** A league's schedule week by week (or a round robin's, round by round): matches, byes, bye weeks. */
 export function ScheduleView({
@@ -15,38 +13,13 @@ export function ScheduleView({
   /** The rounds to show (a pool's); default all of the event's. */
   readonly rounds?: readonly EventRound[];
 }) {
+  // A big schedule comes a round at a time: a picker, and the matches that need an answer.
+  if (view.paging !== undefined)
+    return <PagedSchedule view={view} paging={view.paging} rounds={rounds} onChanged={onChanged} />;
   return (
     <section className="schedule" data-testid="schedule">
       {rounds.map((week) => (
-        <div className="panel week" key={week.round} data-testid="week" data-week={week.round}>
-          <h2 className="week-title">
-            {week.label}
-            <span className="muted week-sub">
-              {week.leagueBye
-                ? ' league bye week'
-                : week.bestOf === 1
-                  ? ' one game'
-                  : ` best of ${week.bestOf}`}
-            </span>
-            {reassignedWeeks(view).has(week.round) ? (
-              <span className="badge week-changed" data-testid="week-changed">
-                re-assigned
-              </span>
-            ) : null}
-          </h2>
-          {view.kind !== 'league' ? (
-            <RoundStart view={view} round={week} onChanged={onChanged} />
-          ) : null}
-          {week.matches.map((m) => (
-            <MatchCard key={m.id} view={view} match={m} onChanged={onChanged} />
-          ))}
-          {!week.leagueBye && week.byes.length > 0 ? (
-            <p className="muted small-print">
-              {view.kind !== 'league' ? 'BYE (a game won 7-4)' : 'Bye'}:{' '}
-              {week.byes.map((t) => teamName(view, t)).join(', ')}
-            </p>
-          ) : null}
-        </div>
+        <RoundPanel key={week.round} view={view} week={week} onChanged={onChanged} />
       ))}
     </section>
   );

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { EventMatch } from './events.js';
+
+/**
+ * An event's matches a page at a time (GET /api/events/:id/matches): a league's or a round
+ * robin's schedule grows with the square of its teams (200 teams: 19,900 matches), so the event
+ * itself carries only the current round's; the page asks for the others when they are opened.
+ */
+
+/** Matches a page holds at most. */
+export const EVENT_MATCHES_PAGE_SIZE = 100;
+
+/** The query: one round, one team's matches, or both; pages counted from 1. */
+export const EventMatchesQuery = z.strictObject({
+  round: z.coerce.number().int('a whole number').min(1, 'at least 1').max(100_000).optional(),
+  team: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'a team id')
+    .optional(),
+  page: z.coerce.number().int('a whole number').min(1, 'at least 1').max(100_000).default(1),
+});
+export type EventMatchesQuery = z.infer<typeof EventMatchesQuery>;
+
+/** One page of matches, in the schedule's order (round, then the match's place in it). */
+export interface EventMatchesPage {
+  readonly matches: readonly EventMatch[];
+  /** The filters asked for (null: any). */
+  readonly round: number | null;
+  readonly team: string | null;
+  readonly page: number;
+  /** Pages of this query (0 when nothing matches), matches in all of them, matches a page. */
+  readonly pages: number;
+  readonly total: number;
+  readonly pageSize: number;
+}
+
+/**
+ * Present on an event whose schedule is too big to send whole (GET /api/events/:id): the rounds
+ * whose matches are left out say so (`EventRound.omitted`); these are the figures for asking.
+ */
+export interface EventPaging {
+  /** Matches of the whole event. */
+  readonly matches: number;
+  readonly pageSize: number;
+  /** The round whose matches are in the view: the first with a match still open, else the last. */
+  readonly current: number | null;
+  /** Matches outside the current round whose result waits for an answer or a ruling, first ones. */
+  readonly attention: readonly EventMatch[];
+  /** How many such matches there are in all. */
+  readonly attentionTotal: number;
+}
