@@ -80,4 +80,35 @@ describe('ratings in chromium', () => {
       await context.close();
     }
   });
+
+  it('an account makes a rated table from the lobby: the rules as published, seats for people, no hints', async () => {
+    await account(rig.url, 'rita_login', 'Rita');
+    const page = await rig.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(rig.url);
+    await page.getByTestId('signin-tab-signin').click();
+    await page.getByTestId('signin-username').fill('rita_login');
+    await page.getByTestId('signin-password').fill('double six walks the dog');
+    await page.getByTestId('signin-submit').click();
+    await page.getByTestId('lobby').waitFor();
+    await page.getByTestId('create-rules').selectOption('straight-42');
+    await page.getByTestId('create-rated').check();
+    // The choices a rated table may not have are gone or off.
+    assert.equal(await page.getByTestId('house-rules').count(), 0);
+    assert.equal(await page.getByTestId('create-bots').isDisabled(), true);
+    assert.equal(await page.getByTestId('create-hints').isChecked(), false);
+    await page.screenshot({ path: join(SHOTS, 'ratings-create-rated-phone.png'), fullPage: true });
+    await page.getByTestId('lobby-create').click();
+    await page.getByTestId('board').waitFor();
+    const id = /#\/t\/([^/?]+)/.exec(page.url())?.[1];
+    assert.ok(id !== undefined, page.url());
+    const room = await rig.server.tables.room(id);
+    assert.equal(room.row.rated, 1);
+    assert.equal(room.row.hints, 0);
+    assert.equal(room.row.rules, JSON.stringify('straight-42'));
+    assert.deepEqual(
+      [...room.seats.values()].map((s) => s.kind),
+      ['human'],
+    );
+    await page.close();
+  });
 });

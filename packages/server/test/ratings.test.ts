@@ -67,7 +67,17 @@ describe('the rating model', () => {
 
 describe('rated tables', () => {
   it('are played under a profile as published and by people only: house rules and bots are refused with codes', async () => {
-    const host = await person(url, 'Hattie');
+    const host = await account(url, 'hattie_h', 'Hattie');
+    // Rated play is for accounts: a guest can neither make a rated table nor sit at one.
+    const guest = await person(url, 'Gwen');
+    await fails(
+      guest.c,
+      'POST',
+      '/api/tables',
+      { rules: 'straight-42', seat: 'N', rated: true },
+      403,
+      'RATED_ACCOUNTS_ONLY',
+    );
     const house = await fails(
       host.c,
       'POST',
@@ -109,6 +119,15 @@ describe('rated tables', () => {
       'RATED_NO_BOTS',
     );
     assert.equal(later.at, 'seat');
+    const refused = await fails(
+      guest.c,
+      'POST',
+      `/api/tables/${made.table.id}/seat`,
+      { seat: 'E' },
+      403,
+      'RATED_ACCOUNTS_ONLY',
+    );
+    assert.equal(refused.at, 'seat');
     const table = await ok<TableSummary>(host.c, 'GET', `/api/tables/${made.table.id}`);
     assert.deepEqual(
       table.seats.map((s) => s.kind),
@@ -261,8 +280,8 @@ describe('the leaderboard', () => {
       S: await account(url, 'sid_s', 'Sid'),
       W: await account(url, 'wil_w', 'Wil'),
     };
-    const guests = [await person(url, 'Gus'), await person(url, 'Gail')];
-    // The guests and the first two accounts play one rated game.
+    const guests = [await account(url, 'gus_g', 'Gus'), await account(url, 'gail_g', 'Gail')];
+    // Gus, Gail and the first two accounts play one rated game.
     const id = await ratedTable('nello-tournament', seats.N, [seats.E, ...guests]);
     const done = (s: TableState): boolean => s.view.phase === 'done';
     await Promise.all([seats.N, seats.E, ...guests].map((p) => playAlong(p, id, done)));
@@ -277,7 +296,7 @@ describe('the leaderboard', () => {
     await db
       .updateTable('users')
       .set({ rating_sigma: 250 })
-      .where('id', 'in', [seats.N.id, seats.E.id, ...guests.map((g) => g.id)])
+      .where('id', 'in', [seats.N.id, seats.E.id])
       .execute();
     await db
       .updateTable('rating_history')
@@ -285,7 +304,8 @@ describe('the leaderboard', () => {
       .where('user_id', '=', seats.N.id)
       .execute();
     const listed = await ok<Leaderboard>(seats.S.c, 'GET', '/api/leaderboard');
-    // Eve: active and proven. Lena: not active. The guests: not accounts. Sid and Wil: no games.
+    // Eve: active and proven. Lena: not active. Gus and Gail: still provisional. Sid and Wil: no
+    // games. (Guests never reach it: rated tables are for accounts, RATED_ACCOUNTS_ONLY above.)
     assert.deepEqual(
       listed.players.map((p) => [p.rank, p.user.name, p.deviation]),
       [[1, 'Eve', 250]],

@@ -33,3 +33,18 @@ export function refuseRatedBot(at: string): never {
     at,
   );
 }
+
+/**
+ * RATED_ACCOUNTS_ONLY: as on lichess, rated play is for accounts. A guest is made with one
+ * request, so guests at rated tables could feed a rating with throwaway partners and opponents.
+ * (An event's table seats the event's registered players, guests or not, under its organizer.)
+ */
+export function refuseRatedGuest(me: { readonly guest: boolean }, at: string): void {
+  if (me.guest)
+    throw new ServerError(
+      403,
+      'RATED_ACCOUNTS_ONLY',
+      'rated tables are for players with an account: sign up (it keeps your rating), or play unrated',
+      at,
+    );
+}

@@ -20,7 +20,7 @@ import { ServerError } from '../errors.js';
 import { newId, now } from '../ids.js';
 import { decideForTable, type BotDriver } from './bot-driver.js';
 import { freshKey, keyOf, shakeHands, storedKey } from './dealing.js';
-import { checkRatedTable, refuseRatedBot } from '../ratings/rated-tables.js';
+import { checkRatedTable, refuseRatedBot, refuseRatedGuest } from '../ratings/rated-tables.js';
 import { rateFinishedGame, recordLeave } from '../ratings/record.js';
 import { playerGames } from './results.js';
 import { APPLY_CONTEXT, TableRoom, rulesOf, startingState } from './room.js';
@@ -123,6 +123,7 @@ export class TableService {
       );
     if (!held) await this.checkTableLimit(me);
     if (body.rated) checkRatedTable(ref, body.bots, held);
+    if (body.rated && !held) refuseRatedGuest(me, 'rated');
     const id = newId();
     // The first-shake draw is made with a fresh key from node:crypto (tables/dealing.ts).
     const seed = storedKey(freshKey());
@@ -358,6 +359,7 @@ export class TableService {
       const taken = room.seats.get(seat);
       if (taken !== undefined)
         throw new ServerError(409, 'SEAT_TAKEN', `${seat} is taken by ${taken.name}`, 'seat');
+      if (room.row.rated === 1 && room.row.held !== 1) refuseRatedGuest(me, 'seat');
       await this.checkSeat(room, me, seat, 'human');
       await this.seatAndMaybeStart(room, humanSeat(id, seat, me));
       return room;

@@ -29,6 +29,8 @@ export interface CreateTable {
   readonly visibility: 'public' | 'private';
   readonly seat?: 'N' | 'E' | 'S' | 'W';
   readonly bots?: BotLevel;
+  /** Counts toward the players' ratings: accounts only, no bots, no house rules, no hints. */
+  readonly rated?: boolean;
   readonly hints: boolean;
   readonly chat: boolean;
 }

@@ -28,6 +28,7 @@ export function CreateTableForm({
   const [bots, setBots] = useState<string>('medium');
   const [hints, setHints] = useState(true);
   const [chat, setChat] = useState(true);
+  const [rated, setRated] = useState(false);
   const [allow, setAllow] = useState<readonly string[]>([]);
   const [forcedBid, setForcedBid] = useState<'' | 'on' | 'off'>('');
   const [houseJson, setHouseJson] = useState('');
@@ -36,7 +37,10 @@ export function CreateTableForm({
   const chosenRules = rules !== '' ? rules : (profiles[0]?.id ?? 'straight-42');
 
   const submit = (): void => {
-    const choice = rulesChoice(chosenRules, { allow, forcedBid, json: houseJson });
+    // A rated table plays the profile as published, people only, without hints (the server's rule).
+    const choice = rated
+      ? ({ ok: true, rules: chosenRules } as const)
+      : rulesChoice(chosenRules, { allow, forcedBid, json: houseJson });
     if (!choice.ok) {
       setError(choice.error);
       return;
@@ -46,8 +50,9 @@ export function CreateTableForm({
       rules: choice.rules,
       visibility,
       ...(seat !== '' ? { seat: seat as CreateTable['seat'] } : {}),
-      ...(bots !== '' ? { bots: bots as BotLevel } : {}),
-      hints,
+      ...(bots !== '' && !rated ? { bots: bots as BotLevel } : {}),
+      rated,
+      hints: hints && !rated,
       chat,
     };
     setBusy(true);
@@ -101,50 +106,64 @@ export function CreateTableForm({
           ))}
         </select>
       </label>
-      <details className="field house-rules" data-testid="house-rules">
-        <summary>House rules</summary>
-        <div className="choice-row">
-          {SPECIALS.map((special) => (
-            <label key={special} className="choice">
-              <input
-                type="checkbox"
-                data-testid={`allow-${special}`}
-                checked={allow.includes(special)}
-                onChange={(e) =>
-                  setAllow(
-                    e.target.checked ? [...allow, special] : allow.filter((x) => x !== special),
-                  )
-                }
-              />
-              Allow {special}
-            </label>
-          ))}
-        </div>
-        <label className="field">
-          <span>Forced bid</span>
-          <select
-            className="input"
-            data-testid="forced-bid"
-            value={forcedBid}
-            onChange={(e) => setForcedBid(e.target.value as '' | 'on' | 'off')}
-          >
-            <option value="">As the rules say</option>
-            <option value="on">The shaker must bid if all pass</option>
-            <option value="off">No forced bid: all pass, next shake</option>
-          </select>
-        </label>
-        <label className="field">
-          <span>More options (JSON, see texas42 rules)</span>
-          <textarea
-            className="input"
-            data-testid="house-json"
-            rows={3}
-            value={houseJson}
-            placeholder='{"clock": {"playSeconds": 30}}'
-            onChange={(e) => setHouseJson(e.target.value)}
+      <div className="choice-row">
+        <label className="choice">
+          <input
+            type="checkbox"
+            data-testid="create-rated"
+            checked={rated}
+            onChange={(e) => setRated(e.target.checked)}
           />
+          Rated: counts toward your rating (accounts only; four people, the rules as published, no
+          hints)
         </label>
-      </details>
+      </div>
+      {rated ? null : (
+        <details className="field house-rules" data-testid="house-rules">
+          <summary>House rules</summary>
+          <div className="choice-row">
+            {SPECIALS.map((special) => (
+              <label key={special} className="choice">
+                <input
+                  type="checkbox"
+                  data-testid={`allow-${special}`}
+                  checked={allow.includes(special)}
+                  onChange={(e) =>
+                    setAllow(
+                      e.target.checked ? [...allow, special] : allow.filter((x) => x !== special),
+                    )
+                  }
+                />
+                Allow {special}
+              </label>
+            ))}
+          </div>
+          <label className="field">
+            <span>Forced bid</span>
+            <select
+              className="input"
+              data-testid="forced-bid"
+              value={forcedBid}
+              onChange={(e) => setForcedBid(e.target.value as '' | 'on' | 'off')}
+            >
+              <option value="">As the rules say</option>
+              <option value="on">The shaker must bid if all pass</option>
+              <option value="off">No forced bid: all pass, next shake</option>
+            </select>
+          </label>
+          <label className="field">
+            <span>More options (JSON, see texas42 rules)</span>
+            <textarea
+              className="input"
+              data-testid="house-json"
+              rows={3}
+              value={houseJson}
+              placeholder='{"clock": {"playSeconds": 30}}'
+              onChange={(e) => setHouseJson(e.target.value)}
+            />
+          </label>
+        </details>
+      )}
       <fieldset className="field choice-row">
         <legend>Who may join</legend>
         {(['public', 'private'] as const).map((v) => (
@@ -183,7 +202,8 @@ export function CreateTableForm({
           <select
             className="input"
             data-testid="create-bots"
-            value={bots}
+            disabled={rated}
+            value={rated ? '' : bots}
             onChange={(e) => setBots(e.target.value)}
           >
             {BOT_LEVELS.map((l) => (
@@ -200,7 +220,8 @@ export function CreateTableForm({
           <input
             type="checkbox"
             data-testid="create-hints"
-            checked={hints}
+            checked={hints && !rated}
+            disabled={rated}
             onChange={(e) => setHints(e.target.checked)}
           />
           Hints
