@@ -1,4 +1,4 @@
-import { BotPool, botByName, type Decision, type PoolStats } from '@texas42/bots';
+import { BotPool, PoolError, botByName, type Decision, type PoolStats } from '@texas42/bots';
 import type { MatchView, RngState } from '@texas42/engine';
 
 /** Where a server gets bots' decisions: worker threads by default, so the event loop never waits. */
@@ -66,7 +66,9 @@ export function decideForTable(
   rng: RngState,
 ): Promise<Decision> {
   // The lane is the person whose table it is: their tables share one turn among everyone's.
-  return driver
-    .decide(level, view, rng, table.created_by)
-    .catch((e: unknown) => fallbackDecision(table.id, level, view, rng, e));
+  return driver.decide(level, view, rng, table.created_by).catch((e: unknown) => {
+    // A pool closed with the server: nothing more is to be played.
+    if (e instanceof PoolError && e.code === 'CLOSED') throw e;
+    return fallbackDecision(table.id, level, view, rng, e);
+  });
 }

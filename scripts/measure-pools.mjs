@@ -1,0 +1,212 @@
+#!/usr/bin/env node
+// Measures the server's worker pools from outside, on loopback, against the built server
+// (packages/server/bin/texas42-server.js) started here with its own DATA_DIR:
+//
+//   node scripts/measure-pools.mjs analysis   150 analysis requests at once, for 150 different
+//                                              hands and then for one hand: answers by status,
+//                                              the process's threads and RSS before and at peak
+//   node scripts/measure-pools.mjs fairness   the spacing of bot moves at one medium-bot table,
+//                                              alone and while a "hog" has 30 tables of expert bots
+//
+// Threads and RSS are read from /proc/<pid>/status (Linux). Extra settings for the server may be
+// given in the environment (ANALYSIS_THREADS, BOT_THREADS, ...); they are passed through.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const mode = process.argv[2] ?? 'analysis';
+const port = 20000 + Math.floor(Math.random() * 20000);
+const url = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'texas42-measure-'));
+
+const server = spawn(process.execPath, [join(root, 'packages/server/bin/texas42-server.js')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    BOT_DELAY_MS: process.env.BOT_DELAY_MS ?? '0',
+    HAND_PAUSE_MS: process.env.HAND_PAUSE_MS ?? '0',
+    LOG: '0',
+    // One guest stands for an attacker with many: no per-person or per-address limits on tables.
+    TABLES_PER_PERSON: process.env.TABLES_PER_PERSON ?? '0',
+    REQUESTS_PER_MINUTE: process.env.REQUESTS_PER_MINUTE ?? '0',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+function proc() {
+  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
+  return { threads: field('Threads'), rssMb: Math.round(field('VmRSS') / 1024) };
+}
+
+/** Samples threads and RSS every 20 ms while `work` runs; the peaks. */
+async function peakDuring(work) {
+  let peak = proc();
+  const timer = setInterval(() => {
+    const now = proc();
+    peak = { threads: Math.max(peak.threads, now.threads), rssMb: Math.max(peak.rssMb, now.rssMb) };
+  }, 20);
+  try {
+    const result = await work();
+    return { result, peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+class Person {
+  cookie = '';
+  async call(method, path, body) {
+    const res = await fetch(url + path, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const set = res.headers.get('set-cookie');
+    if (set) this.cookie = set.split(';')[0] ?? '';
+    return {
+      status: res.status,
+      json: await res.json(),
+      retryAfter: res.headers.get('retry-after'),
+    };
+  }
+}
+
+async function guest(name) {
+  const p = new Person();
+  await p.call('POST', '/api/guest', { name });
+  return p;
+}
+
+async function botTable(person, level) {
+  const r = await person.call('POST', '/api/tables', { rules: 'straight-42', bots: level });
+  if (r.status !== 200) throw new Error(`creating a table: ${JSON.stringify(r.json)}`);
+  return r.json.table?.id ?? r.json.id;
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(100);
+  }
+  throw new Error('the server did not start');
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function burst(person, paths) {
+  const started = Date.now();
+  const answers = await Promise.all(paths.map((p) => person.call('GET', p)));
+  const byStatus = {};
+  for (const a of answers) {
+    const key = a.status === 200 ? '200' : `${a.status} ${a.json.error?.code}`;
+    byStatus[key] = (byStatus[key] ?? 0) + 1;
+  }
+  const withoutRetryAfter = answers.filter((a) => a.status === 503 && !a.retryAfter).length;
+  return { ms: Date.now() - started, byStatus, withoutRetryAfter };
+}
+
+async function analysis() {
+  const host = await guest('Host');
+  const tables = [];
+  for (let i = 0; i < 20; i++) tables.push(await botTable(host, 'medium'));
+  // Wait until the bots have finished at least 151 hands between them.
+  let hands = [];
+  for (let i = 0; i < 600 && hands.length < 151; i++) {
+    await sleep(500);
+    hands = [];
+    for (const id of tables) {
+      const r = await host.call('GET', `/api/tables/${id}/hands`);
+      for (const h of r.json.hands ?? []) hands.push(`/api/tables/${id}/hands/${h.index}/analysis`);
+    }
+  }
+  await sleep(1000);
+  const before = proc();
+  const distinct = await peakDuring(() => burst(host, hands.slice(0, 150)));
+  await sleep(2000);
+  const same = hands[150];
+  const one = await peakDuring(() =>
+    burst(
+      host,
+      Array.from({ length: 150 }, () => same),
+    ),
+  );
+  console.log(
+    JSON.stringify({ before, distinctHands: distinct, sameHand: one, after: proc() }, null, 2),
+  );
+}
+
+async function fairness() {
+  const seconds = Number(process.env.SECONDS ?? 30);
+  const db = () => new Database(join(dataDir, 'texas42.sqlite'), { readonly: true });
+  function gaps(id, from) {
+    const conn = db();
+    const rows = conn
+      .prepare('select created_at, action from table_events where table_id = ? order by seq')
+      .all(id);
+    conn.close();
+    const times = rows
+      .filter((r) => JSON.parse(r.action).type !== 'shake' && r.created_at >= from)
+      .map((r) => Date.parse(r.created_at));
+    const d = [];
+    for (let i = 1; i < times.length; i++) d.push(times[i] - times[i - 1]);
+    d.sort((a, b) => a - b);
+    return {
+      moves: times.length,
+      p50: percentile(d, 50),
+      p95: percentile(d, 95),
+      max: d[d.length - 1] ?? 0,
+    };
+  }
+  const victim = await guest('Victim');
+  const alone = await botTable(victim, 'medium');
+  let from = new Date().toISOString();
+  await sleep(5000);
+  const aloneGaps = gaps(alone, from);
+  const hog = await guest('Hog');
+  for (let i = 0; i < 30; i++) await botTable(hog, 'expert');
+  const watched = await botTable(victim, 'medium');
+  from = new Date().toISOString();
+  const { peak } = await peakDuring(() => sleep(seconds * 1000));
+  console.log(
+    JSON.stringify(
+      {
+        alone: aloneGaps,
+        besideHog: gaps(watched, from),
+        hogTables: 30,
+        seconds,
+        peak,
+      },
+      null,
+      2,
+    ),
+  );
+}
+
+try {
+  await waitForServer();
+  if (mode === 'analysis') await analysis();
+  else if (mode === 'fairness') await fairness();
+  else throw new Error(`unknown mode "${mode}": analysis or fairness`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
