@@ -27,8 +27,20 @@ const { values } = parseArgs({
     json: { type: 'boolean', default: false },
     // One of the two alone (to count its fsyncs under strace, say).
     only: { type: 'string' },
+    help: { type: 'boolean', default: false },
   },
 });
+if (values.help) {
+  console.log(`Usage: node scripts/bench-db.mjs [--commits N] [--dir D] [--only NORMAL|FULL] [--json]
+
+N sequential commits shaped like a table action on SQLite, with synchronous = NORMAL and FULL
+interleaved; prints median, p99, mean and max milliseconds per commit, and the machine.
+  --commits N  commits of each setting (default 500)
+  --dir D      where the scratch databases go (default DATA_DIR, else ./data): its disk's fsync counts
+  --only S     NORMAL or FULL alone (to count fsyncs under strace)
+  --json       the figures as JSON`);
+  process.exit(0);
+}
 const commits = Number(values.commits);
 if (!Number.isInteger(commits) || commits < 1) throw new Error('--commits must be a whole number');
 const base = resolve(values.dir ?? process.env.DATA_DIR ?? 'data');

@@ -33,19 +33,3 @@ export interface EventMatchesPage {
   readonly total: number;
   readonly pageSize: number;
 }
-
-/**
- * Present on an event whose schedule is too big to send whole (GET /api/events/:id): the rounds
- * whose matches are left out say so (`EventRound.omitted`); these are the figures for asking.
- */
-export interface EventPaging {
-  /** Matches of the whole event. */
-  readonly matches: number;
-  readonly pageSize: number;
-  /** The round whose matches are in the view: the first with a match still open, else the last. */
-  readonly current: number | null;
-  /** Matches outside the current round whose result waits for an answer or a ruling, first ones. */
-  readonly attention: readonly EventMatch[];
-  /** How many such matches there are in all. */
-  readonly attentionTotal: number;
-}

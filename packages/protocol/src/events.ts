@@ -1,6 +1,5 @@
 import type { Bid, MatchView, Seat } from '@texas42/engine';
 import type { EventLogEntry, EventMatchClock, EventNoShow, EventRosterSlot } from './event-day.js';
-import type { EventPaging } from './event-pages.js';
 
 /** What the server sends: every table state is computed from a view, never from the state. */
 
@@ -440,4 +439,20 @@ export interface EventProgressive {
   /** Teams tied for the most punches, playing mini-games until one is left. */
   readonly tied: readonly string[];
   readonly winner: string | null;
+}
+
+/**
+ * Present on an event whose schedule is too big to send whole (GET /api/events/:id): the rounds
+ * whose matches are left out say so (`EventRound.omitted`); these are the figures for asking.
+ */
+export interface EventPaging {
+  /** Matches of the whole event. */
+  readonly matches: number;
+  readonly pageSize: number;
+  /** The round whose matches are in the view: the first with a match still open, else the last. */
+  readonly current: number | null;
+  /** Matches outside the current round whose result waits for an answer or a ruling, first ones. */
+  readonly attention: readonly EventMatch[];
+  /** How many such matches there are in all. */
+  readonly attentionTotal: number;
 }

@@ -9,14 +9,15 @@ import { HandAnalyses } from './analysis.js';
 import { Accounts } from './auth/accounts.js';
 import type { ServerConfig } from './config.js';
 import { connect, type Connection } from './db/connect.js';
-import { ServerError } from './errors.js';
 import { EventService } from './events/service.js';
 import { registerEventDayRoutes } from './http/event-day-routes.js';
 import { registerSeasonRoutes } from './http/season-routes.js';
 import { registerEventRoutes } from './http/event-routes.js';
 import { registerFormatRoutes } from './http/format-routes.js';
 import { registerHealthRoute } from './http/health.js';
+import { clientErrorAnswer, registerErrorAnswers } from './http/error-answers.js';
 import { registerRateLimits } from './http/limits.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { refuseCrossOrigin } from './http/origin.js';
 import { registerRoutes } from './http/routes.js';
 import { attachRedis } from './realtime/redis.js';
@@ -60,6 +61,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
+    clientErrorHandler: clientErrorAnswer,
   };
   const http = Fastify(options);
   await http.register(cookie, { secret: await cookieSecret(db, process.env.SESSION_SECRET) });
@@ -67,27 +69,8 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   // the client takes it.
   await http.register(compress, { global: true, encodings: ['br', 'gzip'] });
 
-  http.setErrorHandler((error, request, reply) => {
-    if (error instanceof ServerError) {
-      if (error.extra.retryAfter !== undefined)
-        void reply.header('retry-after', String(error.extra.retryAfter));
-      return reply.status(error.status).send({ error: error.toJSON() });
-    }
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status !== undefined && status >= 400 && status < 500)
-      return reply
-        .status(status)
-        .send({ error: { code: 'BAD_REQUEST', message: (error as Error).message } });
-    request.log.error(error);
-    return reply
-      .status(500)
-      .send({ error: { code: 'INTERNAL', message: 'something went wrong on the server' } });
-  });
-  http.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({
-      error: { code: 'NOT_FOUND', message: `nothing at ${request.method} ${request.url}` },
-    }),
-  );
+  registerErrorAnswers(http);
+  await registerSecurityHeaders(http);
 
   const accounts = new Accounts(db, {
     sessionDays: config.sessionDays,
