@@ -13,10 +13,15 @@ export interface DatabaseHealth {
   readonly status: 'ok' | 'busy' | 'error';
   readonly message?: string;
   /**
-   * What a commit survives. SQLite: the synchronous pragma (FULL: power loss). PostgreSQL:
-   * synchronous_commit (on, remote_write, remote_apply, local: an OS crash; off: not even that).
+   * What a commit survives. SQLite: the synchronous pragma, and `logSynced` when each write is
+   * answered only after its log is fsynced (group-sync.ts: a power cut loses nothing answered),
+   * with the fsyncs made and the commits they covered. PostgreSQL: synchronous_commit (on,
+   * remote_write, remote_apply, local: an OS crash; off: not even that).
    */
-  readonly durability: { readonly synchronous: string };
+  readonly durability: {
+    readonly synchronous: string;
+    readonly logSynced?: { readonly syncs: number; readonly commits: number };
+  };
   /** SQLite: our writes waiting now, in line or for another connection's lock, and the longest wait. */
   readonly writes?: { readonly waiting: number; readonly longestWaitMs: number };
   /** Milliseconds the check took. */
@@ -41,7 +46,11 @@ export async function sqliteHealth(
   budgetMs: number,
 ): Promise<DatabaseHealth> {
   const started = Date.now();
-  const durability = { synchronous: synchronousOf(driver.writer) };
+  const sync = driver.sync;
+  const durability = {
+    synchronous: synchronousOf(driver.writer),
+    ...(sync === null ? {} : { logSynced: { syncs: sync.syncs, commits: sync.commits } }),
+  };
   const answer = (status: DatabaseHealth['status'], message?: string): DatabaseHealth => {
     const now = Date.now();
     const state = driver.writeState(now);

@@ -13,6 +13,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import { databaseBusy, isBusy, untilFree } from './busy.js';
+import type { GroupSync } from './group-sync.js';
 import { WriteLock } from './write-lock.js';
 
 /**
@@ -31,6 +32,8 @@ import { WriteLock } from './write-lock.js';
  * - Our writes share one connection, taken in turn (write-lock.ts). Reads outside a transaction
  *   run on a second connection (WAL lets them read while anyone writes), so pages keep loading
  *   while a writer waits for the lock.
+ * - A write is answered only once its log frames are on the disk (`sync`, group-sync.ts): the
+ *   next writer goes ahead meanwhile, and the writes made during one fsync share the next.
  */
 export class BusyAwareSqliteDriver implements Driver {
   private readonly lock = new WriteLock();
@@ -42,7 +45,27 @@ export class BusyAwareSqliteDriver implements Driver {
     /** The connection for reads; the writer itself for ':memory:' (a second one is another database). */
     readonly reader: SQLite.Database,
     readonly busyTimeoutMs: number,
+    /** Makes a commit durable off the event loop; null for ':memory:', which has no disk. */
+    readonly sync: GroupSync | null = null,
   ) {}
+
+  private readonly statements = new Map<SQLite.Database, Map<string, SQLite.Statement>>();
+
+  /** Runs one statement, its prepared form kept per connection (a few hundred distinct ones). */
+  private run(db: SQLite.Database, query: CompiledQuery): QueryResult<unknown> {
+    let cache = this.statements.get(db);
+    if (cache === undefined) {
+      cache = new Map<string, SQLite.Statement>();
+      this.statements.set(db, cache);
+    }
+    let statement = cache.get(query.sql);
+    if (statement === undefined) {
+      if (cache.size >= 1000) cache.clear();
+      statement = db.prepare(query.sql);
+      cache.set(query.sql, statement);
+    }
+    return run(statement, query);
+  }
 
   async init(): Promise<void> {}
 
@@ -70,6 +93,7 @@ export class BusyAwareSqliteDriver implements Driver {
     const started = Date.now();
     await this.retrying(() => this.writer.exec('COMMIT'), started + this.busyTimeoutMs, started);
     this.finish(connection as Handle);
+    await this.sync?.durable();
   }
 
   rollbackTransaction(connection: DatabaseConnection): Promise<void> {
@@ -91,6 +115,8 @@ export class BusyAwareSqliteDriver implements Driver {
   }
 
   destroy(): Promise<void> {
+    this.sync?.close();
+    this.statements.clear();
     if (this.reader !== this.writer) this.reader.close();
     this.writer.close();
     return Promise.resolve();
@@ -100,7 +126,7 @@ export class BusyAwareSqliteDriver implements Driver {
   async execute(handle: Handle, query: CompiledQuery): Promise<QueryResult<unknown>> {
     if (handle.inTransaction) {
       try {
-        return run(this.writer, query);
+        return this.run(this.writer, query);
       } catch (e) {
         if (isBusy(e)) throw databaseBusy(0);
         throw e;
@@ -109,13 +135,16 @@ export class BusyAwareSqliteDriver implements Driver {
     const started = Date.now();
     const deadline = started + this.busyTimeoutMs;
     if (SelectQueryNode.is(query.query))
-      return untilFree(() => run(this.reader, query), deadline, started);
+      return untilFree(() => this.run(this.reader, query), deadline, started);
     await this.lock.acquire(deadline, started);
+    let result: QueryResult<unknown>;
     try {
-      return await this.retrying(() => run(this.writer, query), deadline, started);
+      result = await this.retrying(() => this.run(this.writer, query), deadline, started);
     } finally {
       this.lock.release();
     }
+    await this.sync?.durable();
+    return result;
   }
 
   /**
@@ -179,9 +208,8 @@ class Handle implements DatabaseConnection {
   }
 }
 
-/** Runs one statement, answering as Kysely's own SQLite driver does. */
-function run(db: SQLite.Database, query: CompiledQuery): QueryResult<unknown> {
-  const statement = db.prepare(query.sql);
+/** Runs one prepared statement, answering as Kysely's own SQLite driver does. */
+function run(statement: SQLite.Statement, query: CompiledQuery): QueryResult<unknown> {
   const parameters = query.parameters as unknown[];
   if (statement.reader) return { rows: statement.all(parameters) };
   const { changes, lastInsertRowid } = statement.run(parameters);
