@@ -239,5 +239,34 @@ describe(
         await second.server.close();
       }
     });
+
+    it('a lock another connection holds past DB_BUSY_TIMEOUT_MS: 503 DATABASE_BUSY, nothing written', async () => {
+      const databaseUrl = await freshDatabaseUrl();
+      assert.ok(databaseUrl !== undefined);
+      const { server, url } = await startServer({ databaseUrl, dbBusyTimeoutMs: 800 });
+      const holder = new pg.Client({ connectionString: databaseUrl });
+      await holder.connect();
+      try {
+        const users = await count(server, 'users');
+        await holder.query('begin');
+        await holder.query('lock table users in exclusive mode');
+        const res = await fetch(`${url}/api/guest`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Locked out' }),
+        });
+        assert.equal(res.status, 503);
+        assert.equal(res.headers.get('retry-after'), '1');
+        const body = (await res.json()) as { error: { code: string } };
+        assert.equal(body.error.code, 'DATABASE_BUSY');
+        await holder.query('rollback');
+        assert.equal(await count(server, 'users'), users, 'nothing was written');
+        await new Client(url).guest('In at last');
+        assert.equal(await count(server, 'users'), users + 1);
+      } finally {
+        await holder.end();
+        await server.close();
+      }
+    });
   },
 );

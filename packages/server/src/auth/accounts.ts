@@ -49,11 +49,15 @@ export class Accounts {
 
   async guest(name: string): Promise<{ me: Me; session: string }> {
     const id = newId();
-    await this.db
-      .insertInto('users')
-      .values({ id, username: null, name, password_hash: null, created_at: now() })
-      .execute();
-    return { me: { id, name, guest: true, username: null }, session: await this.sessions.open(id) };
+    // The user and their session in one transaction: all or nothing (a busy database refuses both).
+    const session = await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('users')
+        .values({ id, username: null, name, password_hash: null, created_at: now() })
+        .execute();
+      return this.sessions.open(id, trx);
+    });
+    return { me: { id, name, guest: true, username: null }, session };
   }
 
   async signUp(
@@ -77,20 +81,22 @@ export class Accounts {
       );
     const id = newId();
     const display = name ?? username;
-    await this.db
-      .insertInto('users')
-      .values({
-        id,
-        username: login,
-        name: display,
-        password_hash: await hashPassword(password),
-        created_at: now(),
-      })
-      .execute();
-    return {
-      me: { id, name: display, guest: false, username: login },
-      session: await this.sessions.open(id),
-    };
+    // argon2 first, outside the transaction: the database's write lock is not held while it works.
+    const passwordHash = await hashPassword(password);
+    const session = await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('users')
+        .values({
+          id,
+          username: login,
+          name: display,
+          password_hash: passwordHash,
+          created_at: now(),
+        })
+        .execute();
+      return this.sessions.open(id, trx);
+    });
+    return { me: { id, name: display, guest: false, username: login }, session };
   }
 
   async signIn(username: string, password: string): Promise<{ me: Me; session: string }> {

@@ -43,11 +43,14 @@ export class Sessions {
     this.listeners.push(listener);
   }
 
-  /** A new session for the user: the token for the cookie. */
-  async open(userId: string): Promise<string> {
+  /**
+   * A new session for the user: the token for the cookie. `db`: the transaction that also makes
+   * the user, so a user is never left without the session it was made for.
+   */
+  async open(userId: string, db: Kysely<Database> = this.db): Promise<string> {
     const token = newId();
     const at = this.now();
-    await this.db
+    await db
       .insertInto('sessions')
       .values({
         id: keyOf(token),

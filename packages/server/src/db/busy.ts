@@ -53,3 +53,19 @@ export async function untilFree<T>(
     }
   }
 }
+
+/**
+ * PostgreSQL's lock_not_available (55P03): a statement waited past lock_timeout for a lock
+ * another connection holds; its transaction was rolled back. The same refusal as SQLite's.
+ */
+export function busyRefusal(error: unknown): ServerError | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code !== '55P03') return null;
+  return new ServerError(
+    503,
+    'DATABASE_BUSY',
+    'a lock another connection holds in the database was not freed in time; nothing was written, try again shortly',
+    undefined,
+    { retryAfter: RETRY_AFTER_SECONDS },
+  );
+}

@@ -32,7 +32,7 @@ export interface Connection {
 export async function connect(config: DatabaseConfig): Promise<Connection> {
   const connection =
     config.url !== undefined && config.url !== ''
-      ? await openPostgres(config.url)
+      ? await openPostgres(config.url, config.busyTimeoutMs ?? 10_000)
       : openSqlite(config.sqlitePath, config.busyTimeoutMs ?? 10_000);
   const { error, results } = await new Migrator({
     db: connection.db,
@@ -48,8 +48,10 @@ export async function connect(config: DatabaseConfig): Promise<Connection> {
   return connection;
 }
 
-async function openPostgres(url: string): Promise<Connection> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, busyTimeoutMs: number): Promise<Connection> {
+  // A statement waiting for a row or table lock another connection holds gives up after the
+  // busy timeout, as on SQLite: 503 DATABASE_BUSY (db/busy.ts), the transaction rolled back.
+  const pool = new pg.Pool({ connectionString: url, max: 10, lock_timeout: busyTimeoutMs });
   // With synchronous_commit off, PostgreSQL acknowledges a commit before its WAL is flushed: a
   // crash of the database server (not only of the machine) loses the last acknowledged actions.
   let synchronousCommit: string;

@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { busyRefusal } from '../db/busy.js';
 import { ServerError } from '../errors.js';
 
 /** The framework's own refusals, each with a stable code like the API's own errors. */
@@ -27,7 +28,8 @@ const body = (code: string, message: string): string =>
  * unexpected failures, which are logged and answered without any detail.
  */
 export function registerErrorAnswers(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((raw, request, reply) => {
+    const error = busyRefusal(raw) ?? raw;
     if (error instanceof ServerError) {
       if (error.extra.retryAfter !== undefined)
         void reply.header('retry-after', String(error.extra.retryAfter));

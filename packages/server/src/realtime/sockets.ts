@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
 import type { Accounts } from '../auth/accounts.js';
+import { busyRefusal } from '../db/busy.js';
 import { ServerError } from '../errors.js';
 import { SESSION_COOKIE } from '../http/session.js';
 import type { TableRoom } from '../tables/room.js';
@@ -180,8 +181,9 @@ export function attachSockets(
         }
         handle(parsed.data as never).then(
           () => reply?.({ ok: true }),
-          (e: unknown) => {
+          (raw: unknown) => {
             const tableId = (parsed.data as { tableId?: string }).tableId;
+            const e = busyRefusal(raw) ?? raw;
             if (e instanceof ServerError)
               return fail({ ...e.toJSON(), ...(tableId ? { tableId } : {}) });
             console.error(`socket ${name}:`, e);
