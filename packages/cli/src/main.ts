@@ -11,6 +11,7 @@ import { RULES_HELP, rulesCommand } from './commands/rules.js';
 import { SERVE_HELP, serveCommand } from './commands/serve.js';
 import { SIMULATE_HELP, simulateCommand } from './commands/simulate.js';
 import { UsageError, print, type Io } from './io.js';
+import { cliVersion } from './version.js';
 
 export type { Io } from './io.js';
 
@@ -36,6 +37,10 @@ Commands:
   club bracket        a single-elimination bracket with seeding and byes
   serve               serve the web app and real-time play (as npm start)
   loadtest            drive many tables of socket clients against a server
+
+Options:
+  -h, --help          this help, or a command's own (texas42 <command> --help)
+  -v, --version       print the version of texas42
 
 Run "texas42 <command> --help" for a command's options.`;
 
@@ -68,6 +73,7 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
     strict: true,
     options: {
       help: { type: 'boolean', short: 'h' },
+      version: { type: 'boolean', short: 'v' },
       json: { type: 'boolean' },
       seed: { type: 'string' },
       hands: { type: 'string' },
@@ -93,6 +99,10 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
       think: { type: 'string' },
     },
   });
+  if (values.version === true) {
+    print(io.stdout, cliVersion());
+    return 0;
+  }
   const [command, ...rest] = positionals;
   if (command === undefined) {
     print(io.stdout, HELP);

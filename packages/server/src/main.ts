@@ -1,5 +1,6 @@
 import { createServer } from './app.js';
 import { configFromEnv } from './config.js';
+import { serverVersion } from './version.js';
 
 /** `npm start`: serve on PORT (4242) with the embedded database unless DATABASE_URL is set. */
 export async function serve(): Promise<void> {
@@ -9,7 +10,7 @@ export async function serve(): Promise<void> {
   const address = await server.listen();
   const db = server.connection.kind === 'sqlite' ? config.sqlitePath : 'PostgreSQL (DATABASE_URL)';
   console.log(
-    `Texas 42 is being served at ${address.replace('0.0.0.0', 'localhost')} (database: ${db})`,
+    `Texas 42 ${serverVersion()} is being served at ${address.replace('0.0.0.0', 'localhost')} (database: ${db})`,
   );
   const stop = (): void => {
     void server.close().then(() => process.exit(0));
