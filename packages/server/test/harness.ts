@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connect as connectTcp } from 'node:net';
 import pg from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { createServer, inlineDriver, type BotDriver, type Texas42Server } from '../src/index.js';
-import type { ServerConfig } from '../src/config.js';
+import type { Limits, ServerConfig } from '../src/config.js';
 
 /**
  * A fresh, empty database for one test server: with TEST_DATABASE_URL (a PostgreSQL server the
@@ -55,16 +56,7 @@ export async function startServer(
     trustProxy: false,
     allowedOrigins: [],
     // Every test client comes from 127.0.0.1: the limits have their own tests.
-    limits: {
-      tablesPerPerson: 0,
-      eventsPerDay: 0,
-      socketsPerSession: 0,
-      socketsPerAddress: 0,
-      guestsPerMinute: 0,
-      signUpsPerMinute: 0,
-      signInsPerMinute: 0,
-      requestsPerMinute: 0,
-    },
+    limits: limitsWith({}),
     roomIdleSeconds: 600,
     botTimeoutMs: 10_000,
     // One analysis thread as in production; tests of one address may ask for many at once.
@@ -147,4 +139,33 @@ export function emitAck(
   payload: unknown,
 ): Promise<{ ok: boolean; error?: { code: string; message: string; at?: string } }> {
   return new Promise((resolve) => socket.emit(event, payload, resolve));
+}
+
+/** Every limit off (0) but those given: one limit under test at a time. */
+export function limitsWith(some: Partial<Limits>): Limits {
+  return {
+    tablesPerPerson: 0,
+    eventsPerDay: 0,
+    socketsPerSession: 0,
+    socketsPerAddress: 0,
+    guestsPerMinute: 0,
+    signUpsPerMinute: 0,
+    signInsPerMinute: 0,
+    requestsPerMinute: 0,
+    ...some,
+  };
+}
+
+/** Writes raw bytes to the server's port and collects what comes back until it closes. */
+export function rawBytes(url: string, bytes: Buffer | string): Promise<string> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connectTcp(Number(port), hostname);
+    let answer = '';
+    socket.setTimeout(3000, () => socket.destroy());
+    socket.on('data', (b) => (answer += b.toString('latin1')));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', () => resolve(answer));
+    socket.on('connect', () => socket.end(bytes));
+  });
 }

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { connect as connectTcp } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -9,7 +8,15 @@ import type { TableState, TableSummary } from '@texas42/protocol';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
 import { fails, ok, person } from './api.js';
-import { Client, emitAck, freshDatabaseUrl, startServer, waitFor } from './harness.js';
+import {
+  Client,
+  emitAck,
+  freshDatabaseUrl,
+  limitsWith,
+  rawBytes,
+  startServer,
+  waitFor,
+} from './harness.js';
 import { killHard, startServerProcess } from './processes.js';
 
 /**
@@ -44,20 +51,6 @@ function handshake(
       s.disconnect();
       resolve(`refused: ${e.message}`);
     });
-  });
-}
-
-/** Writes raw bytes to the server's port and collects what comes back until it closes. */
-function rawBytes(url: string, bytes: Buffer | string): Promise<string> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connectTcp(Number(port), hostname);
-    let answer = '';
-    socket.setTimeout(3000, () => socket.destroy());
-    socket.on('data', (b) => (answer += b.toString('latin1')));
-    socket.on('close', () => resolve(answer));
-    socket.on('error', () => resolve(answer));
-    socket.on('connect', () => socket.end(bytes));
   });
 }
 
@@ -192,16 +185,7 @@ describe('a hostile client cannot stop the server', () => {
 describe('limits per person and per address, each refused with a stable code', () => {
   it('guests, sign-ups and sign-ins per address a minute: 429 RATE_LIMITED with Retry-After', async () => {
     const { server, url } = await startServer({
-      limits: {
-        tablesPerPerson: 0,
-        eventsPerDay: 0,
-        socketsPerSession: 0,
-        socketsPerAddress: 0,
-        guestsPerMinute: 3,
-        signUpsPerMinute: 2,
-        signInsPerMinute: 2,
-        requestsPerMinute: 0,
-      },
+      limits: limitsWith({ guestsPerMinute: 3, signUpsPerMinute: 2, signInsPerMinute: 2 }),
     });
     try {
       const guest = (): Promise<Response> =>
@@ -246,16 +230,7 @@ describe('limits per person and per address, each refused with a stable code', (
 
   it('requests per address a minute: past the budget every route answers 429', async () => {
     const { server, url } = await startServer({
-      limits: {
-        tablesPerPerson: 0,
-        eventsPerDay: 0,
-        socketsPerSession: 0,
-        socketsPerAddress: 0,
-        guestsPerMinute: 0,
-        signUpsPerMinute: 0,
-        signInsPerMinute: 0,
-        requestsPerMinute: 10,
-      },
+      limits: limitsWith({ requestsPerMinute: 10 }),
     });
     try {
       const statuses = await Promise.all(
@@ -270,16 +245,7 @@ describe('limits per person and per address, each refused with a stable code', (
 
   it('sockets per session and per address: TOO_MANY_SOCKETS, and a closed one frees its place', async () => {
     const { server, url } = await startServer({
-      limits: {
-        tablesPerPerson: 0,
-        eventsPerDay: 0,
-        socketsPerSession: 2,
-        socketsPerAddress: 4,
-        guestsPerMinute: 0,
-        signUpsPerMinute: 0,
-        signInsPerMinute: 0,
-        requestsPerMinute: 0,
-      },
+      limits: limitsWith({ socketsPerSession: 2, socketsPerAddress: 4 }),
     });
     const open = (c: Client): Promise<{ socket: Socket; outcome: string }> =>
       new Promise((resolve) => {
@@ -319,16 +285,7 @@ describe('limits per person and per address, each refused with a stable code', (
 
   it('tables per person: TOO_MANY_TABLES, nothing made; a waiting table its last person leaves closes and frees the place', async () => {
     const { server, url } = await startServer({
-      limits: {
-        tablesPerPerson: 2,
-        eventsPerDay: 0,
-        socketsPerSession: 0,
-        socketsPerAddress: 0,
-        guestsPerMinute: 0,
-        signUpsPerMinute: 0,
-        signInsPerMinute: 0,
-        requestsPerMinute: 0,
-      },
+      limits: limitsWith({ tablesPerPerson: 2 }),
     });
     try {
       const { c } = await person(url, 'Tess');
@@ -354,16 +311,7 @@ describe('limits per person and per address, each refused with a stable code', (
 
   it('events per person a day: TOO_MANY_EVENTS', async () => {
     const { server, url } = await startServer({
-      limits: {
-        tablesPerPerson: 0,
-        eventsPerDay: 2,
-        socketsPerSession: 0,
-        socketsPerAddress: 0,
-        guestsPerMinute: 0,
-        signUpsPerMinute: 0,
-        signInsPerMinute: 0,
-        requestsPerMinute: 0,
-      },
+      limits: limitsWith({ eventsPerDay: 2 }),
     });
     try {
       const { c } = await person(url, 'Olga');

@@ -1,24 +1,9 @@
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
-import { connect as connectTcp } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { defaultWebRoot, type Texas42Server } from '../src/index.js';
-import { startServer } from './harness.js';
-
-/** Raw bytes to the server's port; what came back before it closed. */
-function raw(url: string, bytes: string): Promise<string> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connectTcp(Number(port), hostname);
-    let answer = '';
-    socket.setTimeout(3000, () => socket.destroy());
-    socket.on('data', (b) => (answer += b.toString('latin1')));
-    socket.on('close', () => resolve(answer));
-    socket.on('error', () => resolve(answer));
-    socket.on('connect', () => socket.end(bytes));
-  });
-}
+import { rawBytes as raw, startServer } from './harness.js';
 
 describe('security headers and one shape for every error', () => {
   let server: Texas42Server;
