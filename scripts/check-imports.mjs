@@ -10,7 +10,8 @@ const LAYERS = {
   solver: ['engine'],
   bots: ['solver', 'engine'],
   club: ['engine'],
-  protocol: ['engine'],
+  // The wire contract: plain types and schemas over the engine's and the club's data.
+  protocol: ['club', 'engine'],
   server: ['protocol', 'club', 'bots', 'solver', 'engine'],
   cli: ['server', 'protocol', 'club', 'bots', 'solver', 'engine'],
   // The browser app: the message types only (type imports; the board knows no rules).

@@ -1,4 +1,5 @@
 import type { Bid, MatchView, Seat } from '@texas42/engine';
+import type { ServerErrorCode } from './errors.js';
 import type { EventLogEntry, EventMatchClock, EventNoShow, EventRosterSlot } from './event-day.js';
 
 /** What the server sends: every table state is computed from a view, never from the state. */
@@ -46,7 +47,7 @@ export interface TableState {
 }
 
 export interface ErrorEvent {
-  readonly code: string;
+  readonly code: ServerErrorCode;
   readonly message: string;
   readonly at?: string;
   readonly tableId?: string;

@@ -3,6 +3,7 @@
  * only types from here; the server parses every message with these schemas.
  */
 export * from './messages.js';
+export * from './errors.js';
 export * from './profiles.js';
 export type * from './events.js';
 export type * from './event-day.js';

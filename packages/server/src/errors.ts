@@ -1,3 +1,5 @@
+import type { ServerErrorCode } from '@texas42/protocol';
+
 /**
  * A user's mistake or a refusal: a stable code, a message that says what was wrong, and where.
  * Routes and socket handlers turn it into an error answer; it never becomes a stack trace.
@@ -5,7 +7,7 @@
 export class ServerError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ServerErrorCode,
     message: string,
     readonly at?: string,
     /** `retryAfter`: seconds until a refused request may be tried again (the Retry-After header). */
@@ -15,7 +17,7 @@ export class ServerError extends Error {
     this.name = 'ServerError';
   }
 
-  toJSON(): { code: string; message: string; at?: string } {
+  toJSON(): { code: ServerErrorCode; message: string; at?: string } {
     return this.at === undefined
       ? { code: this.code, message: this.message }
       : { code: this.code, message: this.message, at: this.at };

@@ -266,7 +266,7 @@ describe('league playoffs (000 Section 6)', () => {
       `/api/events/${bracket.id}/playoffs`,
       {},
       409,
-      'NOT_LEAGUE',
+      'NOT_A_LEAGUE',
     );
   });
 });

@@ -44,7 +44,7 @@ export function playoffsPlan(
   body: EventRequestBody<'startPlayoffs'>,
 ): { plan: LeaguePlan; rows: ReturnType<typeof bracketRows>; closed: string[] } {
   if (event.kind !== 'league')
-    throw new ServerError(409, 'NOT_LEAGUE', 'only a league season has playoffs');
+    throw new ServerError(409, 'NOT_A_LEAGUE', 'only a league season has playoffs');
   if (event.plan === null)
     throw new ServerError(409, 'NOT_GENERATED', 'the schedule is not made yet');
   const plan = parseJson<LeaguePlan>(event.plan);

@@ -2,9 +2,10 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { busyRefusal } from '../db/busy.js';
 import { ServerError } from '../errors.js';
+import type { ServerErrorCode } from '@texas42/protocol';
 
 /** The framework's own refusals, each with a stable code like the API's own errors. */
-const CODES: Record<number, string> = {
+const CODES: Readonly<Record<number, ServerErrorCode>> = {
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
   413: 'BODY_TOO_LARGE',
@@ -19,7 +20,7 @@ const MESSAGES: Record<number, string> = {
   415: 'the request body must be JSON (Content-Type: application/json)',
 };
 
-const body = (code: string, message: string): string =>
+const body = (code: ServerErrorCode, message: string): string =>
   JSON.stringify({ error: { code, message } });
 
 /**
@@ -65,7 +66,7 @@ export function registerErrorAnswers(app: FastifyInstance): void {
  */
 export function clientErrorAnswer(error: Error & { code?: string }, socket: Socket): void {
   if (!socket.writable) return;
-  const [status, code, message] =
+  const [status, code, message]: [number, ServerErrorCode, string] =
     error.code === 'HPE_HEADER_OVERFLOW'
       ? [431, 'HEADERS_TOO_LARGE', 'the request headers (or its address) are too large']
       : error.code === 'HPE_URI_TOO_LONG'

@@ -23,6 +23,8 @@ export function params<T>(schema: z.ZodType<T>, value: unknown): T {
   return r.data;
 }
 
+const BAD_QUERY = { round: 'BAD_ROUND', page: 'BAD_PAGE', team: 'BAD_TEAM' } as const;
+
 /** The paging query of an event's matches; a bad number is a 400 whose code names it. */
 function matchesQuery(query: unknown): EventMatchesQuery {
   const r = EventMatchesQuery.safeParse(query ?? {});
@@ -31,7 +33,7 @@ function matchesQuery(query: unknown): EventMatchesQuery {
   const named = key === 'round' || key === 'page' || key === 'team' ? key : null;
   throw new ServerError(
     400,
-    named === null ? 'BAD_REQUEST' : `BAD_${named.toUpperCase()}`,
+    named === null ? 'BAD_REQUEST' : BAD_QUERY[named],
     `${describeIssues(r.error)} (the query takes round, team and page)`,
     named ?? 'query',
   );

@@ -6,6 +6,7 @@ import {
   type ClientEventName,
   type ErrorEvent,
   type Me,
+  type ServerErrorCode,
 } from '@texas42/protocol';
 import type { FastifyInstance } from 'fastify';
 import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
@@ -81,7 +82,7 @@ export function attachSockets(
   const addressOf = clientAddressOf(options.trustProxy);
   /** Sockets open per address in this process. */
   const perAddress = new Map<string, number>();
-  const refuse = (code: string, message: string): Error =>
+  const refuse = (code: ServerErrorCode, message: string): Error =>
     Object.assign(new Error(message), { data: { code, message } });
 
   io.use((socket, next) => {

@@ -480,7 +480,7 @@ export class TableService {
       await this.catchUp(room);
       const seat = room.seatOf(me.id);
       if (seat === null)
-        throw new ServerError(403, 'NOT_YOUR_SEAT', 'you do not hold a seat at this table');
+        throw new ServerError(403, 'NOT_SEATED', 'you do not hold a seat at this table');
       if (room.row.status !== 'playing')
         throw new ServerError(
           409,

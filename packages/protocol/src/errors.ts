@@ -1,0 +1,117 @@
+import type { ClubErrorCode } from '@texas42/club';
+import type { ErrorCode as EngineErrorCode } from '@texas42/engine';
+
+/**
+ * Every code an error answer may carry: `{ error: { code, message, at? } }` over HTTP and in a
+ * socket acknowledgement. The server's own refusals are listed here; the engine's and the club's
+ * codes pass through unchanged when a rule refuses an action or a report. One name per condition:
+ * a client may switch on any of them.
+ */
+export const SERVER_ERROR_CODES = [
+  // The request itself
+  'BAD_REQUEST',
+  'BAD_MESSAGE',
+  'BAD_PAGE',
+  'BAD_ROUND',
+  'BAD_TEAM',
+  'BAD_INVITE',
+  'CROSS_ORIGIN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'BODY_TOO_LARGE',
+  'URL_TOO_LONG',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'HEADERS_TOO_LARGE',
+  'INTERNAL',
+  // Limits and load
+  'RATE_LIMITED',
+  'TOO_MANY_SOCKETS',
+  'TOO_MANY_ATTEMPTS',
+  'TOO_MANY_TABLES',
+  'TOO_MANY_EVENTS',
+  'TOO_MANY_ANALYSES',
+  'QUEUE_FULL',
+  'DATABASE_BUSY',
+  // Accounts and sessions
+  'NOT_SIGNED_IN',
+  'BAD_CREDENTIALS',
+  'USERNAME_TAKEN',
+  'WEAK_PASSWORD',
+  'GUEST_ACCOUNT',
+  // Tables and play
+  'PRIVATE_TABLE',
+  'NOT_INVITED',
+  'SEAT_TAKEN',
+  'ALREADY_SEATED',
+  'NOT_SEATED',
+  'NOT_AT_TABLE',
+  'NOT_PLAYING',
+  'STALE_VERSION',
+  'CHAT_OFF',
+  'EVENT_TABLE',
+  'RATED_HOUSE_RULES',
+  'RATED_NO_BOTS',
+  'RATED_ACCOUNTS_ONLY',
+  // Hand analysis
+  'ANALYSIS_BUSY',
+  'ANALYSIS_FAILED',
+  'ANALYSIS_TIMEOUT',
+  // Events: who may act
+  'NOT_ORGANIZER',
+  'NOT_YOUR_TEAM',
+  // Events: registration, teams and seasons
+  'REGISTRATION_CLOSED',
+  'ALREADY_REGISTERED',
+  'TEAM_FULL',
+  'TEAM_NOT_FULL',
+  'TEAM_INCOMPLETE',
+  'TEAM_NAME_TAKEN',
+  'TEAM_DROPPED',
+  'TEAM_REPORTED',
+  'DUES_UNPAID',
+  'NOTHING_OWED',
+  'NO_SEASON',
+  'SEASON_CLOSED',
+  'SEASON_NOT_DONE',
+  'WEEK_HAS_RESULTS',
+  'NOT_A_LEAGUE',
+  'NOT_A_SEASON_MATCH',
+  'NOT_A_BRACKET_MATCH',
+  'NOT_POOLS',
+  'NOT_PROGRESSIVE',
+  'POOLS_NOT_DONE',
+  // Events: schedule, match day and results
+  'NOT_GENERATED',
+  'ALREADY_GENERATED',
+  'ALREADY_ADVANCED',
+  'PLAYOFFS_STARTED',
+  'NOT_SCHEDULED',
+  'TABLES_DRAWN',
+  'CHECK_IN_NOT_OPEN',
+  'TOO_EARLY',
+  'NOT_LATE_ENOUGH',
+  'ALREADY_STARTED',
+  'NOT_STARTED',
+  'NOTHING_TO_START',
+  'NO_TABLE',
+  'MATCH_OVER',
+  'MINI_GAME',
+  'SHEET_STARTED',
+] as const;
+
+export type ServerOwnErrorCode = (typeof SERVER_ERROR_CODES)[number];
+
+/** Every code on the wire: the server's own, the engine's and the club's. */
+export type ServerErrorCode = ServerOwnErrorCode | EngineErrorCode | ClubErrorCode;
+
+export type { ClubErrorCode, EngineErrorCode };
+
+/** The body of every error answer. */
+export interface ErrorAnswer {
+  readonly error: {
+    readonly code: ServerErrorCode;
+    readonly message: string;
+    /** The field or path the problem is in, when there is one. */
+    readonly at?: string;
+  };
+}
