@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { EventMatch } from './events.js';
+import { EventMatch } from './events.js';
+import { list, obj } from './wire.js';
 
 /**
  * An event's matches a page at a time (GET /api/events/:id/matches): a league's or a round
@@ -22,14 +23,15 @@ export const EventMatchesQuery = z.strictObject({
 export type EventMatchesQuery = z.infer<typeof EventMatchesQuery>;
 
 /** One page of matches, in the schedule's order (round, then the match's place in it). */
-export interface EventMatchesPage {
-  readonly matches: readonly EventMatch[];
+export const EventMatchesPage = obj({
+  matches: list(EventMatch),
   /** The filters asked for (null: any). */
-  readonly round: number | null;
-  readonly team: string | null;
-  readonly page: number;
+  round: z.number().nullable(),
+  team: z.string().nullable(),
+  page: z.number(),
   /** Pages of this query (0 when nothing matches), matches in all of them, matches a page. */
-  readonly pages: number;
-  readonly total: number;
-  readonly pageSize: number;
-}
+  pages: z.number(),
+  total: z.number(),
+  pageSize: z.number(),
+});
+export type EventMatchesPage = z.infer<typeof EventMatchesPage>;

@@ -1,373 +1,316 @@
 import type { Bid, MatchView, Seat } from '@texas42/engine';
+import { z } from 'zod';
 import type { ServerErrorCode } from './errors.js';
-import type { EventLogEntry, EventMatchClock, EventNoShow, EventRosterSlot } from './event-day.js';
+import {
+  EventLogEntry,
+  EventMatchClock,
+  EventNoShow,
+  EventPlayer,
+  EventRosterSlot,
+} from './event-day.js';
+import { SeatName } from './messages.js';
+import { Instant, list, obj, opaque, pair } from './wire.js';
 
-/** What the server sends: every table state is computed from a view, never from the state. */
+/**
+ * What the server sends, as zod schemas with their types (`z.infer`, readonly). Every table state
+ * is computed from a view, never from the state.
+ */
 
-export type SeatKind = 'human' | 'bot' | 'empty';
+export const SeatKind = z.enum(['human', 'bot', 'empty']);
+export type SeatKind = z.infer<typeof SeatKind>;
 
-export interface SeatInfo {
-  readonly seat: Seat;
-  readonly kind: SeatKind;
+export const SeatInfo = obj({
+  seat: SeatName,
+  kind: SeatKind,
   /** The player's display name, or the bot's ("Bot (hard)"). */
-  readonly name: string | null;
-  readonly level: string | null;
+  name: z.string().nullable(),
+  level: z.string().nullable(),
   /** Whether the seat's player has a socket open to the table (bots: always). */
-  readonly connected: boolean;
-}
+  connected: z.boolean(),
+});
+export type SeatInfo = z.infer<typeof SeatInfo>;
 
-export type TableStatus = 'waiting' | 'playing' | 'done';
+export const TableStatus = z.enum(['waiting', 'playing', 'done']);
+export type TableStatus = z.infer<typeof TableStatus>;
 
-export interface TableSummary {
-  readonly id: string;
-  readonly name: string;
-  readonly rules: string;
-  readonly visibility: 'public' | 'private';
-  readonly status: TableStatus;
-  readonly rated: boolean;
-  readonly seats: readonly SeatInfo[];
-  readonly marks: { readonly NS: number; readonly EW: number };
-  readonly createdAt: string;
-}
+const Marks = obj({ NS: z.number(), EW: z.number() });
 
-export interface TableState {
-  readonly table: TableSummary;
+export const TableSummary = obj({
+  id: z.string(),
+  name: z.string(),
+  rules: z.string(),
+  visibility: z.enum(['public', 'private']),
+  status: TableStatus,
+  rated: z.boolean(),
+  seats: list(SeatInfo),
+  marks: Marks,
+  createdAt: Instant,
+});
+export type TableSummary = z.infer<typeof TableSummary>;
+
+export const TableState = obj({
+  table: TableSummary,
   /** The seat this client holds at the table, or null for a spectator. */
-  readonly you: Seat | null;
-  readonly hints: boolean;
-  readonly chat: boolean;
+  you: SeatName.nullable(),
+  hints: z.boolean(),
+  chat: z.boolean(),
   /** Only the viewer's own view: other hands and the shuffle never leave the server. */
-  readonly view: MatchView;
+  view: opaque<MatchView>("the engine's MatchView"),
   /** A suggested play or bid for `you`, when hints are on and it is your turn. */
-  readonly hint: { readonly action: unknown; readonly why: string } | null;
+  hint: obj({ action: z.unknown(), why: z.string() }).nullable(),
   /** When time will be (or was) called on the match, when the rules limit its length. */
-  readonly timeLimit: { readonly deadline: string; readonly called: boolean } | null;
+  timeLimit: obj({ deadline: Instant, called: z.boolean() }).nullable(),
   /** Seconds each seat has for the current decision, when the rules set a clock. */
-  readonly clock: { readonly seat: Seat; readonly deadline: string } | null;
-}
+  clock: obj({ seat: SeatName, deadline: Instant }).nullable(),
+});
+export type TableState = z.infer<typeof TableState>;
 
-export interface ErrorEvent {
-  readonly code: ServerErrorCode;
-  readonly message: string;
-  readonly at?: string;
-  readonly tableId?: string;
-}
+/** An error code on the wire (errors.ts): the server's own, the engine's or the club's. */
+export const ErrorCode = opaque<ServerErrorCode>('an error code (errors.ts)');
 
-export interface ChatEvent {
-  readonly tableId: string;
-  readonly from: string;
-  readonly text: string;
-  readonly sentAt: string;
-}
+export const ErrorEvent = obj({
+  code: ErrorCode,
+  message: z.string(),
+  at: z.string().optional(),
+  tableId: z.string().optional(),
+});
+export type ErrorEvent = z.infer<typeof ErrorEvent>;
 
-/** Socket.IO events the server emits. */
-export interface ServerEvents {
-  'table:state': (state: TableState) => void;
-  'table:error': (error: ErrorEvent) => void;
-  'table:chat': (chat: ChatEvent) => void;
-}
+export const ChatEvent = obj({
+  tableId: z.string(),
+  from: z.string(),
+  text: z.string(),
+  sentAt: Instant,
+});
+export type ChatEvent = z.infer<typeof ChatEvent>;
 
-export interface Me {
-  readonly id: string;
-  readonly name: string;
-  readonly guest: boolean;
-  readonly username: string | null;
-}
+export const Me = obj({
+  id: z.string(),
+  name: z.string(),
+  guest: z.boolean(),
+  username: z.string().nullable(),
+});
+export type Me = z.infer<typeof Me>;
 
 export type { Bid, MatchView, Seat };
+export { EventPlayer };
 
 /** Leagues and tournaments (GET /api/events, GET /api/events/:id). */
-export type EventKind = 'league' | 'single-elimination' | 'round-robin' | 'pools' | 'progressive';
-export type EventStatus = 'registering' | 'scheduled' | 'finished';
-
-export interface EventPlayer {
-  readonly id: string;
-  readonly name: string;
-}
+export const EventKind = z.enum([
+  'league',
+  'single-elimination',
+  'round-robin',
+  'pools',
+  'progressive',
+]);
+export type EventKind = z.infer<typeof EventKind>;
+export const EventStatus = z.enum(['registering', 'scheduled', 'finished']);
+export type EventStatus = z.infer<typeof EventStatus>;
 
 /** A partner's invitation to a team, waiting for the invited person to accept or decline. */
-export interface Invitation {
-  readonly eventId: string;
-  readonly eventName: string;
-  readonly teamId: string;
-  readonly teamName: string;
+export const Invitation = obj({
+  eventId: z.string(),
+  eventName: z.string(),
+  teamId: z.string(),
+  teamName: z.string(),
   /** Who invited you. */
-  readonly from: EventPlayer | null;
-}
+  from: EventPlayer.nullable(),
+});
+export type Invitation = z.infer<typeof Invitation>;
 
-export interface EventSummary {
-  readonly id: string;
-  readonly kind: EventKind;
-  readonly name: string;
+const EventSummaryShape = {
+  id: z.string(),
+  kind: EventKind,
+  name: z.string(),
   /** The rule profile the matches are played under. */
-  readonly rules: string;
+  rules: z.string(),
   /** The standings rules: "austin-league" or "npa-tournament". */
-  readonly standingsRules: string;
-  readonly status: EventStatus;
-  readonly organizer: EventPlayer;
-  readonly teamCount: number;
-  readonly createdAt: string;
-}
-
-export interface EventTeam {
-  readonly id: string;
-  readonly name: string;
-  /** Registration order, or the seed given when the bracket was made. */
-  readonly seed: number;
-  /** The two places; null while a place is open for a partner to join. */
-  readonly players: readonly [EventPlayer | null, EventPlayer | null];
-  /** The partner invited to the open place, until they accept or decline. */
-  readonly invited?: EventPlayer;
-  /** Shown to the team's own players only: the token that lets someone join the open place. */
-  readonly invite?: string;
-  /** A league team's places after a withdrawal (absent: as registered). */
-  readonly roster?: readonly EventRosterSlot[];
-  /** The weeks played when the organizer dropped the team (absent: it plays). */
-  readonly droppedAfterWeek?: number;
-  /** A league season's dues (absent: the league has no season settings). */
-  readonly dues?: EventTeamDues;
-}
+  standingsRules: z.string(),
+  status: EventStatus,
+  organizer: EventPlayer,
+  teamCount: z.number(),
+  createdAt: Instant,
+};
+export const EventSummary = obj(EventSummaryShape);
+export type EventSummary = z.infer<typeof EventSummary>;
 
 /**
  * A team's dues (000 Section 1): "Registration is not considered complete until dues have been
  * remitted"; returning players owe them, a new player's first season is free.
  */
-export interface EventTeamDues {
-  readonly players: readonly {
-    readonly player: EventPlayer;
-    readonly returning: boolean;
-    /** Dollars still owed, and paid so far. */
-    readonly owed: number;
-    readonly paid: number;
-  }[];
+export const EventTeamDues = obj({
+  players: list(
+    obj({
+      player: EventPlayer,
+      returning: z.boolean(),
+      /** Dollars still owed, and paid so far. */
+      owed: z.number(),
+      paid: z.number(),
+    }),
+  ),
   /** Dollars the team still owes. */
-  readonly owed: number;
+  owed: z.number(),
   /** Both places filled and every player's dues paid. */
-  readonly complete: boolean;
-}
+  complete: z.boolean(),
+});
+export type EventTeamDues = z.infer<typeof EventTeamDues>;
 
-/** A match's state: waiting for its teams, a bye, or where its result stands. */
-export type EventMatchStatus =
-  | 'waiting'
-  | 'bye'
-  | 'awaiting-report'
-  | 'reported'
-  | 'confirmed'
-  | 'disputed'
-  | 'ruled'
-  /** Decided by a no-show elimination (003): the other team advanced. */
-  | 'no-show';
+export const EventTeam = obj({
+  id: z.string(),
+  name: z.string(),
+  /** Registration order, or the seed given when the bracket was made. */
+  seed: z.number(),
+  /** The two places; null while a place is open for a partner to join. */
+  players: pair(EventPlayer.nullable(), EventPlayer.nullable()),
+  /** The partner invited to the open place, until they accept or decline. */
+  invited: EventPlayer.optional(),
+  /** Shown to the team's own players only: the token that lets someone join the open place. */
+  invite: z.string().optional(),
+  /** A league team's places after a withdrawal (absent: as registered). */
+  roster: list(EventRosterSlot).optional(),
+  /** The weeks played when the organizer dropped the team (absent: it plays). */
+  droppedAfterWeek: z.number().optional(),
+  /** A league season's dues (absent: the league has no season settings). */
+  dues: EventTeamDues.optional(),
+});
+export type EventTeam = z.infer<typeof EventTeam>;
 
-export type EventOutcome =
-  | {
-      readonly kind: 'games';
-      readonly games: readonly (readonly [number, number])[];
-      /** Time was called (001 I): a game may end short of its marks, the team ahead winning. */
-      readonly timed?: true;
-    }
-  | { readonly kind: 'forfeit'; readonly forfeit: string };
+/**
+ * A match's state: waiting for its teams, a bye, or where its result stands; "no-show": decided
+ * by a no-show elimination (003), the other team advanced.
+ */
+export const EventMatchStatus = z.enum([
+  'waiting',
+  'bye',
+  'awaiting-report',
+  'reported',
+  'confirmed',
+  'disputed',
+  'ruled',
+  'no-show',
+]);
+export type EventMatchStatus = z.infer<typeof EventMatchStatus>;
+
+const Games = list(pair(z.number(), z.number()));
+
+export const EventOutcome = z.union([
+  obj({
+    kind: z.literal('games'),
+    games: Games,
+    /** Time was called (001 I): a game may end short of its marks, the team ahead winning. */
+    timed: z.literal(true).optional(),
+  }),
+  obj({ kind: z.literal('forfeit'), forfeit: z.string() }),
+]);
+export type EventOutcome = z.infer<typeof EventOutcome>;
 
 /** One entry of a result's audit log. */
-export interface EventAuditEntry {
-  readonly seq: number;
+export const EventAuditEntry = obj({
+  seq: z.number(),
   /** "forfeit": the organizer recorded a late or absent team's forfeit before any report (000). */
-  readonly type: 'report' | 'correct' | 'confirm' | 'dispute' | 'rule' | 'forfeit';
+  type: z.enum(['report', 'correct', 'confirm', 'dispute', 'rule', 'forfeit']),
   /** A team id, or "coordinator" (the organizer). */
-  readonly by: string;
+  by: z.string(),
   /** Who did it: a player's name, or "online table" for a result the table sent. */
-  readonly actor: string;
-  readonly at: string;
-  readonly games?: readonly (readonly [number, number])[];
-  readonly forfeit?: string;
-  readonly comment?: string;
-  readonly status: string;
-}
+  actor: z.string(),
+  at: Instant,
+  games: Games.optional(),
+  forfeit: z.string().optional(),
+  comment: z.string().optional(),
+  status: z.string(),
+});
+export type EventAuditEntry = z.infer<typeof EventAuditEntry>;
 
-export interface EventMatch {
+export const EventMatch = obj({
   /** "w3-1" (week 3, first match), "w3-x1" (an additional match), "r2-1" (round 2). */
-  readonly id: string;
-  readonly round: number;
-  readonly index: number;
+  id: z.string(),
+  round: z.number(),
+  index: z.number(),
   /** An additional match that makes up byes, played on a date the teams choose. */
-  readonly additional: boolean;
-  readonly bestOf: number;
+  additional: z.boolean(),
+  bestOf: z.number(),
   /** Team ids; null while a bracket line is undecided; the first team sits North-South online. */
-  readonly teams: readonly [string | null, string | null];
-  readonly status: EventMatchStatus;
-  readonly reporter: string | null;
-  readonly outcome: EventOutcome | null;
-  readonly winner: string | null;
+  teams: pair(z.string().nullable(), z.string().nullable()),
+  status: EventMatchStatus,
+  reporter: z.string().nullable(),
+  outcome: EventOutcome.nullable(),
+  winner: z.string().nullable(),
   /** The online table of this match, once someone started it. */
-  readonly tableId: string | null;
-  readonly log: readonly EventAuditEntry[];
+  tableId: z.string().nullable(),
+  log: list(EventAuditEntry),
   /** Once the organizer started it: the server's start time and its time limit. */
-  readonly clock?: EventMatchClock | null;
+  clock: EventMatchClock.nullable().optional(),
   /** Its no-show elimination, if it was decided by one. */
-  readonly noShow?: EventNoShow | null;
+  noShow: EventNoShow.nullable().optional(),
   /** Teams the organizer may eliminate now as no-shows: 5 minutes gone, not reported. */
-  readonly noShowEligible?: readonly string[];
+  noShowEligible: list(z.string()).optional(),
   /** A league season's match: its league night, the date it was moved to, and its last day. */
-  readonly leagueNight?: string;
-  readonly rescheduledTo?: string | null;
+  leagueNight: z.string().optional(),
+  rescheduledTo: z.string().nullable().optional(),
   /** "matches must be decided ... within six days of the official league night" (000). */
-  readonly decideBy?: string;
-}
+  decideBy: z.string().optional(),
+});
+export type EventMatch = z.infer<typeof EventMatch>;
 
-export interface EventRound {
-  readonly round: number;
+export const EventRound = obj({
+  round: z.number(),
   /** "Week 3", "Round 1", "Semifinals", "Final". */
-  readonly label: string;
-  readonly bestOf: number;
-  readonly leagueBye: boolean;
+  label: z.string(),
+  bestOf: z.number(),
+  leagueBye: z.boolean(),
   /** A league season's week: its league night ("2011-01-24"). */
-  readonly date?: string;
+  date: z.string().optional(),
   /** Teams without a match this week (leagues) or with this round's BYE (round robins). */
-  readonly byes: readonly string[];
-  readonly matches: readonly EventMatch[];
+  byes: list(z.string()),
+  matches: list(EventMatch),
   /**
    * A big event's round whose matches this view leaves out (`matches` is empty): how many there
    * are. GET /api/events/:id/matches?round=N gives them (see EventView.paging).
    */
-  readonly omitted?: number;
-}
+  omitted: z.number().optional(),
+});
+export type EventRound = z.infer<typeof EventRound>;
 
-export interface EventStandingRow {
-  readonly team: string;
-  readonly name: string;
-  readonly rank: number;
-  readonly points: number | null;
-  readonly matchWins: number;
-  readonly matchLosses: number;
-  readonly gamesWon: number;
-  readonly gamesLost: number;
-  readonly marksFor: number;
-  readonly marksAgainst: number;
-  readonly forfeitWins: number;
-  readonly forfeits: number;
-  readonly byes: number;
-}
+export const EventStandingRow = obj({
+  team: z.string(),
+  name: z.string(),
+  rank: z.number(),
+  points: z.number().nullable(),
+  matchWins: z.number(),
+  matchLosses: z.number(),
+  gamesWon: z.number(),
+  gamesLost: z.number(),
+  marksFor: z.number(),
+  marksAgainst: z.number(),
+  forfeitWins: z.number(),
+  forfeits: z.number(),
+  byes: z.number(),
+});
+export type EventStandingRow = z.infer<typeof EventStandingRow>;
 
-export interface EventStandings {
-  readonly rules: string;
-  readonly rows: readonly EventStandingRow[];
-  readonly undecided: readonly {
-    readonly rank: number;
-    readonly teams: readonly string[];
-    readonly decidedBy: 'directors-choice' | 'shared-rank';
-  }[];
-}
-
-export interface EventView extends EventSummary {
-  readonly settings: Readonly<Record<string, unknown>>;
-  readonly teams: readonly EventTeam[];
-  /** Weeks of a league, rounds of a bracket or round robin; empty before the schedule or bracket is made. */
-  readonly rounds: readonly EventRound[];
-  /** League standings from the confirmed and ruled results; null for a bracket. */
-  readonly standings: EventStandings | null;
-  readonly champion: string | null;
-  /** Check-in and the tables drawn; null until the organizer opens check-in. */
-  readonly checkIn: EventCheckIn | null;
-  /** What the session may do here. */
-  readonly you: { readonly organizer: boolean; readonly team: string | null };
-  /** The organizer's changes, in order: roster changes, starts, no-shows. */
-  readonly log?: readonly EventLogEntry[];
-  /** The server's time when it answered: clocks count down from it, not from the device's. */
-  readonly serverTime?: string;
-  /** Pools and their brackets (kind "pools"), progressive tables (kind "progressive"). */
-  readonly pools?: EventPools | null;
-  readonly progressive?: EventProgressive | null;
-  /**
-   * A league's playoffs once the organizer starts them (000: the top 16 of the standings in a
-   * seeded single-elimination bracket); each seed's `from` is its place in the standings ("1").
-   */
-  readonly playoffs?: EventPoolBracket | null;
-  /**
-   * A league or round robin with more matches than one view carries (over 200): only the current
-   * round's matches are here; the others come a round or a team at a time.
-   */
-  readonly paging?: EventPaging;
-}
+export const EventStandings = obj({
+  rules: z.string(),
+  rows: list(EventStandingRow),
+  undecided: list(
+    obj({
+      rank: z.number(),
+      teams: list(z.string()),
+      decidedBy: z.enum(['directors-choice', 'shared-rank']),
+    }),
+  ),
+});
+export type EventStandings = z.infer<typeof EventStandings>;
 
 /** Check-in on the day and the draw for tables (GET /api/events/:id: `checkIn`). */
-export interface EventCheckIn {
-  readonly opens: string;
-  readonly closes: string;
+export const EventCheckIn = obj({
+  opens: Instant,
+  closes: Instant,
   /** Teams in the order they checked in. */
-  readonly teams: readonly { readonly team: string; readonly at: string }[];
+  teams: list(obj({ team: z.string(), at: Instant })),
   /** The drawn tables, table 1 (the head table) first; null before the draw. */
-  readonly tables:
-    readonly { readonly table: number; readonly teams: readonly [string, string] }[] | null;
-}
-
-/** One entry of a scoresheet, with the marks of the game after it. */
-export type EventScoreEntry =
-  | {
-      readonly type: 'hand';
-      readonly shaker: Seat;
-      readonly bidder: Seat;
-      /** Points (30-42, 84) or {marks}. */
-      readonly bid: number | { readonly marks: number };
-      readonly made: boolean;
-      readonly to: 'NS' | 'EW';
-      readonly marks: number;
-      readonly tally: { readonly NS: number; readonly EW: number };
-    }
-  | {
-      readonly type: 'all-pass';
-      readonly shaker: Seat;
-      readonly tally: { readonly NS: number; readonly EW: number };
-    }
-  | { readonly type: 'time'; readonly tally: { readonly NS: number; readonly EW: number } };
-
-export interface EventScoreGame {
-  readonly entries: readonly EventScoreEntry[];
-  /** Marks as earned, and as recorded for the game (capped where the rules cap them). */
-  readonly marks: { readonly NS: number; readonly EW: number };
-  readonly recorded: { readonly NS: number; readonly EW: number };
-  readonly winner: 'NS' | 'EW' | null;
-  readonly timeCalled: boolean;
-}
-
-/**
- * A match's scoresheet, kept hand by hand at a physical table (GET .../matches/:m/score). The
- * first team sits North-South (N is its first player, S its second), the second East-West.
- */
-export interface EventScoresheet {
-  readonly eventId: string;
-  readonly eventName: string;
-  readonly matchId: string;
-  readonly bestOf: number;
-  readonly status: EventMatchStatus;
-  readonly teams: readonly [EventTeam, EventTeam];
-  /** Who sits where: the first team's players at N and S, the second's at E and W. */
-  readonly seats: Readonly<Record<Seat, EventPlayer | null>>;
-  /** The table the draw gave the first team, if tables were drawn. */
-  readonly table: number | null;
-  readonly game: {
-    readonly marksToWin: number;
-    readonly winBy: number;
-    readonly maxRecordedMarks: number | null;
-  };
-  /** Most marks a bid may be (null: no limit). */
-  readonly maxBidMarks: number | null;
-  readonly minimumBid: number;
-  readonly forcedBid: boolean;
-  /** Every game begun, the one in progress last. */
-  readonly games: readonly EventScoreGame[];
-  /** Who shakes the next hand. */
-  readonly shaker: Seat;
-  /** Games won: [first team, second team]. */
-  readonly won: readonly [number, number];
-  /** A team has won the match: its games were filed as the match's report. */
-  readonly over: boolean;
-  /** Who kept score (names, in order of first entry). */
-  readonly keepers: readonly string[];
-  /** Whether the session may keep score here. */
-  readonly canKeep: boolean;
-  /** The match's clock once the organizer started it, and the server's time when it answered. */
-  readonly clock?: EventMatchClock | null;
-  readonly serverTime?: string;
-}
+  tables: list(obj({ table: z.number(), teams: pair(z.string(), z.string()) })).nullable(),
+});
+export type EventCheckIn = z.infer<typeof EventCheckIn>;
 
 /**
  * The view of the two tournament days of the seed documents that are not one schedule nor one
@@ -376,84 +319,201 @@ export interface EventScoresheet {
  */
 
 /** One pool: its teams (by seed), its round robin and its standings by the NPA rules. */
-export interface EventPool {
+export const EventPool = obj({
   /** "A", "B", ... */
-  readonly name: string;
-  readonly teams: readonly string[];
-  readonly rounds: readonly EventRound[];
-  readonly standings: EventStandings | null;
-}
+  name: z.string(),
+  teams: list(z.string()),
+  rounds: list(EventRound),
+  standings: EventStandings.nullable(),
+});
+export type EventPool = z.infer<typeof EventPool>;
 
 /**
  * A bracket fed by earlier play: the pools' (cross-seeded, "A1": pool A's first) or a league's
  * playoffs ("3": third in the standings). seeds[0] is seed 1.
  */
-export interface EventPoolBracket {
-  readonly seeds: readonly { readonly team: string; readonly from: string }[];
-  readonly rounds: readonly EventRound[];
-  readonly champion: string | null;
-}
+export const EventPoolBracket = obj({
+  seeds: list(obj({ team: z.string(), from: z.string() })),
+  rounds: list(EventRound),
+  champion: z.string().nullable(),
+});
+export type EventPoolBracket = z.infer<typeof EventPoolBracket>;
 
-export interface EventPools {
-  readonly pools: readonly EventPool[];
+export const EventPools = obj({
+  pools: list(EventPool),
   /** The top `advance` of each pool play for the championship, the rest for the consolation. */
-  readonly advance: number;
+  advance: z.number(),
   /** Every pool match is confirmed or ruled: the organizer may make the brackets. */
-  readonly poolsDone: boolean;
+  poolsDone: z.boolean(),
   /** Ties still level after the NPA tiebreakers, decided by a draw for high domino. */
-  readonly drawn: readonly { readonly pool: string; readonly order: readonly string[] }[];
-  readonly championship: EventPoolBracket | null;
-  readonly consolation: EventPoolBracket | null;
-}
+  drawn: list(obj({ pool: z.string(), order: list(z.string()) })),
+  championship: EventPoolBracket.nullable(),
+  consolation: EventPoolBracket.nullable(),
+});
+export type EventPools = z.infer<typeof EventPools>;
 
 /** One table of a progressive round: table 1 is the head table. */
-export interface EventProgressiveTable {
-  readonly table: number;
-  readonly teams: readonly [string, string];
+export const EventProgressiveTable = obj({
+  table: z.number(),
+  teams: pair(z.string(), z.string()),
   /** The marks entered so far (or at the end of a past round), the first team's first. */
-  readonly marks: readonly [number, number];
+  marks: pair(z.number(), z.number()),
   /** The team that won the table (past rounds), else null. */
-  readonly winner: string | null;
+  winner: z.string().nullable(),
   /** Whether the session may enter this table's marks (the organizer, the two teams). */
-  readonly canEnter?: boolean;
-}
+  canEnter: z.boolean().optional(),
+});
+export type EventProgressiveTable = z.infer<typeof EventProgressiveTable>;
 
-export interface EventProgressiveRound {
-  readonly round: number;
-  readonly final: boolean;
-  readonly tables: readonly EventProgressiveTable[];
-}
+export const EventProgressiveRound = obj({
+  round: z.number(),
+  final: z.boolean(),
+  tables: list(EventProgressiveTable),
+});
+export type EventProgressiveRound = z.infer<typeof EventProgressiveRound>;
 
-export interface EventProgressive {
+export const EventProgressive = obj({
   /** "rounds", "final" (the top four), "mini-game" (a tie on punches), "done". */
-  readonly phase: 'rounds' | 'final' | 'mini-game' | 'done';
+  phase: z.enum(['rounds', 'final', 'mini-game', 'done']),
   /** The round being played (the final round is rounds + 1). */
-  readonly round: number;
-  readonly rounds: number;
-  readonly finalTeams: number;
-  readonly miniGameMarks: number;
+  round: z.number(),
+  rounds: z.number(),
+  finalTeams: z.number(),
+  miniGameMarks: z.number(),
   /** The round being played; empty in the mini-game and when done. */
-  readonly tables: readonly EventProgressiveTable[];
+  tables: list(EventProgressiveTable),
   /** Every team's punches, most first. */
-  readonly punches: readonly { readonly team: string; readonly punches: number }[];
-  readonly history: readonly EventProgressiveRound[];
+  punches: list(obj({ team: z.string(), punches: z.number() })),
+  history: list(EventProgressiveRound),
   /** Teams tied for the most punches, playing mini-games until one is left. */
-  readonly tied: readonly string[];
-  readonly winner: string | null;
-}
+  tied: list(z.string()),
+  winner: z.string().nullable(),
+});
+export type EventProgressive = z.infer<typeof EventProgressive>;
 
 /**
  * Present on an event whose schedule is too big to send whole (GET /api/events/:id): the rounds
  * whose matches are left out say so (`EventRound.omitted`); these are the figures for asking.
  */
-export interface EventPaging {
+export const EventPaging = obj({
   /** Matches of the whole event. */
-  readonly matches: number;
-  readonly pageSize: number;
+  matches: z.number(),
+  pageSize: z.number(),
   /** The round whose matches are in the view: the first with a match still open, else the last. */
-  readonly current: number | null;
+  current: z.number().nullable(),
   /** Matches outside the current round whose result waits for an answer or a ruling, first ones. */
-  readonly attention: readonly EventMatch[];
+  attention: list(EventMatch),
   /** How many such matches there are in all. */
-  readonly attentionTotal: number;
-}
+  attentionTotal: z.number(),
+});
+export type EventPaging = z.infer<typeof EventPaging>;
+
+/** What the session may do at an event (EventView.you). */
+export const EventYou = obj({ organizer: z.boolean(), team: z.string().nullable() });
+export type EventYou = z.infer<typeof EventYou>;
+
+export const EventView = obj({
+  ...EventSummaryShape,
+  settings: z.record(z.string(), z.unknown()).readonly(),
+  teams: list(EventTeam),
+  /** Weeks of a league, rounds of a bracket or round robin; empty before the schedule or bracket is made. */
+  rounds: list(EventRound),
+  /** League standings from the confirmed and ruled results; null for a bracket. */
+  standings: EventStandings.nullable(),
+  champion: z.string().nullable(),
+  /** Check-in and the tables drawn; null until the organizer opens check-in. */
+  checkIn: EventCheckIn.nullable(),
+  /** What the session may do here. */
+  you: EventYou,
+  /** The organizer's changes, in order: roster changes, starts, no-shows. */
+  log: list(EventLogEntry).optional(),
+  /** The server's time when it answered: clocks count down from it, not from the device's. */
+  serverTime: Instant.optional(),
+  /** Pools and their brackets (kind "pools"), progressive tables (kind "progressive"). */
+  pools: EventPools.nullable().optional(),
+  progressive: EventProgressive.nullable().optional(),
+  /**
+   * A league's playoffs once the organizer starts them (000: the top 16 of the standings in a
+   * seeded single-elimination bracket); each seed's `from` is its place in the standings ("1").
+   */
+  playoffs: EventPoolBracket.nullable().optional(),
+  /**
+   * A league or round robin with more matches than one view carries (over 200): only the current
+   * round's matches are here; the others come a round or a team at a time.
+   */
+  paging: EventPaging.optional(),
+});
+export type EventView = z.infer<typeof EventView>;
+
+const Tally = Marks;
+const Bidding = z.union([z.number(), obj({ marks: z.number() })]);
+
+/** One entry of a scoresheet, with the marks of the game after it. */
+export const EventScoreEntry = z.union([
+  obj({
+    type: z.literal('hand'),
+    shaker: SeatName,
+    bidder: SeatName,
+    /** Points (30-42, 84) or {marks}. */
+    bid: Bidding,
+    made: z.boolean(),
+    to: z.enum(['NS', 'EW']),
+    marks: z.number(),
+    tally: Tally,
+  }),
+  obj({ type: z.literal('all-pass'), shaker: SeatName, tally: Tally }),
+  obj({ type: z.literal('time'), tally: Tally }),
+]);
+export type EventScoreEntry = z.infer<typeof EventScoreEntry>;
+
+export const EventScoreGame = obj({
+  entries: list(EventScoreEntry),
+  /** Marks as earned, and as recorded for the game (capped where the rules cap them). */
+  marks: Marks,
+  recorded: Marks,
+  winner: z.enum(['NS', 'EW']).nullable(),
+  timeCalled: z.boolean(),
+});
+export type EventScoreGame = z.infer<typeof EventScoreGame>;
+
+/**
+ * A match's scoresheet, kept hand by hand at a physical table (GET .../matches/:m/score). The
+ * first team sits North-South (N is its first player, S its second), the second East-West.
+ */
+export const EventScoresheet = obj({
+  eventId: z.string(),
+  eventName: z.string(),
+  matchId: z.string(),
+  bestOf: z.number(),
+  status: EventMatchStatus,
+  teams: pair(EventTeam, EventTeam),
+  /** Who sits where: the first team's players at N and S, the second's at E and W. */
+  seats: z.record(SeatName, EventPlayer.nullable()).readonly(),
+  /** The table the draw gave the first team, if tables were drawn. */
+  table: z.number().nullable(),
+  game: obj({
+    marksToWin: z.number(),
+    winBy: z.number(),
+    maxRecordedMarks: z.number().nullable(),
+  }),
+  /** Most marks a bid may be (null: no limit). */
+  maxBidMarks: z.number().nullable(),
+  minimumBid: z.number(),
+  forcedBid: z.boolean(),
+  /** Every game begun, the one in progress last. */
+  games: list(EventScoreGame),
+  /** Who shakes the next hand. */
+  shaker: SeatName,
+  /** Games won: [first team, second team]. */
+  won: pair(z.number(), z.number()),
+  /** A team has won the match: its games were filed as the match's report. */
+  over: z.boolean(),
+  /** Who kept score (names, in order of first entry). */
+  keepers: list(z.string()),
+  /** Whether the session may keep score here. */
+  canKeep: z.boolean(),
+  /** The match's clock once the organizer started it, and the server's time when it answered. */
+  clock: EventMatchClock.nullable().optional(),
+  serverTime: Instant.optional(),
+});
+export type EventScoresheet = z.infer<typeof EventScoresheet>;

@@ -1,10 +1,14 @@
 /**
- * @texas42/protocol: the messages between the server and its clients. The web app imports
- * only types from here; the server parses every message with these schemas.
+ * @texas42/protocol: the messages between the server and its clients, as zod schemas with their
+ * types: requests (messages.ts), answers (events.ts, event-day.ts, event-pages.ts, profiles.ts),
+ * every HTTP route (routes.ts) and every socket event (sockets.ts). The web app imports only
+ * types from here; the server parses every message with these schemas.
  */
 export * from './messages.js';
 export * from './errors.js';
 export * from './profiles.js';
-export type * from './events.js';
-export type * from './event-day.js';
+export * from './events.js';
+export * from './event-day.js';
 export * from './event-pages.js';
+export * from './routes.js';
+export * from './sockets.js';

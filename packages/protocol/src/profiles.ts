@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Instant, list, obj } from './wire.js';
 
 /**
  * Players as anyone may see them: profiles, ratings and the leaderboard. A public page names a
@@ -7,45 +8,45 @@ import { z } from 'zod';
  */
 
 /** A person as a public page shows them. */
-export interface PublicUser {
-  readonly id: string;
-  readonly name: string;
-  readonly guest: boolean;
-}
+export const PublicUser = obj({ id: z.string(), name: z.string(), guest: z.boolean() });
+export type PublicUser = z.infer<typeof PublicUser>;
 
 /**
  * A rating: the mean and its deviation (OpenSkill's mu and sigma, on a scale where a newcomer is
  * 1500 ± 350), shown as "rating ± deviation". Provisional while the deviation is at or above
  * the leaderboard's threshold.
  */
-export interface RatingInfo {
-  readonly rating: number;
-  readonly deviation: number;
+export const RatingInfo = obj({
+  rating: z.number(),
+  deviation: z.number(),
   /** Games that moved it. */
-  readonly games: number;
-  readonly provisional: boolean;
-}
+  games: z.number(),
+  provisional: z.boolean(),
+});
+export type RatingInfo = z.infer<typeof RatingInfo>;
 
 /** The rating after one rated game, for the profile's chart. */
-export interface RatingPoint {
-  readonly at: string;
-  readonly rating: number;
-  readonly deviation: number;
-  readonly won: boolean;
+export const RatingPoint = obj({
+  at: Instant,
+  rating: z.number(),
+  deviation: z.number(),
+  won: z.boolean(),
   /** The person left the game before it ended and took it as a loss. */
-  readonly abandoned: boolean;
-}
+  abandoned: z.boolean(),
+});
+export type RatingPoint = z.infer<typeof RatingPoint>;
 
 /** GET /api/users/:id: a player's record, rating and rating history (oldest first). */
-export interface ProfileStats {
-  readonly user: PublicUser;
-  readonly games: number;
-  readonly wins: number;
-  readonly handsBid: number;
-  readonly bidsMade: number;
-  readonly rating: RatingInfo;
-  readonly history: readonly RatingPoint[];
-}
+export const ProfileStats = obj({
+  user: PublicUser,
+  games: z.number(),
+  wins: z.number(),
+  handsBid: z.number(),
+  bidsMade: z.number(),
+  rating: RatingInfo,
+  history: list(RatingPoint),
+});
+export type ProfileStats = z.infer<typeof ProfileStats>;
 
 /** GET /api/leaderboard?limit=n: the query. */
 export const LeaderboardQuery = z.strictObject({
@@ -53,23 +54,25 @@ export const LeaderboardQuery = z.strictObject({
 });
 export type LeaderboardQuery = z.infer<typeof LeaderboardQuery>;
 
-export interface LeaderboardRow {
+export const LeaderboardRow = obj({
   /** 1 for the highest rating. */
-  readonly rank: number;
-  readonly user: PublicUser;
-  readonly rating: number;
-  readonly deviation: number;
-  readonly games: number;
+  rank: z.number(),
+  user: PublicUser,
+  rating: z.number(),
+  deviation: z.number(),
+  games: z.number(),
   /** When their last rated game ended. */
-  readonly lastPlayed: string;
-}
+  lastPlayed: Instant,
+});
+export type LeaderboardRow = z.infer<typeof LeaderboardRow>;
 
 /**
  * GET /api/leaderboard: the active players, highest rating first: accounts (not guests) with a
  * rated game in the last `days` days and a deviation under `maxDeviation`.
  */
-export interface Leaderboard {
-  readonly days: number;
-  readonly maxDeviation: number;
-  readonly players: readonly LeaderboardRow[];
-}
+export const Leaderboard = obj({
+  days: z.number(),
+  maxDeviation: z.number(),
+  players: list(LeaderboardRow),
+});
+export type Leaderboard = z.infer<typeof Leaderboard>;
