@@ -20,6 +20,8 @@ import { registerRateLimits } from './http/limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { refuseCrossOrigin } from './http/origin.js';
 import { registerRoutes } from './http/routes.js';
+import { serializerCompiler, validatorCompiler } from './http/parse.js';
+import { router } from './http/typed-routes.js';
 import { attachRedis } from './realtime/redis.js';
 import { attachSockets } from './realtime/sockets.js';
 import { cookieSecret } from './secret.js';
@@ -94,13 +96,18 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     tablesPerPerson: config.limits.tablesPerPerson,
     roomIdleSeconds: config.roomIdleSeconds,
   });
-  registerHealthRoute(http, connection);
-  registerRoutes(http, { db, accounts, tables, analyses, sessionDays: config.sessionDays });
+  // Every route is declared from the protocol's route table (routes.ts), its parts parsed by the
+  // table's zod schemas; answers are typed by their schemas, not checked again at run time.
+  http.setValidatorCompiler(validatorCompiler);
+  http.setSerializerCompiler(serializerCompiler);
+  const serve = router(http, accounts);
+  registerHealthRoute(serve, connection);
+  registerRoutes(serve, { db, accounts, tables, analyses, sessionDays: config.sessionDays });
   const events = new EventService(db, tables, config.now, config.limits.eventsPerDay);
-  registerEventRoutes(http, { accounts, events });
-  registerEventDayRoutes(http, { accounts, events });
-  registerFormatRoutes(http, { accounts, events });
-  registerSeasonRoutes(http, { accounts, events });
+  registerEventRoutes(serve, { events });
+  registerEventDayRoutes(serve, { events });
+  registerFormatRoutes(serve, { events });
+  registerSeasonRoutes(serve, { events });
   // Other processes change the same events: their changes show within two seconds here.
   if (config.redisUrl !== undefined) events.keepViewsAtMost(2000);
 

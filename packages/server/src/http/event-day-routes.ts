@@ -1,12 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { Accounts } from '../auth/accounts.js';
 import type { EventService } from '../events/service.js';
-import { parseEventBody } from './parse.js';
-import { EventParams, MatchParams, params } from './event-routes.js';
-import { requireMe } from './session.js';
+import type { Serve } from './typed-routes.js';
 
 interface Deps {
-  readonly accounts: Accounts;
   readonly events: EventService;
 }
 
@@ -14,35 +9,12 @@ interface Deps {
  * Running an event day to day (docs/server-api.md, "Events"): a league's roster changes, the
  * start of a round or match (its clock), a no-show elimination. The organizer's alone.
  */
-export function registerEventDayRoutes(app: FastifyInstance, { accounts, events }: Deps): void {
-  app.post('/api/events/:id/roster/add-team', async (request) => {
-    const { id } = params(EventParams, request.params);
-    const me = await requireMe(accounts, request);
-    return events.roster.addTeam(me, id, parseEventBody('addTeam', request.body));
-  });
-  app.post('/api/events/:id/roster/drop-team', async (request) => {
-    const { id } = params(EventParams, request.params);
-    const me = await requireMe(accounts, request);
-    return events.roster.dropTeam(me, id, parseEventBody('dropTeam', request.body));
-  });
-  app.post('/api/events/:id/roster/withdraw', async (request) => {
-    const { id } = params(EventParams, request.params);
-    const me = await requireMe(accounts, request);
-    return events.roster.withdraw(me, id, parseEventBody('withdrawPlayer', request.body));
-  });
-  app.post('/api/events/:id/start', async (request) => {
-    const { id } = params(EventParams, request.params);
-    const me = await requireMe(accounts, request);
-    return events.day.start(me, id, parseEventBody('startMatches', request.body));
-  });
-  app.post('/api/events/:id/matches/:match/no-show', async (request) => {
-    const { id, match } = params(MatchParams, request.params);
-    const me = await requireMe(accounts, request);
-    return events.day.eliminateNoShow(
-      me,
-      id,
-      match,
-      parseEventBody('eliminateNoShow', request.body),
-    );
-  });
+export function registerEventDayRoutes(serve: Serve, { events }: Deps): void {
+  serve('addTeam', ({ params, me, body }) => events.roster.addTeam(me, params.id, body));
+  serve('dropTeam', ({ params, me, body }) => events.roster.dropTeam(me, params.id, body));
+  serve('withdrawPlayer', ({ params, me, body }) => events.roster.withdraw(me, params.id, body));
+  serve('startMatches', ({ params, me, body }) => events.day.start(me, params.id, body));
+  serve('noShow', ({ params, me, body }) =>
+    events.day.eliminateNoShow(me, params.id, params.match, body),
+  );
 }
