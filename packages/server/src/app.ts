@@ -4,7 +4,6 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Server } from 'socket.io';
 import { HandAnalyses } from './analysis.js';
 import { Accounts } from './auth/accounts.js';
 import type { ServerConfig } from './config.js';
@@ -23,14 +22,14 @@ import { registerRoutes } from './http/routes.js';
 import { serializerCompiler, validatorCompiler } from './http/parse.js';
 import { router } from './http/typed-routes.js';
 import { attachRedis } from './realtime/redis.js';
-import { attachSockets } from './realtime/sockets.js';
+import { attachSockets, type TableServer } from './realtime/sockets.js';
 import { cookieSecret } from './secret.js';
 import { poolDriver, type BotDriver } from './tables/bot-driver.js';
 import { TableService } from './tables/service.js';
 
 export interface Texas42Server {
   readonly http: FastifyInstance;
-  readonly io: Server;
+  readonly io: TableServer;
   readonly tables: TableService;
   /** The hand analyses' pool (its figures: analyses.stats()). */
   readonly analyses: HandAnalyses;

@@ -4,7 +4,10 @@ import {
   describeIssues,
   issuePath,
   type ClientEventName,
+  type ClientToServerEvents,
   type ErrorEvent,
+  type ServerToClientEvents,
+  type SocketAck,
   type Me,
   type ServerErrorCode,
 } from '@texas42/protocol';
@@ -34,7 +37,14 @@ interface SocketData {
   address: string;
 }
 
-type TableSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+/** The Socket.IO server, typed by the protocol's event maps (sockets.ts). */
+export type TableServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  DefaultEventsMap,
+  SocketData
+>;
+type TableSocket = Socket<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketData>;
 
 /** Room names: everyone at a table (chat), one viewer of a table (states). */
 const tableRoom = (id: string): string => `t:${id}`;
@@ -65,8 +75,8 @@ export function attachSockets(
   accounts: Accounts,
   tables: TableService,
   options: SocketOptions,
-): Server {
-  const io = new Server(app.server, {
+): TableServer {
+  const io: TableServer = new Server(app.server, {
     serveClient: false,
     maxHttpBufferSize: 16_384,
     // A handshake from another site's page is refused: its cookie would act for the user.
@@ -86,7 +96,7 @@ export function attachSockets(
     Object.assign(new Error(message), { data: { code, message } });
 
   io.use((socket, next) => {
-    const data = socket.data as SocketData;
+    const data = socket.data;
     const address = addressOf(socket.request);
     const open = perAddress.get(address) ?? 0;
     if (options.socketsPerAddress > 0 && open >= options.socketsPerAddress)
@@ -155,16 +165,19 @@ export function attachSockets(
     broadcast(room);
   });
 
-  io.on('connection', (raw) => {
-    const socket = raw as unknown as TableSocket;
+  io.on('connection', (socket: TableSocket) => {
     if (socket.data.sessionKey !== null) void socket.join(sessionRoom(socket.data.sessionKey));
     const on = <K extends ClientEventName>(
       name: K,
       handle: (payload: ReturnType<(typeof ClientEvents)[K]['parse']>) => Promise<void>,
     ): void => {
-      const event: string = name;
-      socket.on(event, (payload: unknown, ack?: unknown) => {
-        const reply = typeof ack === 'function' ? (ack as (r: unknown) => void) : null;
+      // The payload is whatever the client sent: it is parsed below, never trusted as typed.
+      const listen = socket.on.bind(socket) as (
+        event: ClientEventName,
+        listener: (payload: unknown, ack?: unknown) => void,
+      ) => void;
+      listen(name, (payload: unknown, ack?: unknown) => {
+        const reply = typeof ack === 'function' ? (ack as (answer: SocketAck) => void) : null;
         const fail = (e: ErrorEvent): void => {
           socket.emit('table:error', e);
           reply?.({ ok: false, error: e });
