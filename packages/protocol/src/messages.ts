@@ -8,7 +8,9 @@ import { z } from 'zod';
 
 export const TableId = z.string().regex(/^[A-Za-z0-9_-]{6,40}$/, 'a table id');
 export const SeatName = z.enum(['N', 'E', 'S', 'W']);
+export type SeatName = z.infer<typeof SeatName>;
 export const BotLevel = z.enum(['easy', 'medium', 'hard', 'expert']);
+export type BotLevel = z.infer<typeof BotLevel>;
 
 /** An action as a player sends it: the seat is the one the session holds, never sent. */
 export const PlayerAction = z.discriminatedUnion('type', [

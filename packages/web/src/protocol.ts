@@ -3,7 +3,9 @@
  * only: the board knows no rules; it draws what the server sends and reports clicks.
  */
 export type {
+  BotLevel,
   ChatEvent,
+  ClientToServerEvents,
   ClientEvent,
   ErrorEvent,
   EventAuditEntry,
@@ -14,6 +16,7 @@ export type {
   EventMatchClock,
   EventMatchStatus,
   EventMatchesPage,
+  EventMatchesQuery,
   EventPaging,
   EventPoolBracket,
   EventPools,
@@ -29,6 +32,8 @@ export type {
   EventTeam,
   EventTeamDues,
   EventView,
+  FinishedHand,
+  HandAnalysis,
   Invitation,
   Leaderboard,
   LeaderboardRow,
@@ -37,8 +42,13 @@ export type {
   ProfileStats,
   RatingInfo,
   RatingPoint,
+  RouteAnswer,
+  RouteBody,
+  RouteName,
+  RuleProfileInfo,
   SeatInfo,
-  ServerEvents,
+  ServerToClientEvents,
+  SocketAck,
   TableState,
   TableSummary,
 } from '@texas42/protocol';

@@ -1,15 +1,8 @@
 import { io, type Socket } from 'socket.io-client';
-import type { ClientEvent, ServerEvents } from '../protocol.js';
+import type { ClientToServerEvents, ServerToClientEvents } from '../protocol.js';
 
-/** What this client emits, with the payloads the protocol's schemas accept. */
-export interface ClientEmits {
-  'table:watch': (payload: ClientEvent<'table:watch'>) => void;
-  'table:unwatch': (payload: ClientEvent<'table:unwatch'>) => void;
-  'table:act': (payload: ClientEvent<'table:act'>) => void;
-  'table:chat': (payload: ClientEvent<'table:chat'>) => void;
-}
-
-export type TableSocket = Socket<ServerEvents, ClientEmits>;
+/** A socket typed by the protocol's event maps (sockets.ts): what it emits and what it hears. */
+export type TableSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** A socket to the same origin; the session cookie goes with it. */
 export function connectSocket(): TableSocket {

@@ -1,6 +1,9 @@
+import type { HandAnalysis } from '../protocol.js';
+
 /**
- * The solver's analysis of a finished hand, read defensively: whatever the server's JSON holds,
- * the panel gets a list of mistakes and a row per play with its value against the best.
+ * The solver's analysis of a finished hand as the panel shows it: a list of mistakes and a row
+ * per play with its value against the best. The server's answer (protocol's HandAnalysis) is
+ * read by readAnalysis, field for field.
  */
 export interface AnalysisPlay {
   readonly trick: number | null;
@@ -40,7 +43,33 @@ function text(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
-/** The analysis may come bare or wrapped: {analysis: {...}}. */
+/** The server's answer (GET /api/tables/:id/hands/:n/analysis), as the panel shows it. */
+export function readAnalysis(answer: HandAnalysis): Analysis {
+  return {
+    mistakes: answer.mistakes,
+    plays: answer.plays.map((p) => ({
+      trick: p.trick,
+      seat: p.seat,
+      domino: p.domino,
+      value: p.value,
+      bestValue: p.bestValue,
+      best: p.best,
+      loss: Math.abs(p.loss),
+    })),
+    bids: answer.bids.map((b) => ({
+      seat: b.seat,
+      bid: String(b.bid),
+      bestContract: b.bestContract,
+      bestPoints: b.bestPoints,
+    })),
+    par: answer.par,
+  };
+}
+
+/**
+ * An analysis from anywhere but the server's typed answer (JSON of unknown shape), read
+ * defensively: bare or wrapped ({analysis: {...}}), a missing loss computed from the values.
+ */
 export function parseAnalysis(json: unknown): Analysis {
   const root = isObject(json) && isObject(json.analysis) ? json.analysis : json;
   if (!isObject(root)) return { mistakes: [], plays: [], bids: [], par: null };

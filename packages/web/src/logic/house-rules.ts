@@ -15,7 +15,11 @@ export interface HouseRules {
 export const SPECIALS = ['nello', 'plunge', 'splash', 'sevens'] as const;
 
 export type RulesChoice =
-  | { readonly ok: true; readonly rules: string | Record<string, unknown> }
+  | {
+      readonly ok: true;
+      /** A profile id, or a profile with house overrides (the createTable body's `rules`). */
+      readonly rules: string | { readonly base: string; readonly [key: string]: unknown };
+    }
   | { readonly ok: false; readonly error: string };
 
 export function rulesChoice(base: string, house: HouseRules): RulesChoice {

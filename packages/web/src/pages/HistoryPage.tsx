@@ -9,24 +9,17 @@ import { formatBid } from '../logic/bids.js';
 import { contractLabel } from '../logic/contracts.js';
 import { replayOfRecord } from '../logic/replay.js';
 import { routeHash } from '../logic/route.js';
-import { SEAT_NAMES, isSeat } from '../logic/seats.js';
+import { SEAT_NAMES } from '../logic/seats.js';
 import type { Seat } from '../protocol.js';
 
 function summaryLine(hand: FinishedHand): string {
   const s = hand.summary;
-  if (typeof s === 'string') return s;
-  if (typeof s !== 'object' || s === null) return '';
-  const o = s as Record<string, unknown>;
   const parts: string[] = [];
-  if (isSeat(o.declarer)) parts.push(SEAT_NAMES[o.declarer]);
-  if (typeof o.bid === 'string' || typeof o.bid === 'number') parts.push(formatBid(o.bid));
-  if (typeof o.contract === 'string') parts.push(contractLabel(o.contract));
-  if (typeof o.outcome === 'string') parts.push(o.outcome);
-  const marks = o.marks as Record<string, unknown> | undefined;
-  if (typeof marks === 'object' && marks !== null) {
-    const count = (v: unknown): number => (typeof v === 'number' ? v : 0);
-    parts.push(`marks ${count(marks.NS)}–${count(marks.EW)}`);
-  }
+  if (s.declarer !== null) parts.push(SEAT_NAMES[s.declarer]);
+  if (typeof s.bid === 'string' || typeof s.bid === 'number') parts.push(formatBid(s.bid));
+  if (s.contract !== null) parts.push(contractLabel(s.contract));
+  parts.push(s.outcome);
+  parts.push(`marks ${s.marks.NS}–${s.marks.EW}`);
   return parts.join(' · ');
 }
 

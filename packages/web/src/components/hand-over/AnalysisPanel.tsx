@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { errorText } from '../../api/http.js';
-import { parseAnalysis, type Analysis } from '../../logic/analysis.js';
+import { readAnalysis, type Analysis } from '../../logic/analysis.js';
+import type { HandAnalysis } from '../../protocol.js';
 import { formatBid } from '../../logic/bids.js';
 import { contractLabel } from '../../logic/contracts.js';
 import { Domino } from '../domino/Domino.js';
@@ -95,12 +96,12 @@ function AnalysisBody({ analysis }: { readonly analysis: Analysis }) {
  * The solver's verdict on a finished hand, fetched on request (it may take the server a
  * moment): the mistakes in plain words, then every play's value against the best.
  */
-export function AnalysisPanel({ load }: { readonly load: () => Promise<unknown> }) {
+export function AnalysisPanel({ load }: { readonly load: () => Promise<HandAnalysis> }) {
   const [status, setStatus] = useState<Load>({ state: 'idle' });
   const run = (): void => {
     setStatus({ state: 'loading' });
     load().then(
-      (json) => setStatus({ state: 'done', analysis: parseAnalysis(json) }),
+      (json) => setStatus({ state: 'done', analysis: readAnalysis(json) }),
       (e: unknown) => setStatus({ state: 'failed', message: errorText(e) }),
     );
   };

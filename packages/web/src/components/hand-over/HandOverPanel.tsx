@@ -2,7 +2,7 @@ import { formatBid } from '../../logic/bids.js';
 import { describeHand, marksText, markWinner, TEAM_NAMES } from '../../logic/outcome.js';
 import { replayOfResult } from '../../logic/replay.js';
 import { teamOf } from '../../logic/seats.js';
-import type { HandResult, Seat } from '../../protocol.js';
+import type { HandAnalysis, HandResult, Seat } from '../../protocol.js';
 import { Modal } from '../common/Modal.js';
 import { AnalysisPanel } from './AnalysisPanel.js';
 import { DealtHands } from './DealtHands.js';
@@ -25,7 +25,7 @@ export function HandOverPanel({
   readonly number: number;
   readonly you: Seat | null;
   readonly names: (seat: Seat) => string;
-  readonly loadAnalysis: () => Promise<unknown>;
+  readonly loadAnalysis: () => Promise<HandAnalysis>;
   readonly onClose: () => void;
 }) {
   const replay = replayOfResult(result);
