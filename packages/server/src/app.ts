@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { refuseCrossOrigin } from './http/origin.js';
 import { registerRoutes } from './http/routes.js';
 import { attachRedis } from './realtime/redis.js';
+import { SocketPresence } from './realtime/presence.js';
 import { attachSockets } from './realtime/sockets.js';
 import { cookieSecret } from './secret.js';
 import { poolDriver, type BotDriver } from './tables/bot-driver.js';
@@ -85,7 +86,9 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   sweeper.unref();
   const driver = bots ?? poolDriver(config.botThreads, config.botTimeoutMs);
   const analyses = new HandAnalyses(config.analysis, config.now);
-  const tables = new TableService(db, driver, {
+  // Who is connected is the sockets' to say, and they are attached after the tables they serve.
+  const presence = new SocketPresence();
+  const tables = new TableService(db, driver, presence, {
     botDelayMs: config.botDelayMs,
     handPauseMs: config.handPauseMs,
     shared: config.redisUrl !== undefined,
@@ -107,7 +110,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   const webRoot = config.webRoot ?? defaultWebRoot();
   if (webRoot !== undefined) await http.register(fastifyStatic, { root: webRoot, prefix: '/' });
 
-  const io = attachSockets(http, accounts, tables, {
+  const io = attachSockets(http, accounts, tables, presence, {
     rateLimit: config.rateLimit,
     allowedOrigins: config.allowedOrigins,
     socketsPerSession: config.limits.socketsPerSession,

@@ -22,6 +22,7 @@ import { decideForTable, type BotDriver } from './bot-driver.js';
 import { freshKey, keyOf, shakeHands, storedKey } from './dealing.js';
 import { checkRatedTable, refuseRatedBot, refuseRatedGuest } from '../ratings/rated-tables.js';
 import { rateFinishedGame, recordLeave } from '../ratings/record.js';
+import type { Presence } from './presence.js';
 import { playerGames } from './results.js';
 import { APPLY_CONTEXT, TableRoom, rulesOf, startingState } from './room.js';
 
@@ -73,6 +74,8 @@ export class TableService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly bots: BotDriver,
+    /** The realtime layer's answer to who is connected and who watches. */
+    private readonly presence: Presence,
     private readonly options: TableServiceOptions,
   ) {
     const idle = options.roomIdleSeconds ?? 600;
@@ -216,9 +219,6 @@ export class TableService {
     this.schedule(room);
   }
 
-  /** Set by the realtime layer: whether any socket watches the table. */
-  isWatched: (tableId: string) => boolean = () => false;
-
   /**
    * Drops from memory the rooms idle for `roomIdleSeconds`: nobody watching, nothing queued, no
    * clock or bot waiting. They come back from the log when next asked for (`room`).
@@ -227,7 +227,8 @@ export class TableService {
     const idleMs = (this.options.roomIdleSeconds ?? 600) * 1000;
     let dropped = 0;
     for (const [id, room] of this.loaded) {
-      if (now - room.touchedAt < idleMs || this.isWatched(id) || !this.quiet(room)) continue;
+      if (now - room.touchedAt < idleMs || this.presence.isWatched(id) || !this.quiet(room))
+        continue;
       this.loaded.delete(id);
       this.rooms.delete(id);
       dropped++;
@@ -665,7 +666,7 @@ export class TableService {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       if (room.clockTimer === timer) room.clockTimer = null;
-      if (this.isConnected(room.row.id, seat)) return;
+      if (this.presence.isConnected(room.row.id, seat)) return;
       void this.playFor(room, seat, version);
     }, absent * 1000);
     this.timers.add(timer);
@@ -820,7 +821,7 @@ export class TableService {
         kind: s.kind,
         name: s.name,
         level: s.level,
-        connected: s.kind === 'bot' || this.isConnected(room.row.id, seat),
+        connected: s.kind === 'bot' || this.presence.isConnected(room.row.id, seat),
       };
     });
     return {
@@ -835,9 +836,6 @@ export class TableService {
       createdAt: room.row.created_at,
     };
   }
-
-  /** Set by the realtime layer: whether a seat has a socket open. */
-  isConnected: (tableId: string, seat: Seat) => boolean = () => false;
 
   /** Finished hands of a table as hand records with their results. */
   async hands(
