@@ -96,6 +96,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     absentSeconds: config.absentSeconds,
     tablesPerPerson: config.limits.tablesPerPerson,
     roomIdleSeconds: config.roomIdleSeconds,
+    ...(config.now === undefined ? {} : { now: config.now }),
   });
   registerHealthRoute(http, connection);
   registerRoutes(http, { db, accounts, tables, analyses, sessionDays: config.sessionDays });

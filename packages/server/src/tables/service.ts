@@ -17,7 +17,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Me, PlayerAction, RequestBody, SeatInfo, TableSummary } from '@texas42/protocol';
 import type { Database, SeatsTable, TablesTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
-import { newId, now } from '../ids.js';
+import { newId } from '../ids.js';
 import { decideForTable, type BotDriver } from './bot-driver.js';
 import { freshKey, keyOf, shakeHands, storedKey } from './dealing.js';
 import { checkRatedTable, refuseRatedBot, refuseRatedGuest } from '../ratings/rated-tables.js';
@@ -52,6 +52,8 @@ export interface TableServiceOptions {
   readonly tablesPerPerson?: number;
   /** Seconds an idle room stays in memory before it is dropped, to be rebuilt from its log. */
   readonly roomIdleSeconds?: number;
+  /** The clock of the tables (epoch ms): decision and match clocks, times written, idleness. */
+  readonly now?: () => number;
 }
 
 /**
@@ -70,6 +72,7 @@ export class TableService {
   private readonly seatChecks: SeatCheck[] = [];
 
   private readonly sweeper: NodeJS.Timeout;
+  private readonly now: () => number;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -78,9 +81,15 @@ export class TableService {
     private readonly presence: Presence,
     private readonly options: TableServiceOptions,
   ) {
+    this.now = options.now ?? Date.now;
     const idle = options.roomIdleSeconds ?? 600;
     this.sweeper = setInterval(() => this.evictIdle(), Math.min(60, Math.max(1, idle / 2)) * 1000);
     this.sweeper.unref();
+  }
+
+  /** The clock's time as the database stores it. */
+  private stamp(): string {
+    return new Date(this.now()).toISOString();
   }
 
   /** Adds a listener called after every change of a table; returns its removal. */
@@ -147,8 +156,8 @@ export class TableService {
       status: 'waiting',
       marks_ns: 0,
       marks_ew: 0,
-      created_at: now(),
-      updated_at: now(),
+      created_at: this.stamp(),
+      updated_at: this.stamp(),
       held: held ? 1 : 0,
     };
     const seats = new Map<Seat, SeatsTable>();
@@ -160,7 +169,7 @@ export class TableService {
       await trx.insertInto('tables').values(row).execute();
       for (const s of seats.values()) await trx.insertInto('seats').values(s).execute();
     });
-    const room = new TableRoom(row, seats, start.value, rules.value);
+    const room = new TableRoom(row, seats, start.value, rules.value, this.now());
     this.rooms.set(id, Promise.resolve(room));
     this.loaded.set(id, room);
     this.changed(room);
@@ -208,7 +217,7 @@ export class TableService {
       );
     }
     const loaded = this.loaded.get(id);
-    if (loaded !== undefined) loaded.touchedAt = Date.now();
+    if (loaded !== undefined) loaded.touchedAt = this.now();
     return room;
   }
 
@@ -223,7 +232,7 @@ export class TableService {
    * Drops from memory the rooms idle for `roomIdleSeconds`: nobody watching, nothing queued, no
    * clock or bot waiting. They come back from the log when next asked for (`room`).
    */
-  evictIdle(now = Date.now()): number {
+  evictIdle(now = this.now()): number {
     const idleMs = (this.options.roomIdleSeconds ?? 600) * 1000;
     let dropped = 0;
     for (const [id, room] of this.loaded) {
@@ -260,7 +269,13 @@ export class TableService {
     const rules = rulesOf(JSON.parse(row.rules) as RulesRef);
     const start = rules.ok ? startingState(rules.value, row.seed) : rules;
     if (!rules.ok || !start.ok) throw new Error(`table ${id}: its stored rules no longer resolve`);
-    const room = new TableRoom(row, await this.seatsOf(this.db, id), start.value, rules.value);
+    const room = new TableRoom(
+      row,
+      await this.seatsOf(this.db, id),
+      start.value,
+      rules.value,
+      this.now(),
+    );
     await this.replayLog(room);
     return room;
   }
@@ -402,7 +417,7 @@ export class TableService {
       if (room.row.status === 'playing') {
         // The game in play stays rated: for the person who left, as a loss; the bot is not rated.
         if (room.row.rated === 1)
-          await recordLeave(this.db, id, room.state.games.length, seat, me.id);
+          await recordLeave(this.db, id, room.state.games.length, seat, me.id, this.stamp());
         const bot = botSeat(id, seat, 'hard');
         await this.db
           .updateTable('seats')
@@ -465,7 +480,7 @@ export class TableService {
       if (room.seats.size === 3 && room.row.status === 'waiting')
         await trx
           .updateTable('tables')
-          .set({ status: 'playing', updated_at: now() })
+          .set({ status: 'playing', updated_at: this.stamp() })
           .where('id', '=', room.row.id)
           .execute();
     });
@@ -534,7 +549,7 @@ export class TableService {
             seat: parsed.value.seat,
             action: JSON.stringify(parsed.value),
             rng: drew ? storedKey(key) : null,
-            created_at: now(),
+            created_at: this.stamp(),
           })
           .execute();
         await trx
@@ -543,7 +558,7 @@ export class TableService {
             status,
             marks_ns: after.game.marks.NS,
             marks_ew: after.game.marks.EW,
-            updated_at: now(),
+            updated_at: this.stamp(),
           })
           .where('id', '=', room.row.id)
           .execute();
@@ -585,7 +600,7 @@ export class TableService {
     // Ratings move for the four people of a rated game, never for a bot (ratings/record.ts).
     const rated =
       room.row.rated === 1 &&
-      (await rateFinishedGame(trx, room.row.id, g, game.winner, room.seats));
+      (await rateFinishedGame(trx, room.row.id, g, game.winner, room.seats, this.stamp()));
     for (const l of lines)
       await trx
         .insertInto('game_results')
@@ -600,13 +615,13 @@ export class TableService {
           hands_bid: l.handsBid,
           bids_made: l.bidsMade,
           rated: rated ? 1 : 0,
-          created_at: now(),
+          created_at: this.stamp(),
         })
         .execute();
   }
 
   private changed(room: TableRoom): void {
-    room.touchedAt = Date.now();
+    room.touchedAt = this.now();
     this.startClock(room);
     this.armMatchClock(room);
     this.onChangeOnly(room);
@@ -642,7 +657,7 @@ export class TableService {
       return;
     }
     const version = room.state.version;
-    room.deadline = { seat, at: Date.now() + seconds * 1000, version };
+    room.deadline = { seat, at: this.now() + seconds * 1000, version };
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       void this.timeUp(room, seat, version);
@@ -712,14 +727,14 @@ export class TableService {
       .limit(1)
       .executeTakeFirst()
       .then((first) => {
-        const start = first === undefined ? Date.now() : Date.parse(first.created_at);
+        const start = first === undefined ? this.now() : Date.parse(first.created_at);
         room.matchDeadline = start + minutes * (this.options.minuteMs ?? 60_000);
         const timer = setTimeout(
           () => {
             this.timers.delete(timer);
             void this.callTime(room);
           },
-          Math.max(0, room.matchDeadline - Date.now()),
+          Math.max(0, room.matchDeadline - this.now()),
         );
         this.timers.add(timer);
         room.matchTimer = timer;
