@@ -9,11 +9,10 @@ import {
   type Action,
   type HandRecord,
   type HandResult,
-  type MatchState,
   type RulesRef,
   type Seat,
 } from '@texas42/engine';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Me, PlayerAction, RequestBody, SeatInfo, TableSummary } from '@texas42/protocol';
 import type { Database, SeatsTable, TablesTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
@@ -21,9 +20,8 @@ import { newId } from '../ids.js';
 import { decideForTable, type BotDriver } from './bot-driver.js';
 import { freshKey, keyOf, shakeHands, storedKey } from './dealing.js';
 import { checkRatedTable, refuseRatedBot, refuseRatedGuest } from '../ratings/rated-tables.js';
-import { rateFinishedGame, recordLeave } from '../ratings/record.js';
 import type { Presence } from './presence.js';
-import { playerGames } from './results.js';
+import { TableRepository } from './repository.js';
 import { APPLY_CONTEXT, TableRoom, rulesOf, startingState } from './room.js';
 
 /** A check before a seat is taken: throws a ServerError to refuse. */
@@ -74,22 +72,20 @@ export class TableService {
   private readonly sweeper: NodeJS.Timeout;
   private readonly now: () => number;
 
+  private readonly repository: TableRepository;
+
   constructor(
-    private readonly db: Kysely<Database>,
+    db: Kysely<Database>,
     private readonly bots: BotDriver,
     /** The realtime layer's answer to who is connected and who watches. */
     private readonly presence: Presence,
     private readonly options: TableServiceOptions,
   ) {
     this.now = options.now ?? Date.now;
+    this.repository = new TableRepository(db, this.now);
     const idle = options.roomIdleSeconds ?? 600;
     this.sweeper = setInterval(() => this.evictIdle(), Math.min(60, Math.max(1, idle / 2)) * 1000);
     this.sweeper.unref();
-  }
-
-  /** The clock's time as the database stores it. */
-  private stamp(): string {
-    return new Date(this.now()).toISOString();
   }
 
   /** Adds a listener called after every change of a table; returns its removal. */
@@ -156,8 +152,8 @@ export class TableService {
       status: 'waiting',
       marks_ns: 0,
       marks_ew: 0,
-      created_at: this.stamp(),
-      updated_at: this.stamp(),
+      created_at: this.repository.stamp(),
+      updated_at: this.repository.stamp(),
       held: held ? 1 : 0,
     };
     const seats = new Map<Seat, SeatsTable>();
@@ -165,10 +161,7 @@ export class TableService {
     if (body.bots !== undefined)
       for (const seat of SEATS) if (!seats.has(seat)) seats.set(seat, botSeat(id, seat, body.bots));
     if (seats.size === 4) row.status = 'playing';
-    await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto('tables').values(row).execute();
-      for (const s of seats.values()) await trx.insertInto('seats').values(s).execute();
-    });
+    await this.repository.insertTable(row, seats.values());
     const room = new TableRoom(row, seats, start.value, rules.value, this.now());
     this.rooms.set(id, Promise.resolve(room));
     this.loaded.set(id, room);
@@ -184,18 +177,12 @@ export class TableService {
   private async checkTableLimit(me: Me): Promise<void> {
     const limit = this.options.tablesPerPerson ?? 0;
     if (limit <= 0) return;
-    const { open } = await this.db
-      .selectFrom('tables')
-      .select((eb) => eb.fn.countAll<number | string>().as('open'))
-      .where('created_by', '=', me.id)
-      .where('held', '=', 0)
-      .where('status', 'in', ['waiting', 'playing'])
-      .executeTakeFirstOrThrow();
-    if (Number(open) >= limit)
+    const open = await this.repository.openTablesOf(me.id);
+    if (open >= limit)
       throw new ServerError(
         429,
         'TOO_MANY_TABLES',
-        `you already have ${Number(open)} tables open (at most ${limit}): finish or leave one first`,
+        `you already have ${open} tables open (at most ${limit}): finish or leave one first`,
       );
   }
 
@@ -259,11 +246,7 @@ export class TableService {
   }
 
   private async loadRoom(id: string): Promise<TableRoom> {
-    const row = await this.db
-      .selectFrom('tables')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await this.repository.table(id);
     if (row === undefined)
       throw new ServerError(404, 'NOT_FOUND', `there is no table "${id}"`, 'tableId');
     const rules = rulesOf(JSON.parse(row.rules) as RulesRef);
@@ -271,18 +254,13 @@ export class TableService {
     if (!rules.ok || !start.ok) throw new Error(`table ${id}: its stored rules no longer resolve`);
     const room = new TableRoom(
       row,
-      await this.seatsOf(this.db, id),
+      await this.repository.seats(id),
       start.value,
       rules.value,
       this.now(),
     );
     await this.replayLog(room);
     return room;
-  }
-
-  private async seatsOf(db: Kysely<Database>, id: string): Promise<Map<Seat, SeatsTable>> {
-    const rows = await db.selectFrom('seats').selectAll().where('table_id', '=', id).execute();
-    return new Map(rows.map((s) => [s.seat, s]));
   }
 
   /**
@@ -292,51 +270,30 @@ export class TableService {
    */
   private async catchUp(room: TableRoom): Promise<void> {
     if (!this.options.shared) return;
-    const row = await this.db
-      .selectFrom('tables')
-      .selectAll()
-      .where('id', '=', room.row.id)
-      .executeTakeFirst();
+    const row = await this.repository.table(room.row.id);
     if (row !== undefined) room.row = row;
-    room.seats = await this.seatsOf(this.db, room.row.id);
+    room.seats = await this.repository.seats(room.row.id);
     await this.replayLog(room);
   }
 
   /** Applies the events of the table's log this room has not applied yet. */
   private async replayLog(room: TableRoom): Promise<void> {
-    const events = await this.db
-      .selectFrom('table_events')
-      .select(['seq', 'action', 'rng'])
-      .where('table_id', '=', room.row.id)
-      .where('seq', '>', room.seq)
-      .orderBy('seq')
-      .execute();
+    const events = await this.repository.eventsAfter(room.row.id, room.seq);
     for (const e of events)
       room.replay(JSON.parse(e.action) as Action, e.rng === null ? null : keyOf(e.rng));
   }
 
   /** Brings back every table that was being played: bots carry on where the log stops. */
   async resumeAll(): Promise<number> {
-    const rows = await this.db
-      .selectFrom('tables')
-      .select('id')
-      .where('status', '=', 'playing')
-      .execute();
+    const ids = await this.repository.playingTableIds();
     // Each room's clocks and bots start as it loads (`room`).
-    for (const { id } of rows) await this.room(id);
-    return rows.length;
+    for (const id of ids) await this.room(id);
+    return ids.length;
   }
 
   async list(): Promise<TableSummary[]> {
-    const rows = await this.db
-      .selectFrom('tables')
-      .select('id')
-      .where('visibility', '=', 'public')
-      .where('status', '!=', 'done')
-      .orderBy('updated_at', 'desc')
-      .limit(100)
-      .execute();
-    const rooms = await Promise.all(rows.map((r) => this.room(r.id)));
+    const ids = await this.repository.lobbyTableIds();
+    const rooms = await Promise.all(ids.map((id) => this.room(id)));
     return rooms.map((r) => this.summary(r));
   }
 
@@ -362,7 +319,7 @@ export class TableService {
   async takeSeat(me: Me, id: string, seat: Seat, invite?: string): Promise<TableRoom> {
     const room = await this.visibleRoom(id, me, invite);
     return room.exclusive(async () => {
-      room.seats = await this.seatsOf(this.db, id);
+      room.seats = await this.repository.seats(id);
       const mine = room.seatOf(me.id);
       if (mine === seat) return room;
       if (mine !== null)
@@ -385,7 +342,7 @@ export class TableService {
   async seatBot(me: Me, id: string, seat: Seat, level: string): Promise<TableRoom> {
     const room = await this.room(id);
     return room.exclusive(async () => {
-      room.seats = await this.seatsOf(this.db, id);
+      room.seats = await this.repository.seats(id);
       if (room.seatOf(me.id) === null && room.row.created_by !== me.id)
         throw new ServerError(
           403,
@@ -410,36 +367,24 @@ export class TableService {
   async leave(me: Me, id: string): Promise<TableRoom> {
     const room = await this.room(id);
     return room.exclusive(async () => {
-      room.seats = await this.seatsOf(this.db, id);
+      room.seats = await this.repository.seats(id);
       const seat = room.seatOf(me.id);
       if (seat === null) throw new ServerError(409, 'NOT_SEATED', 'you do not sit at this table');
       if (room.row.status === 'playing' && room.row.held === 1) return room;
       if (room.row.status === 'playing') {
         // The game in play stays rated: for the person who left, as a loss; the bot is not rated.
         if (room.row.rated === 1)
-          await recordLeave(this.db, id, room.state.games.length, seat, me.id, this.stamp());
+          await this.repository.recordLeave(id, room.state.games.length, seat, me.id);
         const bot = botSeat(id, seat, 'hard');
-        await this.db
-          .updateTable('seats')
-          .set(bot)
-          .where('table_id', '=', id)
-          .where('seat', '=', seat)
-          .execute();
+        await this.repository.handOver(bot);
         room.seats.set(seat, bot);
       } else {
-        await this.db
-          .deleteFrom('seats')
-          .where('table_id', '=', id)
-          .where('seat', '=', seat)
-          .execute();
+        await this.repository.freeSeat(id, seat);
         room.seats.delete(seat);
         if (room.row.held !== 1 && ![...room.seats.values()].some((s) => s.kind === 'human')) {
           // Nobody is left to wait for players: the table closes (it has no log yet), so empty
           // tables do not fill the lobby and its creator may open another.
-          await this.db.transaction().execute(async (trx) => {
-            await trx.deleteFrom('seats').where('table_id', '=', id).execute();
-            await trx.deleteFrom('tables').where('id', '=', id).execute();
-          });
+          await this.repository.deleteTable(id);
           room.seats.clear();
           this.rooms.delete(id);
           this.loaded.delete(id);
@@ -457,16 +402,12 @@ export class TableService {
   async replace(id: string, seat: Seat, level: string | null): Promise<TableRoom> {
     const room = await this.room(id);
     return room.exclusive(async () => {
-      room.seats = await this.seatsOf(this.db, id);
-      await this.db
-        .deleteFrom('seats')
-        .where('table_id', '=', id)
-        .where('seat', '=', seat)
-        .execute();
+      room.seats = await this.repository.seats(id);
+      await this.repository.freeSeat(id, seat);
       room.seats.delete(seat);
       if (level !== null) {
         const bot = botSeat(id, seat, level);
-        await this.db.insertInto('seats').values(bot).execute();
+        await this.repository.insertSeat(bot);
         room.seats.set(seat, bot);
       }
       this.changed(room);
@@ -475,15 +416,7 @@ export class TableService {
   }
 
   private async seatAndMaybeStart(room: TableRoom, seat: SeatsTable): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto('seats').values(seat).execute();
-      if (room.seats.size === 3 && room.row.status === 'waiting')
-        await trx
-          .updateTable('tables')
-          .set({ status: 'playing', updated_at: this.stamp() })
-          .where('id', '=', room.row.id)
-          .execute();
-    });
+    await this.repository.takeSeat(seat, room.seats.size === 3 && room.row.status === 'waiting');
     room.seats.set(seat.seat, seat);
     if (room.full() && room.row.status === 'waiting') room.row = { ...room.row, status: 'playing' };
     this.changed(room);
@@ -539,43 +472,25 @@ export class TableService {
     const drew = next.value.rng !== key;
     const after = drew ? next.value : { ...next.value, rng: before.rng };
     const status = after.phase === 'done' ? 'done' : 'playing';
-    try {
-      await this.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('table_events')
-          .values({
-            table_id: room.row.id,
-            seq: room.seq + 1,
-            seat: parsed.value.seat,
-            action: JSON.stringify(parsed.value),
-            rng: drew ? storedKey(key) : null,
-            created_at: this.stamp(),
-          })
-          .execute();
-        await trx
-          .updateTable('tables')
-          .set({
-            status,
-            marks_ns: after.game.marks.NS,
-            marks_ew: after.game.marks.EW,
-            updated_at: this.stamp(),
-          })
-          .where('id', '=', room.row.id)
-          .execute();
-        for (let g = before.games.length; g < after.games.length; g++)
-          await this.recordGame(trx, room, after, g);
-      });
-    } catch (e) {
-      if (isUniqueViolation(e)) {
-        await this.replayLog(room);
-        throw new ServerError(
-          409,
-          'STALE_VERSION',
-          'another action reached the table first',
-          'version',
-        );
-      }
-      throw e;
+    const appended = await this.repository.append({
+      tableId: room.row.id,
+      seq: room.seq + 1,
+      action: parsed.value,
+      rng: drew ? storedKey(key) : null,
+      status,
+      after,
+      firstNewGame: before.games.length,
+      rated: room.row.rated === 1,
+      seats: room.seats,
+    });
+    if (!appended) {
+      await this.replayLog(room);
+      throw new ServerError(
+        409,
+        'STALE_VERSION',
+        'another action reached the table first',
+        'version',
+      );
     }
     room.state = after;
     room.seq++;
@@ -586,38 +501,6 @@ export class TableService {
       marks_ew: after.game.marks.EW,
     };
     this.changed(room);
-  }
-
-  private async recordGame(
-    trx: Transaction<Database>,
-    room: TableRoom,
-    state: MatchState,
-    g: number,
-  ): Promise<void> {
-    const game = state.games[g];
-    if (game === undefined) return;
-    const lines = playerGames(game, room.seats);
-    // Ratings move for the four people of a rated game, never for a bot (ratings/record.ts).
-    const rated =
-      room.row.rated === 1 &&
-      (await rateFinishedGame(trx, room.row.id, g, game.winner, room.seats, this.stamp()));
-    for (const l of lines)
-      await trx
-        .insertInto('game_results')
-        .values({
-          table_id: room.row.id,
-          game: g,
-          user_id: l.userId,
-          team: l.team,
-          won: l.won ? 1 : 0,
-          marks_for: l.marksFor,
-          marks_against: l.marksAgainst,
-          hands_bid: l.handsBid,
-          bids_made: l.bidsMade,
-          rated: rated ? 1 : 0,
-          created_at: this.stamp(),
-        })
-        .execute();
   }
 
   private changed(room: TableRoom): void {
@@ -719,27 +602,20 @@ export class TableService {
     const minutes = room.rules.options.match.bestOf === 1 ? clock.gameMinutes : clock.matchMinutes;
     if (minutes === null) return;
     room.matchClockArmed = true;
-    void this.db
-      .selectFrom('table_events')
-      .select('created_at')
-      .where('table_id', '=', room.row.id)
-      .orderBy('seq')
-      .limit(1)
-      .executeTakeFirst()
-      .then((first) => {
-        const start = first === undefined ? this.now() : Date.parse(first.created_at);
-        room.matchDeadline = start + minutes * (this.options.minuteMs ?? 60_000);
-        const timer = setTimeout(
-          () => {
-            this.timers.delete(timer);
-            void this.callTime(room);
-          },
-          Math.max(0, room.matchDeadline - this.now()),
-        );
-        this.timers.add(timer);
-        room.matchTimer = timer;
-        this.onChangeOnly(room);
-      });
+    void this.repository.firstEventAt(room.row.id).then((first) => {
+      const start = first === undefined ? this.now() : Date.parse(first);
+      room.matchDeadline = start + minutes * (this.options.minuteMs ?? 60_000);
+      const timer = setTimeout(
+        () => {
+          this.timers.delete(timer);
+          void this.callTime(room);
+        },
+        Math.max(0, room.matchDeadline - this.now()),
+      );
+      this.timers.add(timer);
+      room.matchTimer = timer;
+      this.onChangeOnly(room);
+    });
   }
 
   private async callTime(room: TableRoom): Promise<void> {
@@ -893,14 +769,4 @@ function botSeat(tableId: string, seat: Seat, level: string): SeatsTable {
 function describeRules(stored: string): string {
   const ref = JSON.parse(stored) as RulesRef;
   return typeof ref === 'string' ? ref : `${ref.base} (house)`;
-}
-
-/** SQLite's and PostgreSQL's ways of saying a primary key is already taken. */
-function isUniqueViolation(e: unknown): boolean {
-  const code = (e as { code?: unknown }).code;
-  return (
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    code === '23505'
-  );
 }
