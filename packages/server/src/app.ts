@@ -22,6 +22,7 @@ import { registerRoutes } from './http/routes.js';
 import { serializerCompiler, validatorCompiler } from './http/parse.js';
 import { router } from './http/typed-routes.js';
 import { attachRedis } from './realtime/redis.js';
+import { SocketPresence } from './realtime/presence.js';
 import { attachSockets, type TableServer } from './realtime/sockets.js';
 import { cookieSecret } from './secret.js';
 import { poolDriver, type BotDriver } from './tables/bot-driver.js';
@@ -86,7 +87,9 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   sweeper.unref();
   const driver = bots ?? poolDriver(config.botThreads, config.botTimeoutMs);
   const analyses = new HandAnalyses(config.analysis, config.now);
-  const tables = new TableService(db, driver, {
+  // Who is connected is the sockets' to say, and they are attached after the tables they serve.
+  const presence = new SocketPresence();
+  const tables = new TableService(db, driver, presence, {
     botDelayMs: config.botDelayMs,
     handPauseMs: config.handPauseMs,
     shared: config.redisUrl !== undefined,
@@ -94,6 +97,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     absentSeconds: config.absentSeconds,
     tablesPerPerson: config.limits.tablesPerPerson,
     roomIdleSeconds: config.roomIdleSeconds,
+    ...(config.now === undefined ? {} : { now: config.now }),
   });
   // Every route is declared from the protocol's route table (routes.ts), its parts parsed by the
   // table's zod schemas; answers are typed by their schemas, not checked again at run time.
@@ -113,7 +117,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   const webRoot = config.webRoot ?? defaultWebRoot();
   if (webRoot !== undefined) await http.register(fastifyStatic, { root: webRoot, prefix: '/' });
 
-  const io = attachSockets(http, accounts, tables, {
+  const io = attachSockets(http, accounts, tables, presence, {
     rateLimit: config.rateLimit,
     allowedOrigins: config.allowedOrigins,
     socketsPerSession: config.limits.socketsPerSession,

@@ -1,13 +1,13 @@
 import { teamOf, type Seat, type Team } from '@texas42/engine';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, SeatsTable } from '../db/schema.js';
-import { now } from '../ids.js';
 import { ratedPlayers } from '../tables/results.js';
 import { rateGame, type Skill } from './model.js';
 
 /**
  * A person left a rated table during game `game` (the server's hard bot takes their seat): kept
- * so that the game, when it ends, is rated for them as a loss and the bot is not rated.
+ * so that the game, when it ends, is rated for them as a loss and the bot is not rated. `at`: the
+ * time written, the table service's clock's.
  */
 export async function recordLeave(
   db: Kysely<Database>,
@@ -15,10 +15,11 @@ export async function recordLeave(
   game: number,
   seat: Seat,
   userId: string,
+  at: string,
 ): Promise<void> {
   await db
     .insertInto('rated_leaves')
-    .values({ table_id: tableId, game, seat, user_id: userId, created_at: now() })
+    .values({ table_id: tableId, game, seat, user_id: userId, created_at: at })
     .execute();
 }
 
@@ -26,6 +27,7 @@ export async function recordLeave(
  * Rates finished game `game` of a rated table inside the transaction that records it: each
  * person's new mean and deviation (ratings/model.ts) and a history row. Returns whether the game
  * was rated: a game a bot sat in from its start rates no one (tables/results.ts ratedPlayers).
+ * `at`: the time its history rows are written at, the table service's clock's.
  */
 export async function rateFinishedGame(
   trx: Transaction<Database>,
@@ -33,6 +35,7 @@ export async function rateFinishedGame(
   game: number,
   winner: Team,
   seats: ReadonlyMap<Seat, SeatsTable>,
+  at: string,
 ): Promise<boolean> {
   const leaves = await trx
     .selectFrom('rated_leaves')
@@ -67,7 +70,6 @@ export async function rateFinishedGame(
     if (p.abandoned) abandoned.add(seat);
   }
   const after = rateGame(before, winner, abandoned);
-  const at = now();
   for (const [seat, p] of players) {
     const { mu, sigma } = after[seat];
     await trx

@@ -21,6 +21,7 @@ import type { TableRoom } from '../tables/room.js';
 import type { TableService } from '../tables/service.js';
 import { clientAddressOf } from '../http/client-address.js';
 import { originAllowed } from '../http/origin.js';
+import { tableRoom, viewerRoom, type SocketPresence } from './presence.js';
 import { RateLimit } from './rate-limit.js';
 import { tableStateFor } from './table-state.js';
 
@@ -46,10 +47,7 @@ export type TableServer = Server<
 >;
 type TableSocket = Socket<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketData>;
 
-/** Room names: everyone at a table (chat), one viewer of a table (states). */
-const tableRoom = (id: string): string => `t:${id}`;
-const viewerRoom = (id: string, viewer: Viewer | 'spectator'): string => `t:${id}:${viewer}`;
-/** Every socket of one session. */
+/** Room names (a table's and its viewers' are presence.ts's): every socket of one session. */
 const sessionRoom = (key: string): string => `s:${key}`;
 /** A user's sockets watching a table: moved between viewer rooms when the user's seat changes. */
 const userRoom = (id: string, userId: string): string => `w:${id}:${userId}`;
@@ -74,6 +72,7 @@ export function attachSockets(
   app: FastifyInstance,
   accounts: Accounts,
   tables: TableService,
+  presence: SocketPresence,
   options: SocketOptions,
 ): TableServer {
   const io: TableServer = new Server(app.server, {
@@ -138,9 +137,8 @@ export function attachSockets(
     );
   });
 
-  tables.isWatched = (id) => (io.sockets.adapter.rooms.get(tableRoom(id))?.size ?? 0) > 0;
-  tables.isConnected = (id, seat) =>
-    (io.sockets.adapter.rooms.get(viewerRoom(id, seat))?.size ?? 0) > 0;
+  // The table service asks the rooms of this server who is connected and who watches.
+  presence.serve(io);
 
   const broadcast = (room: TableRoom): void => {
     const summary = tables.summary(room);

@@ -37,8 +37,6 @@ export class TableRoom {
   matchClockArmed = false;
   /** The timer that will call time on the match, while it waits. */
   matchTimer: NodeJS.Timeout | null = null;
-  /** When the room was last asked for or changed (epoch ms): idle rooms leave memory. */
-  touchedAt = Date.now();
   /** Pieces of work queued or running on the room (`exclusive`). */
   private working = 0;
 
@@ -47,6 +45,8 @@ export class TableRoom {
     public seats: Map<Seat, SeatsTable>,
     public state: MatchState,
     readonly rules: Rules,
+    /** When the room was last asked for or changed (epoch ms): idle rooms leave memory. */
+    public touchedAt: number,
   ) {}
 
   /** Runs `work` after every earlier piece of work on this room has finished. */

@@ -1,0 +1,92 @@
+import { finishedHands, toAct, viewFor, type Action, type Seat } from '@texas42/engine';
+import type { SeatsTable } from '../db/schema.js';
+import { ServerError } from '../errors.js';
+import { decideForTable, type BotDriver } from './bot-driver.js';
+import { freshKey, shakeHands } from './dealing.js';
+import type { TableLog } from './log.js';
+import type { TableRoom } from './room.js';
+import type { TableTimers } from './timers.js';
+
+/** The pauses before the server or a bot acts, so people can follow the table. */
+export interface TurnPauses {
+  /** Before a bot acts or the server shakes (0 in tests). */
+  readonly botDelayMs: number;
+  /** After a hand ends before the next shake, to look at the hands revealed. */
+  readonly handPauseMs: number;
+}
+
+/**
+ * The turns nobody at the table takes by hand: the server shakes, bots decide (bot-driver.ts), and
+ * a bot plays a person's turn when their clock or their absence says so (clocks.ts). Each move is
+ * committed like a person's, from the version it was decided on: a table that moved on meanwhile
+ * keeps its own move.
+ */
+export class BotTurns {
+  constructor(
+    private readonly log: TableLog,
+    private readonly bots: BotDriver,
+    private readonly timers: TableTimers,
+    private readonly pauses: TurnPauses,
+  ) {}
+
+  /** If the server or a bot is to act, do it after a pause: shakes, then bots' decisions. */
+  schedule(room: TableRoom): void {
+    if (this.timers.closed || room.driving || room.row.status !== 'playing') return;
+    const state = room.state;
+    const seat = toAct(state);
+    if (seat === null) return;
+    const bot = room.seats.get(seat);
+    if (state.phase !== 'shake' && bot?.kind !== 'bot') return;
+    room.driving = true;
+    const handJustEnded = state.phase === 'shake' && finishedHands(state).length > 0;
+    const delay = handJustEnded ? this.pauses.handPauseMs : this.pauses.botDelayMs;
+    this.timers.after(delay, () => {
+      void this.drive(room, seat, bot).finally(() => {
+        room.driving = false;
+        this.schedule(room);
+      });
+    });
+  }
+
+  private async drive(room: TableRoom, seat: Seat, bot: SeatsTable | undefined): Promise<void> {
+    const version = room.state.version;
+    try {
+      let action: Action;
+      // The server shakes with node:crypto at the moment of the shake (tables/dealing.ts).
+      if (room.state.phase === 'shake') action = { type: 'shake', seat, hands: shakeHands(seat) };
+      else {
+        const level = bot?.level ?? 'medium';
+        const view = viewFor(room.state, seat);
+        action = (await decideForTable(this.bots, room.row, level, view, freshKey())).action;
+      }
+      await this.commitAt(room, version, action);
+    } catch (e) {
+      if (this.timers.closed) return;
+      if (e instanceof ServerError && e.code === 'STALE_VERSION') return;
+      console.error(`table ${room.row.id}: the ${seat} seat could not act:`, e);
+    }
+  }
+
+  /** A bot's decision for a person's seat, applied if the table has not moved on. */
+  async playFor(room: TableRoom, seat: Seat, version: number): Promise<void> {
+    if (this.timers.closed || room.state.version !== version) return;
+    try {
+      // A failed or abandoned decision is the rules of thumb's (bot-driver.ts): the seat plays.
+      const view = viewFor(room.state, seat);
+      const decision = await decideForTable(this.bots, room.row, 'medium', view, freshKey());
+      await this.commitAt(room, version, decision.action);
+    } catch (e) {
+      if (this.timers.closed || (e instanceof ServerError && e.code === 'STALE_VERSION')) return;
+      console.error(`table ${room.row.id}: nobody could play for the absent ${seat}:`, e);
+    }
+  }
+
+  /** Commits `action` decided at `version`, unless someone else moved the table on since. */
+  private commitAt(room: TableRoom, version: number, action: unknown): Promise<void> {
+    return room.exclusive(async () => {
+      await this.log.catchUp(room);
+      if (room.state.version !== version) return;
+      await this.log.commit(room, action, version);
+    });
+  }
+}

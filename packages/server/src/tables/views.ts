@@ -1,0 +1,97 @@
+import {
+  SEATS,
+  finishedHands,
+  handRecordOf,
+  type HandRecord,
+  type HandResult,
+  type RulesRef,
+} from '@texas42/engine';
+import type { Me, SeatInfo, TableSummary } from '@texas42/protocol';
+import { ServerError } from '../errors.js';
+import type { Presence } from './presence.js';
+import type { TableRepository } from './repository.js';
+import type { TableRoom } from './room.js';
+import type { RoomCache } from './rooms.js';
+
+/**
+ * What a table shows and to whom: the lobby, a table's summary (who sits where, who is
+ * connected), whether a session may see a private table, and its finished hands.
+ */
+export class TableViews {
+  constructor(
+    private readonly repository: TableRepository,
+    private readonly rooms: RoomCache,
+    private readonly presence: Presence,
+  ) {}
+
+  async list(): Promise<TableSummary[]> {
+    const ids = await this.repository.lobbyTableIds();
+    const rooms = await Promise.all(ids.map((id) => this.rooms.room(id)));
+    return rooms.map((r) => this.summary(r));
+  }
+
+  summary(room: TableRoom): TableSummary {
+    const seats: SeatInfo[] = SEATS.map((seat) => {
+      const s = room.seats.get(seat);
+      if (s === undefined)
+        return { seat, kind: 'empty', name: null, level: null, connected: false };
+      return {
+        seat,
+        kind: s.kind,
+        name: s.name,
+        level: s.level,
+        connected: s.kind === 'bot' || this.presence.isConnected(room.row.id, seat),
+      };
+    });
+    return {
+      id: room.row.id,
+      name: room.row.name,
+      rules: describeRules(room.row.rules),
+      visibility: room.row.visibility,
+      status: room.row.status,
+      rated: room.row.rated === 1,
+      seats,
+      marks: { NS: room.row.marks_ns, EW: room.row.marks_ew },
+      createdAt: room.row.created_at,
+    };
+  }
+
+  /** Whether a session may see a table: public, seated there, or holding the invite. */
+  canSee(room: TableRoom, me: Me | null, invite?: string): boolean {
+    if (room.row.visibility === 'public') return true;
+    if (invite !== undefined && invite === room.row.invite) return true;
+    return me !== null && (room.seatOf(me.id) !== null || room.row.created_by === me.id);
+  }
+
+  async visibleRoom(id: string, me: Me | null, invite?: string): Promise<TableRoom> {
+    const room = await this.rooms.room(id);
+    if (!this.canSee(room, me, invite))
+      throw new ServerError(
+        403,
+        'PRIVATE_TABLE',
+        'this table is private: open it with its invite link',
+        'invite',
+      );
+    return room;
+  }
+
+  /** Finished hands of a table as hand records with their results. */
+  async hands(
+    id: string,
+    me: Me | null,
+    invite?: string,
+  ): Promise<{ index: number; result: HandResult; record: HandRecord }[]> {
+    const room = await this.visibleRoom(id, me, invite);
+    const ref = JSON.parse(room.row.rules) as RulesRef;
+    return finishedHands(room.state).map((result, index) => ({
+      index,
+      result,
+      record: handRecordOf(result, ref),
+    }));
+  }
+}
+
+function describeRules(stored: string): string {
+  const ref = JSON.parse(stored) as RulesRef;
+  return typeof ref === 'string' ? ref : `${ref.base} (house)`;
+}
