@@ -12,8 +12,16 @@ export class TableTimers {
     return this.isClosed;
   }
 
-  /** Runs `fire` after `ms` unless cancelled or closed first. */
+  /**
+   * Runs `fire` after `ms` unless cancelled or closed first. Once closed, nothing is scheduled
+   * (work that was reading the database while the server closed must not keep it alive).
+   */
   after(ms: number, fire: () => void): NodeJS.Timeout {
+    if (this.isClosed) {
+      const never = setTimeout(() => undefined, 0);
+      clearTimeout(never);
+      return never;
+    }
     const timer = setTimeout(() => {
       this.pending.delete(timer);
       fire();
