@@ -1,4 +1,4 @@
-import type { Bid, HandResult, Play, Seat } from '../protocol.js';
+import type { Bid, FinishedHand, HandResult, Play, Seat } from '../protocol.js';
 import { isNelloContract } from './contracts.js';
 import { canonical } from './dominoes.js';
 import { SEATS, isSeat } from './seats.js';
@@ -55,7 +55,38 @@ function playsOf(dominoes: readonly string[], owners: Map<string, Seat>): Play[]
   });
 }
 
-/** The replay of a hand record (`{dealer, hands, bids, contract?, plays}`) and, if given, its summary. */
+/**
+ * The replay of a finished hand as the server sends it (GET /api/tables/:id/hands): the tricks,
+ * their leaders, winners and points are the engine's summary's, so nothing is re-derived here (a
+ * nello trick has three plays because the summary says so); the plays after the last whole trick
+ * (a hand ended by a claim) are one unfinished trick.
+ */
+export function replayOfHand({ record, summary }: FinishedHand): HandReplay {
+  const dealt = dealtOf(record.hands);
+  const owners = ownerMap(dealt);
+  const tricks: ReplayTrick[] = summary.tricks.map((t) => ({
+    leader: t.leader,
+    plays: playsOf(t.plays, owners),
+    winner: t.winner,
+    points: t.points,
+  }));
+  const used = summary.tricks.reduce((n, t) => n + t.plays.length, 0);
+  const rest = playsOf(record.plays.slice(used), owners);
+  if (rest.length > 0)
+    tricks.push({ leader: rest[0]?.seat ?? null, plays: rest, winner: null, points: null });
+  return {
+    dealer: record.dealer,
+    dealt,
+    bids: record.bids.filter((b) => typeof b === 'string' || typeof b === 'number'),
+    contract: record.contract ?? summary.contract,
+    tricks,
+  };
+}
+
+/**
+ * The replay of a hand record of unknown shape (`{dealer, hands, bids, contract?, plays}`, a
+ * file) and, if given, its summary; without one, tricks are grouped by the contract.
+ */
 export function replayOfRecord(record: unknown, summary?: unknown): HandReplay | null {
   if (!isObject(record)) return null;
   const dealt = dealtOf(record.hands);

@@ -7,7 +7,7 @@ import { AnalysisPanel } from '../components/hand-over/AnalysisPanel.js';
 import { usePolling } from '../hooks/usePolling.js';
 import { formatBid } from '../logic/bids.js';
 import { contractLabel } from '../logic/contracts.js';
-import { replayOfRecord } from '../logic/replay.js';
+import { replayOfHand } from '../logic/replay.js';
 import { routeHash } from '../logic/route.js';
 import { SEAT_NAMES } from '../logic/seats.js';
 import type { Seat } from '../protocol.js';
@@ -38,7 +38,7 @@ export function HistoryPage({
   const [chosen, setChosen] = useState<number | null>(null);
   const selected = list.find((h) => h.index === chosen) ?? list[list.length - 1];
   const replay = useMemo(
-    () => (selected === undefined ? null : replayOfRecord(selected.record, selected.summary)),
+    () => (selected === undefined ? null : replayOfHand(selected)),
     [selected],
   );
   const names = useCallback((seat: Seat) => SEAT_NAMES[seat], []);
