@@ -29,20 +29,6 @@ export interface Analysis {
   readonly par: number | null;
 }
 
-type Loose = Record<string, unknown>;
-
-function isObject(value: unknown): value is Loose {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function num(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-}
-
 /** The server's answer (GET /api/tables/:id/hands/:n/analysis), as the panel shows it. */
 export function readAnalysis(answer: HandAnalysis): Analysis {
   return {
@@ -64,38 +50,4 @@ export function readAnalysis(answer: HandAnalysis): Analysis {
     })),
     par: answer.par,
   };
-}
-
-/**
- * An analysis from anywhere but the server's typed answer (JSON of unknown shape), read
- * defensively: bare or wrapped ({analysis: {...}}), a missing loss computed from the values.
- */
-export function parseAnalysis(json: unknown): Analysis {
-  const root = isObject(json) && isObject(json.analysis) ? json.analysis : json;
-  if (!isObject(root)) return { mistakes: [], plays: [], bids: [], par: null };
-  const mistakes = Array.isArray(root.mistakes)
-    ? root.mistakes.filter((m): m is string => typeof m === 'string')
-    : [];
-  const plays = (Array.isArray(root.plays) ? root.plays : []).filter(isObject).map((p) => {
-    const value = num(p.value);
-    const bestValue = num(p.bestValue);
-    const loss =
-      num(p.loss) ?? num(p.lost) ?? (value !== null && bestValue !== null ? bestValue - value : 0);
-    return {
-      trick: num(p.trick),
-      seat: text(p.seat),
-      domino: text(p.domino),
-      value,
-      bestValue,
-      best: Array.isArray(p.best) ? p.best.map(text).filter((b) => b !== '') : [],
-      loss: Math.abs(loss),
-    };
-  });
-  const bids = (Array.isArray(root.bids) ? root.bids : []).filter(isObject).map((b) => ({
-    seat: text(b.seat),
-    bid: text(b.bid),
-    bestContract: typeof b.bestContract === 'string' ? b.bestContract : null,
-    bestPoints: num(b.bestPoints),
-  }));
-  return { mistakes, plays, bids, par: num(root.par) };
 }
