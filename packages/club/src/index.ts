@@ -74,7 +74,9 @@ export {
   checkGameScore,
   checkMatchScore,
   gameWinner,
+  gamesWon,
   matchRulesOf,
+  matchWinner,
   recordedScore,
   type GameCheck,
   type GameRules,
@@ -114,6 +116,15 @@ export {
   type Standings,
   type UndecidedTie,
 } from './standings.js';
+export {
+  bracketOfMatches,
+  resultWinner,
+  standingsOfMatches,
+  winnerOfMatch,
+  type BracketOfMatches,
+  type EventMatchResult,
+  type StandingsPlan,
+} from './event-results.js';
 export { standingsFromFile, standingsFromText } from './standings-file.js';
 export {
   LEAGUE_PLAYOFF_ROUNDS,

@@ -1,16 +1,14 @@
 import {
-  buildBracket,
-  computeStandings,
-  eliminateNoShows,
-  isFinal,
-  recordBracketResult,
+  bracketOfMatches,
+  standingsOfMatches,
   standingsRulesById,
+  winnerOfMatch,
   type Bracket,
   type BracketSettings,
   type ClubError,
   type ClubErrorCode,
+  type EventMatchResult,
   type GameRules,
-  type MatchRecord,
   type MatchResult,
   type RoundLengths,
   type RoundRobinRoundOf,
@@ -140,23 +138,22 @@ export function resultOf(row: EventMatchesTable): StoredResult | null {
   return row.result === null ? null : parseJson<StoredResult>(row.result);
 }
 
-/** The team that won a final result (the forfeit's other team), or null. */
+/** A match row as the club's formats take it: its result and its no-show. */
+export function matchOfRow(row: EventMatchesTable): EventMatchResult {
+  return {
+    round: row.round,
+    index: row.idx,
+    additional: row.additional === 1,
+    teams: [row.team_a, row.team_b],
+    status: row.status,
+    result: resultOf(row)?.state ?? null,
+    absent: row.no_show === null ? null : parseJson<{ absent: string }>(row.no_show).absent,
+  };
+}
+
+/** The team that won a match row (the club's winnerOfMatch), or null. */
 export function winnerOf(row: EventMatchesTable): string | null {
-  if (row.no_show !== null) {
-    const { absent } = parseJson<{ absent: string }>(row.no_show);
-    return absent === row.team_a ? row.team_b : row.team_a;
-  }
-  const result = resultOf(row);
-  if (result === null || !isFinal(result.state) || result.state.outcome === null) return null;
-  const [a, b] = result.state.teams;
-  const outcome = result.state.outcome;
-  if (outcome.kind === 'forfeit') return outcome.forfeit === a ? b : a;
-  let wonA = 0;
-  let wonB = 0;
-  for (const [x, y] of outcome.games)
-    if (x > y) wonA++;
-    else wonB++;
-  return wonA > wonB ? a : b;
+  return winnerOfMatch(matchOfRow(row));
 }
 
 export function standingsRulesOf(event: EventsTable): StandingsRules {
@@ -165,46 +162,20 @@ export function standingsRulesOf(event: EventsTable): StandingsRules {
   return rules;
 }
 
-/** The bracket as the final results make it: round 1 from the seeds, winners advanced. */
+/** The bracket as the final results make it (the club's bracketOfMatches). */
 export function bracketOf(
   plan: Extract<Plan, { kind: 'single-elimination' }>,
   rows: readonly EventMatchesTable[],
 ): Bracket {
-  let bracket = buildBracket(plan.bracket);
-  const seedOf = new Map(plan.seeds.map((team, i) => [team, i + 1]));
-  const ordered = [...rows].sort((x, y) => x.round - y.round || x.idx - y.idx);
-  for (const row of ordered) {
-    if (row.no_show !== null) {
-      // A team that did not report (003): the club's no-show elimination advances the other.
-      const { absent } = parseJson<{ absent: string }>(row.no_show);
-      const next = eliminateNoShows(bracket, { round: row.round, match: row.idx }, [
-        seedOf.get(absent) ?? 0,
-      ]);
-      if (next.ok) bracket = next.value;
-      else console.error(`bracket ${row.event_id} ${row.id}: ${next.error.message}`);
-      continue;
-    }
-    const winner = winnerOf(row);
-    const result = resultOf(row);
-    if (winner === null || result?.state.outcome == null) continue;
-    const outcome = result.state.outcome;
-    const next = recordBracketResult(bracket, {
-      round: row.round,
-      match: row.idx,
-      winner: seedOf.get(winner),
-      ...(outcome.kind === 'games' ? { games: outcome.games, timed: outcome.timed === true } : {}),
-    });
-    if (next.ok) bracket = next.value;
-    else console.error(`bracket ${row.event_id} ${row.id}: ${next.error.message}`);
+  const made = bracketOfMatches(plan.bracket, plan.seeds, rows.map(matchOfRow));
+  for (const r of made.refused) {
+    const row = rows.find((x) => x.round === r.round && x.idx === r.index);
+    console.error(`bracket ${row?.event_id ?? '?'} ${row?.id ?? '?'}: ${r.message}`);
   }
-  return bracket;
+  return made.bracket;
 }
 
-/**
- * Standings of a league or round robin from the final results and the byes: a league's byes of
- * completed weeks (nothing under the Austin rules, a game won 7-4 under NPA's), a round robin's
- * BYEs as soon as the rounds are made (the NPA BYE, 7-4, for the team with it).
- */
+/** Standings of a league or round robin (the club's standingsOfMatches), with team names. */
 export function eventStandings(
   event: EventsTable,
   plan: Extract<Plan, { kind: 'league' | 'round-robin' }>,
@@ -212,38 +183,7 @@ export function eventStandings(
   names: ReadonlyMap<string, string>,
 ): EventStandings | null {
   const rules = standingsRulesOf(event);
-  const records: MatchRecord[] = [];
-  // A league's playoffs (rounds past its weeks) are not its season.
-  const weeks = plan.kind === 'league' ? new Set(plan.schedule.weeks.map((w) => w.week)) : null;
-  for (const row of rows) {
-    if (weeks !== null && !weeks.has(row.round)) continue;
-    const result = resultOf(row);
-    if (result === null || !isFinal(result.state) || result.state.outcome === null) continue;
-    const teams = result.state.teams;
-    const outcome = result.state.outcome;
-    records.push(
-      outcome.kind === 'games'
-        ? { teams, games: outcome.games, ...(outcome.timed === true ? { timed: true } : {}) }
-        : { teams, forfeit: outcome.forfeit },
-    );
-  }
-  const byes = (team: string): void => void records.push({ teams: [team], bye: true });
-  if (plan.kind === 'round-robin')
-    for (const round of plan.rounds) {
-      if (round.bye !== null) byes(round.bye);
-    }
-  else
-    for (const week of plan.schedule.weeks) {
-      if (week.leagueBye) continue;
-      const ofWeek = rows.filter((r) => r.round === week.week && r.additional === 0);
-      if (
-        ofWeek.length > 0 &&
-        ofWeek.every((r) => r.status === 'confirmed' || r.status === 'ruled')
-      )
-        week.byes.forEach(byes);
-    }
-  const teams = plan.kind === 'round-robin' ? plan.teams : plan.schedule.teams;
-  const standings = computeStandings(rules, teams, records);
+  const standings = standingsOfMatches(rules, plan, rows.map(matchOfRow));
   if (!standings.ok) {
     console.error(`standings of event ${event.id}: ${standings.error.message}`);
     return null;
