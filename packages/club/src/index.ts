@@ -89,11 +89,14 @@ export {
   applyResultEvent,
   isFinal,
   newMatchResult,
+  parseResultEvent,
+  reduceResult,
   replayResultEvents,
   type AuditEntry,
   type MatchResult,
   type Outcome,
   type ResultEvent,
+  type ResultEventType,
   type ResultStatus,
 } from './results.js';
 export {

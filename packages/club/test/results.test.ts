@@ -6,6 +6,8 @@ import {
   applyResultEvent,
   isFinal,
   newMatchResult,
+  parseResultEvent,
+  reduceResult,
   replayResultEvents,
   type MatchResult,
 } from '../src/index.js';
@@ -305,5 +307,43 @@ describe('a result reported with time called (001 I)', () => {
     assert.equal(timed.log[0]?.timed, true);
     // "If the match is tied, ... one more hand shall be played": a tie is no result.
     mustFail(applyResultEvent(npa, { ...short, games: [[3, 3]], timed: true }), 'BAD_GAME_SCORE');
+  });
+});
+
+describe('result events from outside (parseResultEvent)', () => {
+  it('gives a typed event, or the field that is wrong', () => {
+    assert.deepEqual(must(parseResultEvent({ ...report, comment: 'ok', extra: 1 })), {
+      ...report,
+      comment: 'ok',
+    });
+    assert.deepEqual(
+      must(
+        parseResultEvent({ type: 'rule', by: 'coordinator', at: PLAYED, forfeit: 'A', games: 1 }),
+      ),
+      { type: 'rule', by: 'coordinator', at: PLAYED, forfeit: 'A' },
+    );
+    mustFail(parseResultEvent(null), 'BAD_INPUT');
+    assert.match(mustFail(parseResultEvent({ ...report, at: 'soon' }), 'BAD_INPUT'), /^at /);
+    assert.match(mustFail(parseResultEvent({ ...report, type: 'bogus' }), 'BAD_INPUT'), /^type /);
+    mustFail(parseResultEvent({ ...report, games: 'lots' }), 'BAD_MATCH_SCORE');
+    assert.match(
+      mustFail(parseResultEvent({ ...report, games: [[7, 3], [7]] }), 'BAD_GAME_SCORE'),
+      /^games\[1\] /,
+    );
+    assert.match(
+      mustFail(
+        parseResultEvent({ type: 'dispute', by: 'B', at: PLAYED, comment: ' ' }),
+        'BAD_INPUT',
+      ),
+      /^comment /,
+    );
+    mustFail(parseResultEvent({ type: 'forfeit', by: 'coordinator', at: PLAYED }), 'BAD_INPUT');
+  });
+
+  it('the reducer judges a typed event under the match rules alone', () => {
+    const typed = must(parseResultEvent(report));
+    if (typed.type !== 'report') assert.fail('a report parses as a report');
+    assert.deepEqual(must(reduceResult(start, typed)), must(applyResultEvent(start, report)));
+    mustFail(reduceResult(start, { ...typed, games: [[7, 6]] }), 'BAD_GAME_SCORE');
   });
 });
