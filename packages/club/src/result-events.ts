@@ -29,6 +29,17 @@ export type ResultEvent =
       readonly comment?: string;
     }
   | { readonly type: 'confirm'; readonly by: string; readonly at: IsoTime }
+  /**
+   * A match played at an online table: the table kept the score with both teams seated, so its
+   * games are the result, final as played (no report to confirm). `by` names the table.
+   */
+  | {
+      readonly type: 'played';
+      readonly by: string;
+      readonly at: IsoTime;
+      readonly games: readonly GameScore[];
+      readonly comment?: string;
+    }
   | {
       readonly type: 'dispute';
       readonly by: string;
@@ -104,6 +115,11 @@ export function parseResultEvent(input: unknown): Result<ResultEvent> {
     }
     case 'confirm':
       return ok({ type, ...base });
+    case 'played': {
+      const games = parseGames(input['games'], 'games');
+      if (!games.ok) return games;
+      return ok({ type, ...base, games: games.value, ...noted });
+    }
     case 'dispute': {
       if (comment === undefined || comment.trim() === '')
         return err('BAD_INPUT', 'a dispute notes the discrepancy', 'comment');
@@ -132,7 +148,7 @@ export function parseResultEvent(input: unknown): Result<ResultEvent> {
     default:
       return err(
         'BAD_INPUT',
-        'must be one of "report", "correct", "confirm", "dispute", "rule", "forfeit"',
+        'must be one of "report", "correct", "confirm", "dispute", "rule", "forfeit", "played"',
         'type',
       );
   }

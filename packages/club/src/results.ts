@@ -223,6 +223,22 @@ export function reduceResult(state: MatchResult, event: ResultEvent): Result<Mat
         ),
       );
     }
+    case 'played': {
+      if (state.status !== 'awaiting-report')
+        return err(
+          'ALREADY_REPORTED',
+          `${state.reporter ?? 'a team'} has already reported this match`,
+        );
+      const g = games(event.games);
+      if (!g.ok) return g;
+      return ok(
+        logged(
+          state,
+          { ...base, games: g.value, comment: event.comment },
+          { status: 'confirmed', outcome: gamesOutcome(g.value) },
+        ),
+      );
+    }
     case 'forfeit': {
       if (by !== COORDINATOR)
         return err('NOT_COORDINATOR', `only the coordinator records a forfeit, not ${by}`, 'by');

@@ -347,3 +347,26 @@ describe('result events from outside (parseResultEvent)', () => {
     mustFail(reduceResult(start, { ...typed, games: [[7, 6]] }), 'BAD_GAME_SCORE');
   });
 });
+
+describe('a match played at an online table', () => {
+  const played = { type: 'played', by: 'table', at: '2011-01-24T21:00:00-06:00', games: GAMES };
+
+  it('is one event: its games are the result, final as played', () => {
+    const state = must(applyResultEvent(start, played));
+    assert.equal(state.status, 'confirmed');
+    assert.ok(isFinal(state));
+    assert.equal(state.reporter, null);
+    assert.deepEqual(state.outcome, { kind: 'games', games: GAMES });
+    assert.deepEqual(
+      state.log.map((e) => [e.type, e.by, e.status]),
+      [['played', 'table', 'confirmed']],
+    );
+    mustFail(applyResultEvent(state, report), 'RESULT_FINAL');
+  });
+
+  it('is refused after a report, and its games are judged under the match rules', () => {
+    mustFail(applyResultEvent(must(applyResultEvent(start, report)), played), 'ALREADY_REPORTED');
+    mustFail(applyResultEvent(start, { ...played, games: [[7, 3]] }), 'BAD_MATCH_SCORE');
+    mustFail(applyResultEvent(start, { ...played, games: [[7, 6]] }), 'BAD_GAME_SCORE');
+  });
+});

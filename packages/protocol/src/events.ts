@@ -170,9 +170,12 @@ export type EventOutcome =
 /** One entry of a result's audit log. */
 export interface EventAuditEntry {
   readonly seq: number;
-  /** "forfeit": the organizer recorded a late or absent team's forfeit before any report (000). */
-  readonly type: 'report' | 'correct' | 'confirm' | 'dispute' | 'rule' | 'forfeit';
-  /** A team id, or "coordinator" (the organizer). */
+  /**
+   * "forfeit": the organizer recorded a late or absent team's forfeit before any report (000).
+   * "played": the match was played at an online table, its games final as played.
+   */
+  readonly type: 'report' | 'correct' | 'confirm' | 'dispute' | 'rule' | 'forfeit' | 'played';
+  /** A team id, "coordinator" (the organizer), or "table" (an online table's "played"). */
   readonly by: string;
   /** Who did it: a player's name, or "online table" for a result the table sent. */
   readonly actor: string;

@@ -299,8 +299,10 @@ export function MatchCard({
             <ol>
               {match.log.map((e) => (
                 <li key={e.seq}>
-                  {e.type} by {e.by === 'coordinator' ? 'the organizer' : teamName(view, e.by)} (
-                  {e.actor}){e.games ? `: ${e.games.map(([x, y]) => `${x}-${y}`).join(', ')}` : ''}
+                  {e.type === 'played'
+                    ? 'played'
+                    : `${e.type} by ${e.by === 'coordinator' ? 'the organizer' : teamName(view, e.by)}`}{' '}
+                  ({e.actor}){e.games ? `: ${e.games.map(([x, y]) => `${x}-${y}`).join(', ')}` : ''}
                   {e.comment ? ` “${e.comment}”` : ''}
                 </li>
               ))}
