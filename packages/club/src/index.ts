@@ -119,6 +119,7 @@ export {
   type Standings,
   type UndecidedTie,
 } from './standings.js';
+export { legalResultActions, type ResultActionType, type ResultViewer } from './result-actions.js';
 export {
   bracketOfMatches,
   resultWinner,

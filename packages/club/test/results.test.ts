@@ -3,13 +3,17 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import {
   AUSTIN_LEAGUE_MATCH,
+  COORDINATOR,
   applyResultEvent,
   isFinal,
+  legalResultActions,
   newMatchResult,
   parseResultEvent,
   reduceResult,
   replayResultEvents,
   type MatchResult,
+  type ResultActionType,
+  type ResultViewer,
 } from '../src/index.js';
 import { must, mustFail, rule } from './helpers.js';
 
@@ -368,5 +372,79 @@ describe('a match played at an online table', () => {
     mustFail(applyResultEvent(must(applyResultEvent(start, report)), played), 'ALREADY_REPORTED');
     mustFail(applyResultEvent(start, { ...played, games: [[7, 3]] }), 'BAD_MATCH_SCORE');
     mustFail(applyResultEvent(start, { ...played, games: [[7, 6]] }), 'BAD_GAME_SCORE');
+  });
+});
+
+describe('what a viewer may do with a result (legalResultActions)', () => {
+  const at = '2011-01-25T12:00:00-06:00';
+  const viewers: ResultViewer[] = [
+    { team: 'A', coordinator: false },
+    { team: 'B', coordinator: false },
+    { team: 'C', coordinator: false },
+    { team: null, coordinator: true },
+    { team: 'A', coordinator: true },
+    { team: null, coordinator: false },
+  ];
+  /** A well-formed event of `type` by the viewer (as a team, or as the coordinator). */
+  const eventOf = (type: ResultActionType, v: ResultViewer): unknown => {
+    const by = type === 'rule' || type === 'forfeit' ? COORDINATOR : (v.team ?? 'nobody');
+    const more =
+      type === 'report' || type === 'correct'
+        ? { games: GAMES }
+        : type === 'dispute'
+          ? { comment: 'not so' }
+          : type === 'rule'
+            ? { comment: 'as played', games: GAMES }
+            : type === 'forfeit'
+              ? { comment: 'late', forfeit: 'A' }
+              : {};
+    return { type, by, at, ...more };
+  };
+  const reported = must(applyResultEvent(start, report));
+  const disputed = must(
+    applyResultEvent(reported, { type: 'dispute', by: 'B', at, comment: 'not so' }),
+  );
+  const confirmed = must(applyResultEvent(reported, { type: 'confirm', by: 'B', at }));
+  const states: [string, MatchResult][] = [
+    ['awaiting a report', start],
+    ['reported', reported],
+    ['disputed', disputed],
+    ['confirmed', confirmed],
+  ];
+  const types: ResultActionType[] = ['report', 'correct', 'confirm', 'dispute', 'rule', 'forfeit'];
+
+  rule(
+    '000',
+    'Match scores must be reported by one team on the official website within 72 hours of the match and validated by the team that did not initially post the scores.',
+    () => {
+      assert.deepEqual(legalResultActions(start, viewers[0] as ResultViewer), ['report']);
+      assert.deepEqual(legalResultActions(reported, viewers[0] as ResultViewer), ['correct']);
+      assert.deepEqual(legalResultActions(reported, viewers[1] as ResultViewer), [
+        'confirm',
+        'dispute',
+      ]);
+      assert.deepEqual(legalResultActions(reported, viewers[2] as ResultViewer), []);
+      assert.deepEqual(legalResultActions(disputed, viewers[3] as ResultViewer), ['rule']);
+      assert.deepEqual(legalResultActions(start, viewers[3] as ResultViewer), ['forfeit']);
+      assert.deepEqual(legalResultActions(confirmed, viewers[4] as ResultViewer), []);
+    },
+  );
+
+  it('lists exactly the events the reducer accepts from that viewer', () => {
+    for (const [name, state] of states)
+      for (const v of viewers) {
+        const may = legalResultActions(state, v);
+        for (const type of types) {
+          const asTeam = type !== 'rule' && type !== 'forfeit';
+          if (asTeam && v.team === null) continue;
+          if (!asTeam && !v.coordinator) continue;
+          const accepted = applyResultEvent(state, eventOf(type, v)).ok;
+          assert.equal(
+            may.includes(type),
+            accepted,
+            `${name}, ${JSON.stringify(v)}: ${type} is ${accepted ? '' : 'not '}accepted`,
+          );
+        }
+      }
   });
 });

@@ -186,6 +186,24 @@ export interface EventAuditEntry {
   readonly status: string;
 }
 
+/**
+ * What a session may do with a match: the result events the club accepts from it ("report",
+ * "correct", "confirm", "dispute", "rule" a dispute, "forfeit" before any report), "report-timed"
+ * (a report may say time was called, 001 I), "play" it at its online table, "keep-score" at a
+ * physical table, "start" its clock (the organizer, on the day).
+ */
+export type EventMatchAction =
+  | 'report'
+  | 'report-timed'
+  | 'correct'
+  | 'confirm'
+  | 'dispute'
+  | 'rule'
+  | 'forfeit'
+  | 'play'
+  | 'keep-score'
+  | 'start';
+
 export interface EventMatch {
   /** "w3-1" (week 3, first match), "w3-x1" (an additional match), "r2-1" (round 2). */
   readonly id: string;
@@ -271,7 +289,15 @@ export interface EventView extends EventSummary {
   /** Check-in and the tables drawn; null until the organizer opens check-in. */
   readonly checkIn: EventCheckIn | null;
   /** What the session may do here. */
-  readonly you: { readonly organizer: boolean; readonly team: string | null };
+  readonly you: {
+    readonly organizer: boolean;
+    readonly team: string | null;
+    /**
+     * What the session may do with each match now, by match id (a match it may do nothing with
+     * is left out; absent: nothing anywhere): the server's word, like `legal` at a table.
+     */
+    readonly may?: Readonly<Record<string, readonly EventMatchAction[]>>;
+  };
   /** The organizer's changes, in order: roster changes, starts, no-shows. */
   readonly log?: readonly EventLogEntry[];
   /** The server's time when it answered: clocks count down from it, not from the device's. */

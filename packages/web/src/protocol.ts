@@ -11,6 +11,7 @@ export type {
   EventKind,
   EventLogEntry,
   EventMatch,
+  EventMatchAction,
   EventMatchClock,
   EventMatchStatus,
   EventMatchesPage,

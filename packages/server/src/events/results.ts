@@ -10,7 +10,8 @@ import type { Transaction } from 'kysely';
 import type { Database, EventMatchesTable, EventsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
 import { now } from '../ids.js';
-import { fillLines, linesOf, planLines } from './bracket-lines.js';
+import { fillLines, planLines } from './bracket-lines.js';
+import { timedGamesAllowed } from './match-actions.js';
 import { touchEvent, type EventCore } from './core.js';
 import {
   clubError,
@@ -90,13 +91,11 @@ export class Results {
    */
   requireTimedGames(event: EventsTable, match: EventMatchesTable): void {
     const plan = event.plan === null ? null : parseJson<Plan>(event.plan);
-    const bracket = plan !== null && linesOf(plan, match) !== null && event.kind !== 'league';
-    const rules = standingsRulesOf(event);
-    if (bracket || rules.timedGames || match.time_limit !== null) return;
+    if (timedGamesAllowed(event, plan, match)) return;
     throw new ServerError(
       400,
       'BAD_REQUEST',
-      `timed: games are not stopped at time under the ${rules.id} rules ` +
+      `timed: games are not stopped at time under the ${standingsRulesOf(event).id} rules ` +
         `(match ${match.id} was not started with a time limit)`,
       'timed',
     );
