@@ -4,7 +4,8 @@ import type { Insertable, Transaction } from 'kysely';
 import type { Database, EventMatchesTable } from '../db/schema.js';
 import { now } from '../ids.js';
 import type { BracketLines, PoolLines } from './format-plans.js';
-import { bracketOf, roundLabel, type Plan } from './plan.js';
+import { bracketOf, roundLabel } from './assembly.js';
+import type { Plan } from './plan.js';
 
 /** A single elimination's bracket as lines: rows "r<round>-<line>" at their own round numbers. */
 export function singleLines(plan: Extract<Plan, { kind: 'single-elimination' }>): BracketLines {

@@ -4,7 +4,8 @@ import type { EventsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
 import { now } from '../ids.js';
 import type { EventCore } from './core.js';
-import { clubError, parseJson } from './plan.js';
+import { clubError } from './club-errors.js';
+import { parseJson } from './repository.js';
 import { teamOfPlayer } from './teams.js';
 
 /** Check-in as stored with the event: the club's state and the tables drawn. */

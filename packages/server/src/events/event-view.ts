@@ -16,17 +16,9 @@ import type { EventCore } from './core.js';
 import { NO_SHOW_MINUTES, type MatchDay } from './match-day.js';
 import type { LeagueSeason } from './season.js';
 import { TABLE_ACTOR } from './online-tables.js';
-import {
-  bracketOf,
-  eventStandings,
-  parseJson,
-  resultOf,
-  roundLabel,
-  winnerOf,
-  type LeagueSettings,
-  type Plan,
-  type RoundRobinSettings,
-} from './plan.js';
+import { bracketOf, eventStandings, roundLabel, winnerOf } from './assembly.js';
+import type { LeagueSettings, Plan, RoundRobinSettings } from './plan.js';
+import { parseJson, resultOf } from './repository.js';
 import { playoffsView } from './playoffs.js';
 import { poolsView } from './pools.js';
 import { mayEnterMarks, progressiveView } from './progressive.js';

@@ -3,7 +3,7 @@ import { ServerError } from '../errors.js';
 import { now } from '../ids.js';
 import type { EventCore } from './core.js';
 import type { ProgressivePlan } from './format-plans.js';
-import { parseJson } from './plan.js';
+import { parseJson } from './repository.js';
 import { playoffsPlan, startPlayoffs } from './playoffs.js';
 import { advancePools } from './pools.js';
 import { mayEnterMarks } from './progressive.js';

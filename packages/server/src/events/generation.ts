@@ -7,14 +7,9 @@ import { now } from '../ids.js';
 import { bracketRows, matchRow, singleLines } from './bracket-lines.js';
 import { checkedIn } from './check-ins.js';
 import type { EventCore } from './core.js';
-import {
-  clubError,
-  parseJson,
-  type BracketEventSettings,
-  type LeagueSettings,
-  type Plan,
-  type RoundRobinSettings,
-} from './plan.js';
+import { clubError } from './club-errors.js';
+import type { BracketEventSettings, LeagueSettings, Plan, RoundRobinSettings } from './plan.js';
+import { parseJson } from './repository.js';
 import { poolsPlan } from './pools.js';
 import { progressivePlan } from './progressive.js';
 import { seasonOf, unpaidTeams } from './season.js';

@@ -2,7 +2,8 @@ import { legalResultActions, type ResultStatus } from '@texas42/club';
 import type { EventMatch, EventMatchAction, EventView } from '@texas42/protocol';
 import type { EventMatchesTable, EventsTable } from '../db/schema.js';
 import { linesOf } from './bracket-lines.js';
-import { standingsRulesOf, type Plan } from './plan.js';
+import { standingsRulesOf } from './assembly.js';
+import type { Plan } from './plan.js';
 import { isSeasonRow } from './playoffs.js';
 
 /**

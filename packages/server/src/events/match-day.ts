@@ -15,7 +15,9 @@ import type { EventCore } from './core.js';
 import { appendLog, readLog } from './event-log.js';
 import { linesBracket, linesOf } from './bracket-lines.js';
 import { checkedIn } from './check-ins.js';
-import { clubError, parseJson, type Plan } from './plan.js';
+import { clubError } from './club-errors.js';
+import type { Plan } from './plan.js';
+import { parseJson, updateMatch } from './repository.js';
 
 /** Minutes a team has to report after its match's start before it may be eliminated (003). */
 export const NO_SHOW_MINUTES = 5;
@@ -99,20 +101,7 @@ export class MatchDay {
       const limits = chosen.map((r) => this.limitOf(event, r, body));
       await this.db.transaction().execute(async (trx) => {
         for (const [i, r] of chosen.entries()) {
-          const written = await trx
-            .updateTable('event_matches')
-            .set({
-              started_at: at,
-              time_limit: limits[i] ?? null,
-              version: r.version + 1,
-              updated_at: at,
-            })
-            .where('event_id', '=', id)
-            .where('id', '=', r.id)
-            .where('version', '=', r.version)
-            .executeTakeFirst();
-          if (Number(written.numUpdatedRows) !== 1)
-            throw new ServerError(409, 'STALE_VERSION', 'the match changed meanwhile: try again');
+          await updateMatch(trx, r, { started_at: at, time_limit: limits[i] ?? null }, at);
         }
         await appendLog(trx, id, me.id, at, {
           type: 'start',
@@ -239,20 +228,7 @@ export class MatchDay {
       if (!checked.ok) throw clubError(checked.error);
       const noShow: StoredNoShow = { absent: body.team, at: now, by: me.id };
       await this.db.transaction().execute(async (trx) => {
-        const written = await trx
-          .updateTable('event_matches')
-          .set({
-            no_show: JSON.stringify(noShow),
-            status: 'no-show',
-            version: row.version + 1,
-            updated_at: now,
-          })
-          .where('event_id', '=', id)
-          .where('id', '=', row.id)
-          .where('version', '=', row.version)
-          .executeTakeFirst();
-        if (Number(written.numUpdatedRows) !== 1)
-          throw new ServerError(409, 'STALE_VERSION', 'the match changed meanwhile: try again');
+        await updateMatch(trx, row, { no_show: JSON.stringify(noShow), status: 'no-show' }, now);
         await appendLog(trx, id, me.id, now, { type: 'no-show', match: row.id, absent: body.team });
         await this.events.advance(trx, event);
       });

@@ -6,7 +6,7 @@ import { now } from '../ids.js';
 import type { TableRoom } from '../tables/room.js';
 import type { TableService } from '../tables/service.js';
 import type { EventCore } from './core.js';
-import { resultOf } from './plan.js';
+import { resultOf, tryUpdateMatch } from './repository.js';
 import type { Results } from './results.js';
 
 /** The actor of a result an online table sent: "table:<id>". */
@@ -80,14 +80,7 @@ export class OnlineTables {
         },
         { held: true },
       );
-      const linked = await this.db
-        .updateTable('event_matches')
-        .set({ table_id: room.row.id, version: match.version + 1, updated_at: now() })
-        .where('event_id', '=', id)
-        .where('id', '=', matchId)
-        .where('version', '=', match.version)
-        .executeTakeFirst();
-      if (Number(linked.numUpdatedRows) !== 1) {
+      if (!(await tryUpdateMatch(this.db, match, { table_id: room.row.id }, now()))) {
         // Another process changed the match meanwhile: its table, if it made one, is the table.
         const again = await this.events.match(id, matchId);
         if (again.table_id === null)

@@ -6,14 +6,10 @@ import { ServerError } from '../errors.js';
 import { bracketRows, seededBracketView } from './bracket-lines.js';
 import { appendLog } from './event-log.js';
 import type { PoolLines } from './format-plans.js';
-import {
-  clubError,
-  eventStandings,
-  parseJson,
-  standingsRulesOf,
-  type LeagueSettings,
-  type Plan,
-} from './plan.js';
+import { eventStandings, standingsRulesOf } from './assembly.js';
+import { clubError } from './club-errors.js';
+import type { LeagueSettings, Plan } from './plan.js';
+import { parseJson } from './repository.js';
 
 /**
  * A league's playoffs (000 Section 6: "Playoffs for this season are determined by the top 16

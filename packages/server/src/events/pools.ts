@@ -20,7 +20,9 @@ import { ServerError } from '../errors.js';
 import { now } from '../ids.js';
 import { bracketRows, fillLines, matchRow, seededBracketView } from './bracket-lines.js';
 import type { BracketLines, PoolLines, PoolsPlan, PoolsSettings } from './format-plans.js';
-import { clubError, eventStandings, parseJson } from './plan.js';
+import { eventStandings } from './assembly.js';
+import { clubError } from './club-errors.js';
+import { parseJson } from './repository.js';
 
 /**
  * Pools (001, non-bracket play feeding brackets): the teams are dealt into pools by seed, each

@@ -5,12 +5,8 @@ import { ServerError } from '../errors.js';
 import { newId, now } from '../ids.js';
 import { touchEvent, type EventCore } from './core.js';
 import { eventSummary } from './event-view.js';
-import {
-  clubError,
-  type BracketEventSettings,
-  type LeagueSettings,
-  type RoundRobinSettings,
-} from './plan.js';
+import { clubError } from './club-errors.js';
+import type { BracketEventSettings, LeagueSettings, RoundRobinSettings } from './plan.js';
 import { poolsSettings } from './pools.js';
 import { duesOf, seasonFromBody, seasonOf, seasonWeeks } from './season.js';
 import { requireNewTeamName } from './teams.js';

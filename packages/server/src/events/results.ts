@@ -13,15 +13,10 @@ import { now } from '../ids.js';
 import { fillLines, planLines } from './bracket-lines.js';
 import { timedGamesAllowed } from './match-actions.js';
 import { touchEvent, type EventCore } from './core.js';
-import {
-  clubError,
-  type BracketEventSettings,
-  parseJson,
-  resultOf,
-  standingsRulesOf,
-  type Plan,
-  type StoredResult,
-} from './plan.js';
+import { standingsRulesOf } from './assembly.js';
+import { clubError } from './club-errors.js';
+import type { BracketEventSettings, Plan } from './plan.js';
+import { parseJson, resultOf, type StoredResult, updateMatch } from './repository.js';
 import { isSeasonRow } from './playoffs.js';
 import { poolsResult } from './pools.js';
 import { teamInMatch } from './teams.js';
@@ -136,21 +131,8 @@ export class Results {
     if (!next.ok) throw clubError(next.error);
     const result: StoredResult = { state: next.value, actors: [...stored.actors, actor] };
     await this.db.transaction().execute(async (trx) => {
-      const written = await trx
-        .updateTable('event_matches')
-        .set({
-          ...also,
-          result: JSON.stringify(result),
-          status: next.value.status,
-          version: match.version + 1,
-          updated_at: now(),
-        })
-        .where('event_id', '=', event.id)
-        .where('id', '=', match.id)
-        .where('version', '=', match.version)
-        .executeTakeFirst();
-      if (Number(written.numUpdatedRows) !== 1)
-        throw new ServerError(409, 'STALE_VERSION', 'the match changed meanwhile: try again');
+      const change = { ...also, result: JSON.stringify(result), status: next.value.status };
+      await updateMatch(trx, match, change, now());
       if (isFinal(next.value)) await this.advance(trx, event);
     });
   }

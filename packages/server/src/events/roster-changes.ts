@@ -15,7 +15,9 @@ import { ServerError } from '../errors.js';
 import { newId } from '../ids.js';
 import type { EventCore } from './core.js';
 import { appendLog } from './event-log.js';
-import { clubError, parseJson, type LeagueSettings, type Plan } from './plan.js';
+import { clubError } from './club-errors.js';
+import type { LeagueSettings, Plan } from './plan.js';
+import { parseJson } from './repository.js';
 import { requireNewTeamName } from './teams.js';
 
 type LeaguePlan = Extract<Plan, { kind: 'league' }>;

@@ -7,7 +7,8 @@ import { now } from '../ids.js';
 import type { StoredCheckIn } from './check-ins.js';
 import type { EventCore } from './core.js';
 import { clockOf } from './match-day.js';
-import { clubError, parseJson } from './plan.js';
+import { clubError } from './club-errors.js';
+import { parseJson, updateMatch } from './repository.js';
 import type { Results } from './results.js';
 import {
   EMPTY_SHEET,
@@ -132,15 +133,7 @@ export class ScoreKeeping {
           { scoresheet },
         );
       } else {
-        const written = await this.db
-          .updateTable('event_matches')
-          .set({ scoresheet, version: match.version + 1, updated_at: now() })
-          .where('event_id', '=', id)
-          .where('id', '=', matchId)
-          .where('version', '=', match.version)
-          .executeTakeFirst();
-        if (Number(written.numUpdatedRows) !== 1)
-          throw new ServerError(409, 'STALE_VERSION', 'the match changed meanwhile: try again');
+        await updateMatch(this.db, match, { scoresheet }, now());
       }
       const after = await this.events.match(id, matchId);
       return this.sheetView(event, after, me, next);

@@ -28,7 +28,8 @@ import { ServerError } from '../errors.js';
 import { now } from '../ids.js';
 import { touchEvent, type EventCore } from './core.js';
 import { appendLog } from './event-log.js';
-import { clubError, parseJson } from './plan.js';
+import { clubError } from './club-errors.js';
+import { parseJson, updateMatch } from './repository.js';
 import type { Results } from './results.js';
 import { teamInMatch } from './teams.js';
 
@@ -279,19 +280,7 @@ export class LeagueSeason {
       const stored: StoredReschedule = { date: body.date, noticeOn, by: me.id };
       const at = now();
       await this.db.transaction().execute(async (trx) => {
-        const written = await trx
-          .updateTable('event_matches')
-          .set({
-            rescheduled: JSON.stringify(stored),
-            version: match.version + 1,
-            updated_at: at,
-          })
-          .where('event_id', '=', id)
-          .where('id', '=', match.id)
-          .where('version', '=', match.version)
-          .executeTakeFirst();
-        if (Number(written.numUpdatedRows) !== 1)
-          throw new ServerError(409, 'STALE_VERSION', 'the match changed meanwhile: try again');
+        await updateMatch(trx, match, { rescheduled: JSON.stringify(stored) }, at);
         await appendLog(trx, id, me.id, at, {
           type: 'reschedule',
           match: match.id,
