@@ -6,6 +6,7 @@ import { now } from '../ids.js';
 import type { BracketLines, PoolLines } from './format-plans.js';
 import { bracketOf, roundLabel } from './assembly.js';
 import type { Plan } from './plan.js';
+import { updateMatch } from './repository.js';
 
 /** A single elimination's bracket as lines: rows "r<round>-<line>" at their own round numbers. */
 export function singleLines(plan: Extract<Plan, { kind: 'single-elimination' }>): BracketLines {
@@ -105,7 +106,6 @@ export function bracketRows(
 /** After a final result: the lines whose two teams are now known get them; answers the champion. */
 export async function fillLines(
   trx: Transaction<Database>,
-  eventId: string,
   lines: BracketLines,
   rows: readonly EventMatchesTable[],
 ): Promise<string | null> {
@@ -118,18 +118,7 @@ export async function fillLines(
       );
       const [a, b] = [teamOf(lines, m.slots[0]), teamOf(lines, m.slots[1])];
       if (row === undefined || row.status !== 'waiting' || a === null || b === null) continue;
-      await trx
-        .updateTable('event_matches')
-        .set({
-          team_a: a,
-          team_b: b,
-          status: 'awaiting-report',
-          version: row.version + 1,
-          updated_at: now(),
-        })
-        .where('event_id', '=', eventId)
-        .where('id', '=', row.id)
-        .execute();
+      await updateMatch(trx, row, { team_a: a, team_b: b, status: 'awaiting-report' }, now());
     }
   return teamOf(lines, bracket.champion);
 }

@@ -199,16 +199,13 @@ export async function advancePools(
 /** After a final result: the brackets' next lines; the event is finished when both have a winner. */
 export async function poolsResult(
   trx: Transaction<Database>,
-  event: EventsTable,
   plan: PoolsPlan,
   rows: readonly EventMatchesTable[],
 ): Promise<boolean> {
   if (plan.championship === null) return false;
-  const champion = await fillLines(trx, event.id, plan.championship, rows);
+  const champion = await fillLines(trx, plan.championship, rows);
   const consoled =
-    plan.consolation === null
-      ? true
-      : (await fillLines(trx, event.id, plan.consolation, rows)) !== null;
+    plan.consolation === null ? true : (await fillLines(trx, plan.consolation, rows)) !== null;
   return champion !== null && consoled;
 }
 

@@ -143,7 +143,7 @@ export class Results {
     const plan = parseJson<Plan>(event.plan);
     const rows = await this.events.matches(trx, event.id);
     if (plan.kind === 'pools') {
-      if (await poolsResult(trx, event, plan, rows)) await touchEvent(trx, event.id, 'finished');
+      if (await poolsResult(trx, plan, rows)) await touchEvent(trx, event.id, 'finished');
       return;
     }
     // A single elimination, a league's playoffs: the bracket's winner finishes the event.
@@ -153,7 +153,7 @@ export class Results {
         await touchEvent(trx, event.id, 'finished');
       return;
     }
-    const champion = await fillLines(trx, event.id, lines, rows);
+    const champion = await fillLines(trx, lines, rows);
     if (champion !== null) await touchEvent(trx, event.id, 'finished');
   }
 }

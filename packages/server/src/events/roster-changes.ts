@@ -19,6 +19,7 @@ import { clubError } from './club-errors.js';
 import type { LeagueSettings, Plan } from './plan.js';
 import { parseJson } from './repository.js';
 import { requireNewTeamName } from './teams.js';
+import { updateMatch } from './repository.js';
 
 type LeaguePlan = Extract<Plan, { kind: 'league' }>;
 
@@ -337,13 +338,7 @@ export class RosterChanges {
       ].sort((x, y) => x.additional - y.additional);
       for (const [idx, o] of order.entries()) {
         if (o.row !== null) {
-          if (o.row.idx !== idx)
-            await trx
-              .updateTable('event_matches')
-              .set({ idx, version: o.row.version + 1, updated_at: at })
-              .where('event_id', '=', event.id)
-              .where('id', '=', o.row.id)
-              .execute();
+          if (o.row.idx !== idx) await updateMatch(trx, o.row, { idx }, at);
           continue;
         }
         const w = fresh0.find((f) => f.id === o.id);
