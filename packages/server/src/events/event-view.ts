@@ -80,7 +80,7 @@ export class EventViews {
   /** The parts that differ by who asks, and the server's time: clocks count down from it. */
   private personal(built: BuiltEvent, view: EventView, me: Me | null): EventView {
     const { event, teams, index, terms } = built;
-    const serverTime = new Date(this.events.clock()).toISOString();
+    const serverTime = this.events.isoNow();
     if (me === null) return view.serverTime === undefined ? view : { ...view, serverTime };
     const mine = teamOfPlayer(teams, me.id);
     const you = { organizer: me.id === event.organizer_id, team: mine?.id ?? null };

@@ -54,10 +54,6 @@ export class MatchDay {
     return this.events.db;
   }
 
-  private nowIso(): string {
-    return new Date(this.events.clock()).toISOString();
-  }
-
   /** The organizer starts a round's open matches, or one match: now, with their time limit. */
   async start(me: Me, id: string, body: EventRequestBody<'startMatches'>): Promise<EventView> {
     await this.events.exclusive(id, async () => {
@@ -97,7 +93,7 @@ export class MatchDay {
             'round',
           );
       }
-      const at = this.nowIso();
+      const at = this.events.isoNow();
       const limits = chosen.map((r) => this.limitOf(event, r, body));
       await this.db.transaction().execute(async (trx) => {
         for (const [i, r] of chosen.entries()) {
@@ -198,7 +194,7 @@ export class MatchDay {
           'NOT_STARTED',
           `match ${row.id} has not started: its start is when the organizer starts its round`,
         );
-      const now = this.nowIso();
+      const now = this.events.isoNow();
       const reported = this.reportedAt(event, row, body.team);
       if (reported !== null && !isNoShow(row.started_at, reported, NO_SHOW_MINUTES))
         throw new ServerError(
@@ -230,7 +226,7 @@ export class MatchDay {
       await this.db.transaction().execute(async (trx) => {
         await updateMatch(trx, row, { no_show: JSON.stringify(noShow), status: 'no-show' }, now);
         await appendLog(trx, id, me.id, now, { type: 'no-show', match: row.id, absent: body.team });
-        await this.events.advance(trx, event);
+        await this.events.advance(trx, event, now);
       });
     });
     return this.events.view(id, me);
@@ -243,7 +239,7 @@ export class MatchDay {
     rows: readonly EventMatchesTable[],
     view: EventView,
   ): Promise<EventView> {
-    const now = this.nowIso();
+    const now = this.events.isoNow();
     const names = (ids: readonly string[]) => this.events.userNames(ids);
     const log = await readLog(this.db, event.id, names);
     const rosters = teams.flatMap((t) =>

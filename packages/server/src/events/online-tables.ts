@@ -2,7 +2,6 @@ import type { Seat } from '@texas42/engine';
 import type { Me } from '@texas42/protocol';
 import type { EventMatchesTable, EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
-import { now } from '../ids.js';
 import type { TableRoom } from '../tables/room.js';
 import type { TableService } from '../tables/service.js';
 import type { EventCore } from './core.js';
@@ -80,7 +79,9 @@ export class OnlineTables {
         },
         { held: true },
       );
-      if (!(await tryUpdateMatch(this.db, match, { table_id: room.row.id }, now()))) {
+      if (
+        !(await tryUpdateMatch(this.db, match, { table_id: room.row.id }, this.events.isoNow()))
+      ) {
         // Another process changed the match meanwhile: its table, if it made one, is the table.
         const again = await this.events.match(id, matchId);
         if (again.table_id === null)
@@ -185,7 +186,7 @@ export class OnlineTables {
       const match = await this.events.match(link.eventId, link.matchId);
       if (match.table_id !== room.row.id) return;
       const actor = `${TABLE_ACTOR}${room.row.id}`;
-      const at = now();
+      const at = this.events.isoNow();
       if (match.status === 'awaiting-report') {
         const games = room.state.games.map((g) => [g.recorded.NS, g.recorded.EW]);
         const comment = 'played at the online table';

@@ -1,5 +1,5 @@
 import type { EventMatchResult, MatchResult } from '@texas42/club';
-import type { Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { EventMatchesTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
 import type { Db } from './core.js';
@@ -8,6 +8,22 @@ import type { Db } from './core.js';
  * The events' repository: how a match row is written (only at the version it was read at) and
  * how its stored JSON is read back.
  */
+
+/** A new match row as made by the formats; the repository stamps its updated_at. */
+export type NewMatchRow = Omit<Insertable<EventMatchesTable>, 'updated_at'>;
+
+/** Inserts new match rows, made at `at`. */
+export async function insertMatches(
+  db: Db,
+  rows: readonly NewMatchRow[],
+  at: string,
+): Promise<void> {
+  for (const r of rows)
+    await db
+      .insertInto('event_matches')
+      .values({ ...r, updated_at: at })
+      .execute();
+}
 
 /** The columns a change writes; the version and updated_at are the repository's. */
 export type MatchChange = Omit<

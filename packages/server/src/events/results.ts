@@ -9,7 +9,6 @@ import type { EventView, Me } from '@texas42/protocol';
 import type { Transaction } from 'kysely';
 import type { Database, EventMatchesTable, EventsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
-import { now } from '../ids.js';
 import { fillLines, planLines } from './bracket-lines.js';
 import { timedGamesAllowed } from './match-actions.js';
 import { touchEvent, type EventCore } from './core.js';
@@ -73,7 +72,7 @@ export class Results {
         by = mine.id;
       }
       if ('timed' in action && action.timed) this.requireTimedGames(event, match);
-      await this.applyResult(event, match, { ...action, by, at: now() }, me.id);
+      await this.applyResult(event, match, { ...action, by, at: this.events.isoNow() }, me.id);
     });
     return this.events.view(id, me);
   }
@@ -110,6 +109,7 @@ export class Results {
     actor: string,
     also: Partial<Pick<EventMatchesTable, 'scoresheet'>> = {},
   ): Promise<void> {
+    const at = this.events.isoNow();
     const plan = event.plan === null ? null : parseJson<Plan>(event.plan);
     if (plan?.kind === 'league' && plan.playoffs !== undefined && isSeasonRow(match))
       throw new ServerError(
@@ -121,7 +121,7 @@ export class Results {
     const stored: StoredResult = resultOf(match) ?? {
       state: newMatchResult(
         [match.team_a as string, match.team_b as string],
-        now(),
+        at,
         this.matchRules(event, match),
         settings.reportWithinHours,
       ),
@@ -132,28 +132,28 @@ export class Results {
     const result: StoredResult = { state: next.value, actors: [...stored.actors, actor] };
     await this.db.transaction().execute(async (trx) => {
       const change = { ...also, result: JSON.stringify(result), status: next.value.status };
-      await updateMatch(trx, match, change, now());
-      if (isFinal(next.value)) await this.advance(trx, event);
+      await updateMatch(trx, match, change, at);
+      if (isFinal(next.value)) await this.advance(trx, event, at);
     });
   }
 
   /** After a final result: fill the bracket's next lines; mark the event finished when it is. */
-  async advance(trx: Transaction<Database>, event: EventsTable): Promise<void> {
+  async advance(trx: Transaction<Database>, event: EventsTable, at: string): Promise<void> {
     if (event.plan === null) return;
     const plan = parseJson<Plan>(event.plan);
     const rows = await this.events.matches(trx, event.id);
     if (plan.kind === 'pools') {
-      if (await poolsResult(trx, plan, rows)) await touchEvent(trx, event.id, 'finished');
+      if (await poolsResult(trx, plan, rows, at)) await touchEvent(trx, event.id, at, 'finished');
       return;
     }
     // A single elimination, a league's playoffs: the bracket's winner finishes the event.
     const [lines] = planLines(plan);
     if (lines === undefined) {
       if (rows.every((r) => r.status === 'confirmed' || r.status === 'ruled'))
-        await touchEvent(trx, event.id, 'finished');
+        await touchEvent(trx, event.id, at, 'finished');
       return;
     }
-    const champion = await fillLines(trx, lines, rows);
-    if (champion !== null) await touchEvent(trx, event.id, 'finished');
+    const champion = await fillLines(trx, lines, rows, at);
+    if (champion !== null) await touchEvent(trx, event.id, at, 'finished');
   }
 }

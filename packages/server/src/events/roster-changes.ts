@@ -54,10 +54,6 @@ export class RosterChanges {
     return this.events.db;
   }
 
-  private nowIso(): string {
-    return new Date(this.events.clock()).toISOString();
-  }
-
   /** The league under way, for the organizer: its event row, plan, teams and match rows. */
   private async league(me: Me, id: string) {
     const event = await this.events.event(this.db, id);
@@ -140,7 +136,7 @@ export class RosterChanges {
       const settings = parseJson<LeagueSettings>(event.settings);
       const next = addTeam(plan.schedule, teamId, after, `${String(settings.seed)}:add:${teamId}`);
       if (!next.ok) throw rosterError(next.error);
-      const at = this.nowIso();
+      const at = this.events.isoNow();
       await this.db.transaction().execute(async (trx) => {
         await trx
           .insertInto('event_teams')
@@ -208,7 +204,7 @@ export class RosterChanges {
       .where('event_id', '=', event.id)
       .where('id', '=', team.id)
       .execute();
-    await appendLog(trx, event.id, me.id, this.nowIso(), {
+    await appendLog(trx, event.id, me.id, this.events.isoNow(), {
       type: 'drop-team',
       team: team.id,
       afterWeek: after,
@@ -239,7 +235,7 @@ export class RosterChanges {
         throw rosterError({ ...next.error, ...(at !== undefined ? { at } : {}) });
       }
       const defunct = rosterStatus(next.value) === 'defunct';
-      const at = this.nowIso();
+      const at = this.events.isoNow();
       await this.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('event_teams')
@@ -288,7 +284,7 @@ export class RosterChanges {
   ): Promise<Reassigned> {
     const { bestOf } = parseJson<LeagueSettings>(event.settings);
     const done: Reassigned = { weeks: [], removed: [], added: [] };
-    const at = this.nowIso();
+    const at = this.events.isoNow();
     for (const week of next.weeks) {
       if (week.week <= after) continue;
       const wanted = [

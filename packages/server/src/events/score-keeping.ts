@@ -3,7 +3,6 @@ import type { Seat } from '@texas42/engine';
 import type { EventRequestBody, EventScoresheet, EventTeam, Me } from '@texas42/protocol';
 import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
-import { now } from '../ids.js';
 import type { StoredCheckIn } from './check-ins.js';
 import type { EventCore } from './core.js';
 import { clockOf } from './match-day.js';
@@ -124,7 +123,7 @@ export class ScoreKeeping {
           {
             type: 'report',
             by,
-            at: now(),
+            at: this.events.isoNow(),
             games,
             comment,
             ...(timed.length > 0 ? { timed: true } : {}),
@@ -133,7 +132,7 @@ export class ScoreKeeping {
           { scoresheet },
         );
       } else {
-        await updateMatch(this.db, match, { scoresheet }, now());
+        await updateMatch(this.db, match, { scoresheet }, this.events.isoNow());
       }
       const after = await this.events.match(id, matchId);
       return this.sheetView(event, after, me, next);
@@ -202,7 +201,7 @@ export class ScoreKeeping {
         (member || event.organizer_id === me.id) &&
         match.status === 'awaiting-report',
       clock: clockOf(match),
-      serverTime: new Date(this.events.clock()).toISOString(),
+      serverTime: this.events.isoNow(),
     };
   }
 }

@@ -25,7 +25,6 @@ import type {
 } from '@texas42/protocol';
 import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
-import { now } from '../ids.js';
 import { touchEvent, type EventCore } from './core.js';
 import { appendLog } from './event-log.js';
 import { clubError } from './club-errors.js';
@@ -268,7 +267,7 @@ export class LeagueSeason {
       const night = nightOfWeek(season, match.round);
       if (night === undefined)
         throw new ServerError(409, 'NOT_A_SEASON_MATCH', `match ${match.id} has no league night`);
-      const noticeOn = body.noticeOn ?? new Date(this.events.clock()).toISOString().slice(0, 10);
+      const noticeOn = body.noticeOn ?? this.events.isoNow().slice(0, 10);
       const checked = checkReschedule(season, night, { noticeOn, newDate: body.date });
       if (!checked.ok)
         throw clubError({
@@ -278,7 +277,7 @@ export class LeagueSeason {
       const before =
         match.rescheduled === null ? night : parseJson<StoredReschedule>(match.rescheduled).date;
       const stored: StoredReschedule = { date: body.date, noticeOn, by: me.id };
-      const at = now();
+      const at = this.events.isoNow();
       await this.db.transaction().execute(async (trx) => {
         await updateMatch(trx, match, { rescheduled: JSON.stringify(stored) }, at);
         await appendLog(trx, id, me.id, at, {
@@ -289,7 +288,7 @@ export class LeagueSeason {
           to: body.date,
           noticeOn,
         });
-        await touchEvent(trx, id);
+        await touchEvent(trx, id, at);
       });
     });
     return this.events.view(id, me);
@@ -345,7 +344,7 @@ export class LeagueSeason {
       await this.results.applyResult(
         event,
         match,
-        { type: 'forfeit', by: COORDINATOR, at: now(), forfeit: body.team, comment },
+        { type: 'forfeit', by: COORDINATOR, at: this.events.isoNow(), forfeit: body.team, comment },
         me.id,
       );
     });
@@ -381,7 +380,7 @@ export class LeagueSeason {
     const night = nightOfWeek(season, match.round);
     if (night === undefined)
       throw new ServerError(409, 'NOT_A_SEASON_MATCH', `match ${match.id} has no league night`);
-    const at = now();
+    const at = this.events.isoNow();
     await this.db.transaction().execute(async (trx) => {
       await appendLog(trx, event.id, me.id, at, {
         type: 'both-absent',
@@ -389,7 +388,7 @@ export class LeagueSeason {
         minutesLate: body.minutesLate,
         decideBy: decideBy(season, night),
       });
-      await touchEvent(trx, event.id);
+      await touchEvent(trx, event.id, at);
     });
   }
 
@@ -470,7 +469,7 @@ export class LeagueSeason {
   ): Promise<void> {
     const updated = { ...team, dues: JSON.stringify(dues) };
     const shown = teamDues(season, updated, new Map());
-    const at = now();
+    const at = this.events.isoNow();
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('event_teams')
@@ -487,7 +486,7 @@ export class LeagueSeason {
         owed: shown.owed,
         complete: shown.complete,
       });
-      await touchEvent(trx, event.id);
+      await touchEvent(trx, event.id, at);
     });
   }
 }
