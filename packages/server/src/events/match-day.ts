@@ -1,7 +1,6 @@
 import { eliminateNoShows, isNoShow, timeLimitMinutes, type Roster } from '@texas42/club';
 import type {
   EventMatchClock,
-  EventNoShow,
   EventRequestBody,
   EventPoolBracket,
   EventRosterSlot,
@@ -17,17 +16,10 @@ import { linesBracket, linesOf } from './bracket-lines.js';
 import { checkedIn } from './check-ins.js';
 import { clubError } from './club-errors.js';
 import type { Plan } from './plan.js';
-import { parseJson, updateMatch } from './repository.js';
+import { noShowOf, parseJson, updateMatch, type StoredNoShow } from './repository.js';
 
 /** Minutes a team has to report after its match's start before it may be eliminated (003). */
 export const NO_SHOW_MINUTES = 5;
-
-/** A no-show elimination as stored with the match. */
-interface StoredNoShow {
-  readonly absent: string;
-  readonly at: string;
-  readonly by: string;
-}
 
 /** The match's clock from its stored start and time limit. */
 export function clockOf(row: EventMatchesTable): EventMatchClock | null {
@@ -268,8 +260,7 @@ export class MatchDay {
       matches: round.matches.map((m) => {
         const row = byId.get(m.id);
         if (row === undefined) return m;
-        const noShow =
-          row.no_show === null ? null : (parseJson<StoredNoShow>(row.no_show) as EventNoShow);
+        const noShow = noShowOf(row);
         return {
           ...m,
           clock: clockOf(row),

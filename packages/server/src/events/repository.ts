@@ -1,8 +1,20 @@
-import type { EventMatchResult, MatchResult } from '@texas42/club';
+import type { EventMatchResult } from '@texas42/club';
 import type { Insertable, Updateable } from 'kysely';
-import type { EventMatchesTable } from '../db/schema.js';
+import type { EventMatchesTable, EventsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
 import type { Db } from './core.js';
+import {
+  ReportSettingsSchema,
+  StoredNoShowSchema,
+  StoredRescheduleSchema,
+  StoredResultSchema,
+  readStored,
+  type StoredNoShow,
+  type StoredReschedule,
+  type StoredResult,
+} from './stored.js';
+
+export type { StoredNoShow, StoredReschedule, StoredResult } from './stored.js';
 
 /**
  * The events' repository: how a match row is written (only at the version it was read at) and
@@ -62,19 +74,48 @@ export async function updateMatch(
     throw new ServerError(409, 'STALE_VERSION', 'the match changed meanwhile: try again');
 }
 
-/** A match's result as stored: the club reducer's state and who did each logged event. */
-export interface StoredResult {
-  readonly state: MatchResult;
-  /** actors[i] did state.log[i]: a user id, or "table:<id>" for an online table's result. */
-  readonly actors: readonly string[];
-}
-
+/**
+ * JSON this repository does not check yet (plans, settings, check-ins, rosters, dues, log
+ * details): parsed and cast as before. Each column moved to a schema in stored.ts stops using it.
+ */
 export function parseJson<T>(text: string): T {
   return JSON.parse(text) as T;
 }
 
+/** The match's stored result, checked (stored.ts), or null before any result event. */
 export function resultOf(row: EventMatchesTable): StoredResult | null {
-  return row.result === null ? null : parseJson<StoredResult>(row.result);
+  if (row.result === null) return null;
+  return readStored(
+    StoredResultSchema,
+    row.result,
+    `event_matches ${row.event_id}/${row.id} result`,
+  );
+}
+
+/** The match's no-show elimination, checked, or null. */
+export function noShowOf(row: EventMatchesTable): StoredNoShow | null {
+  if (row.no_show === null) return null;
+  return readStored(
+    StoredNoShowSchema,
+    row.no_show,
+    `event_matches ${row.event_id}/${row.id} no_show`,
+  );
+}
+
+/** The match's move off league night, checked, or null. */
+export function rescheduleOf(row: EventMatchesTable): StoredReschedule | null {
+  if (row.rescheduled == null) return null;
+  return readStored(
+    StoredRescheduleSchema,
+    row.rescheduled,
+    `event_matches ${row.event_id}/${row.id} rescheduled`,
+  );
+}
+
+/** How long a team of the event has to report a result (every kind's settings have it). */
+export function reportWithinHoursOf(event: EventsTable): number {
+  return readStored(ReportSettingsSchema, event.settings, `events ${event.id} settings`)
+    .reportWithinHours;
 }
 
 /** A match row as the club's formats take it: its result and its no-show. */
@@ -86,6 +127,6 @@ export function matchOfRow(row: EventMatchesTable): EventMatchResult {
     teams: [row.team_a, row.team_b],
     status: row.status,
     result: resultOf(row)?.state ?? null,
-    absent: row.no_show === null ? null : parseJson<{ absent: string }>(row.no_show).absent,
+    absent: noShowOf(row)?.absent ?? null,
   };
 }

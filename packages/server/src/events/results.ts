@@ -15,7 +15,13 @@ import { touchEvent, type EventCore } from './core.js';
 import { standingsRulesOf } from './assembly.js';
 import { clubError } from './club-errors.js';
 import type { BracketEventSettings, Plan } from './plan.js';
-import { parseJson, resultOf, type StoredResult, updateMatch } from './repository.js';
+import {
+  parseJson,
+  reportWithinHoursOf,
+  resultOf,
+  type StoredResult,
+  updateMatch,
+} from './repository.js';
 import { isSeasonRow } from './playoffs.js';
 import { poolsResult } from './pools.js';
 import { teamInMatch } from './teams.js';
@@ -117,13 +123,12 @@ export class Results {
         'SEASON_CLOSED',
         `match ${match.id} is of the season, which closed when the playoffs started`,
       );
-    const settings = parseJson<{ reportWithinHours: number }>(event.settings);
     const stored: StoredResult = resultOf(match) ?? {
       state: newMatchResult(
         [match.team_a as string, match.team_b as string],
         at,
         this.matchRules(event, match),
-        settings.reportWithinHours,
+        reportWithinHoursOf(event),
       ),
       actors: [],
     };

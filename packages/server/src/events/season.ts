@@ -28,7 +28,7 @@ import { ServerError } from '../errors.js';
 import { touchEvent, type EventCore } from './core.js';
 import { appendLog } from './event-log.js';
 import { clubError } from './club-errors.js';
-import { parseJson, updateMatch } from './repository.js';
+import { parseJson, rescheduleOf, updateMatch, type StoredReschedule } from './repository.js';
 import type { Results } from './results.js';
 import { teamInMatch } from './teams.js';
 
@@ -36,13 +36,6 @@ import { teamInMatch } from './teams.js';
 export interface StoredDues {
   readonly returning: Readonly<Record<string, boolean>>;
   readonly paid: Readonly<Record<string, number>>;
-}
-
-/** A match moved off league night (migration 005). */
-interface StoredReschedule {
-  readonly date: IsoDate;
-  readonly noticeOn: IsoDate;
-  readonly by: string;
 }
 
 /**
@@ -274,8 +267,7 @@ export class LeagueSeason {
           ...checked.error,
           at: checked.error.at === 'newDate' ? 'date' : checked.error.at,
         });
-      const before =
-        match.rescheduled === null ? night : parseJson<StoredReschedule>(match.rescheduled).date;
+      const before = rescheduleOf(match)?.date ?? night;
       const stored: StoredReschedule = { date: body.date, noticeOn, by: me.id };
       const at = this.events.isoNow();
       await this.db.transaction().execute(async (trx) => {
@@ -409,8 +401,7 @@ export class LeagueSeason {
       if (night === undefined) return round;
       const match = (m: EventMatch): EventMatch => {
         const row = byId.get(m.id);
-        const moved =
-          row?.rescheduled == null ? null : parseJson<StoredReschedule>(row.rescheduled).date;
+        const moved = row === undefined ? null : (rescheduleOf(row)?.date ?? null);
         return {
           ...m,
           leagueNight: night,
