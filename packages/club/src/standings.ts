@@ -1,3 +1,5 @@
+// Over 300 lines: the tallies, the ranking by each tiebreaker and the director's decision are
+// one computation over the same records.
 import { firstDuplicate, isName, isRecord } from './check.js';
 import { checkMatchScore, gamesWon, matchWinner, type GameScore } from './match-rules.js';
 import { err, ok, type Result } from './result.js';

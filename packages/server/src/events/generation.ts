@@ -10,7 +10,7 @@ import type { BracketEventSettings, LeagueSettings, Plan, RoundRobinSettings } f
 import { parseJson } from './repository.js';
 import { poolsPlan } from './pools.js';
 import { progressivePlan } from './progressive.js';
-import { seasonOf, unpaidTeams } from './season.js';
+import { seasonOf, unpaidTeams } from './season-settings.js';
 import { insertMatches, type NewMatchRow } from './repository.js';
 
 /** A kind's plan and its match rows, made from the teams by seed (ids, seed 1 first). */

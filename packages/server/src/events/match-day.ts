@@ -1,3 +1,5 @@
+// Over 300 lines: starting matches, their clocks and no-shows are one day's rules (003, 004),
+// with the view's decoration of them.
 import { eliminateNoShows, isNoShow, timeLimitMinutes, type Roster } from '@texas42/club';
 import type {
   EventMatchClock,

@@ -1,3 +1,5 @@
+// Over 300 lines: creating an event checks each kind's settings, and the team changes (make,
+// join, invite, leave) share the same registration checks.
 import { matchRulesOf, registrationOpen, standingsRulesById, type IsoDate } from '@texas42/club';
 import type { EventRequestBody, EventSummary, EventView, Invitation, Me } from '@texas42/protocol';
 import type { EventsTable, EventTeamsTable } from '../db/schema.js';
@@ -8,7 +10,7 @@ import { eventSummary } from './event-view.js';
 import { clubError } from './club-errors.js';
 import type { BracketEventSettings, LeagueSettings, RoundRobinSettings } from './plan.js';
 import { poolsSettings } from './pools.js';
-import { duesOf, seasonFromBody, seasonOf, seasonWeeks } from './season.js';
+import { duesOf, seasonFromBody, seasonOf, seasonWeeks } from './season-settings.js';
 import { requireNewTeamName } from './teams.js';
 
 /**

@@ -1,3 +1,5 @@
+// Over 300 lines: adding and dropping a league team rewrite the same weeks of the schedule in
+// one transaction each; the rewrite (kept, dropped and fresh rows renumbered) is one idea.
 import {
   addTeam,
   dropTeam,
