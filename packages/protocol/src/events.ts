@@ -190,7 +190,7 @@ export interface EventAuditEntry {
  * What a session may do with a match: the result events the club accepts from it ("report",
  * "correct", "confirm", "dispute", "rule" a dispute, "forfeit" before any report), "report-timed"
  * (a report may say time was called, 001 I), "play" it at its online table, "keep-score" at a
- * physical table, "start" its clock (the organizer, on the day).
+ * physical table, "start" its clock (the organizer, on the day), "reschedule" it off league night.
  */
 export type EventMatchAction =
   | 'report'
@@ -202,7 +202,8 @@ export type EventMatchAction =
   | 'forfeit'
   | 'play'
   | 'keep-score'
-  | 'start';
+  | 'start'
+  | 'reschedule';
 
 export interface EventMatch {
   /** "w3-1" (week 3, first match), "w3-x1" (an additional match), "r2-1" (round 2). */

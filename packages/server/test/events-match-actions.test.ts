@@ -118,9 +118,23 @@ describe('what a session may do with a match (you.may)', () => {
   });
 
   it('play online and keep score: the two teams and the organizer, while the match is open', () => {
-    assert.deepEqual(matchActions(match(), none, you('b')), ['report', 'play', 'keep-score']);
-    assert.deepEqual(matchActions(match(), none, you(null, true)), ['play', 'keep-score']);
-    assert.deepEqual(matchActions(match({ tableId: 't1' }), none, you('a')), ['report', 'play']);
+    assert.deepEqual(matchActions(match(), none, you('b')), [
+      'report',
+      'play',
+      'keep-score',
+      'reschedule',
+    ]);
+    assert.deepEqual(matchActions(match(), none, you(null, true)), [
+      'forfeit',
+      'play',
+      'keep-score',
+      'reschedule',
+    ]);
+    assert.deepEqual(matchActions(match({ tableId: 't1' }), none, you('a')), [
+      'report',
+      'play',
+      'reschedule',
+    ]);
     assert.deepEqual(matchActions(match(), none, you('c')), []);
     const played = match({ status: 'confirmed', tableId: 't1' });
     assert.deepEqual(matchActions(played, none, you('a')), ['play'], 'the table stays open to see');
@@ -130,6 +144,7 @@ describe('what a session may do with a match (you.may)', () => {
       'report-timed',
       'play',
       'keep-score',
+      'reschedule',
     ]);
     assert.ok(matchActions(match(), ready, you(null, true)).includes('start'));
     assert.ok(!matchActions(match(), ready, you('a')).includes('start'));

@@ -66,8 +66,8 @@ const RESULT_STATUSES: ReadonlySet<string> = new Set<ResultStatus>([
 ]);
 
 /**
- * What `viewer` may do with `match`. The club's "forfeit" is left out: an organizer records a
- * late team's forfeit through the late-arrival ruling, not on the match's result.
+ * What `viewer` may do with `match`. The club's "forfeit" (the organizer's, before any report) is
+ * recorded through the late-arrival ruling of a league night's match.
  */
 export function matchActions(
   match: EventMatch,
@@ -81,7 +81,6 @@ export function matchActions(
       { teams: [a, b], status: match.status as ResultStatus, reporter: match.reporter },
       { team: viewer.team, coordinator: viewer.organizer },
     )) {
-      if (action === 'forfeit') continue;
       may.push(action);
       if (action === 'report' && terms.timed) may.push('report-timed');
     }
@@ -90,6 +89,7 @@ export function matchActions(
   if ((inMatch || viewer.organizer) && (open || match.tableId !== null)) may.push('play');
   if ((inMatch || viewer.organizer) && open && match.tableId === null) may.push('keep-score');
   if (viewer.organizer && terms.startable) may.push('start');
+  if ((inMatch || viewer.organizer) && open) may.push('reschedule');
   return may;
 }
 
