@@ -1,3 +1,5 @@
+// Over 300 lines: a bracket's settings, seeding, byes, results and no-shows work on the same
+// structure; each part is short.
 import { isRecord, isWhole } from './check.js';
 import { minutesBetween, timeOf, type IsoTime } from './dates.js';
 import { checkMatchScore, type GameRules, type GameScore } from './match-rules.js';

@@ -74,7 +74,9 @@ export {
   checkGameScore,
   checkMatchScore,
   gameWinner,
+  gamesWon,
   matchRulesOf,
+  matchWinner,
   recordedScore,
   type GameCheck,
   type GameRules,
@@ -87,11 +89,14 @@ export {
   applyResultEvent,
   isFinal,
   newMatchResult,
+  parseResultEvent,
+  reduceResult,
   replayResultEvents,
   type AuditEntry,
   type MatchResult,
   type Outcome,
   type ResultEvent,
+  type ResultEventType,
   type ResultStatus,
 } from './results.js';
 export {
@@ -114,6 +119,16 @@ export {
   type Standings,
   type UndecidedTie,
 } from './standings.js';
+export { legalResultActions, type ResultActionType, type ResultViewer } from './result-actions.js';
+export {
+  bracketOfMatches,
+  resultWinner,
+  standingsOfMatches,
+  winnerOfMatch,
+  type BracketOfMatches,
+  type EventMatchResult,
+  type StandingsPlan,
+} from './event-results.js';
 export { standingsFromFile, standingsFromText } from './standings-file.js';
 export {
   LEAGUE_PLAYOFF_ROUNDS,

@@ -54,6 +54,23 @@ export function recordedScore(rules: GameRules, score: GameScore): GameScore {
   return cap === null ? score : [Math.min(cap, score[0]), Math.min(cap, score[1])];
 }
 
+/** Games won by each side (0: the first-named team), a recorded game's higher score winning it. */
+export function gamesWon(games: readonly GameScore[]): [number, number] {
+  const won: [number, number] = [0, 0];
+  for (const [a, b] of games) won[a > b ? 0 : 1]++;
+  return won;
+}
+
+/**
+ * Who won a match (0: the first-named team, 1: the second) from its recorded games: the side
+ * that won more of them (in a finished best of N, the one that won N/2 rounded up), or null
+ * while they are even. The one place the club decides a match's winner from its games.
+ */
+export function matchWinner(games: readonly GameScore[]): 0 | 1 | null {
+  const [a, b] = gamesWon(games);
+  return a === b ? null : a > b ? 0 : 1;
+}
+
 export interface GameCheck {
   /** A game stopped at time: the actual marks are recorded and the higher wins (001). */
   readonly timed?: boolean;
@@ -122,7 +139,7 @@ export function checkMatchScore(
     won[side]++;
     out.push(score.value);
   }
-  const winner = won[0] === need ? 0 : won[1] === need ? 1 : null;
+  const winner = Math.max(...won) === need ? matchWinner(out) : null;
   if (winner === null)
     return err(
       'BAD_MATCH_SCORE',

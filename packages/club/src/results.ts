@@ -1,7 +1,9 @@
-import { isName, isRecord } from './check.js';
 import { hoursBetween, timeOf, type IsoTime } from './dates.js';
 import { checkMatchScore, type GameScore, type MatchRules } from './match-rules.js';
 import { err, ok, type Result } from './result.js';
+import { parseResultEvent, type ResultEvent, type ResultEventType } from './result-events.js';
+
+export { parseResultEvent, type ResultEvent, type ResultEventType } from './result-events.js';
 
 /**
  * Reporting a league match's result (000 Section 3): one team reports the game scores within
@@ -14,50 +16,6 @@ export type ResultStatus = 'awaiting-report' | 'reported' | 'confirmed' | 'dispu
 /** Who acts: one of the two teams, or the coordinator. */
 export const COORDINATOR = 'coordinator';
 
-export type ResultEvent =
-  /** Game scores in the match's team order (the first-named team's marks first). */
-  | {
-      readonly type: 'report';
-      readonly by: string;
-      readonly at: IsoTime;
-      readonly games: unknown;
-      /** Time was called (001 I): the actual marks of an unfinished game stand. */
-      readonly timed?: boolean;
-    }
-  /** The reporting team corrects its own report before the other team answers. */
-  | { readonly type: 'correct'; readonly by: string; readonly at: IsoTime; readonly games: unknown }
-  | { readonly type: 'confirm'; readonly by: string; readonly at: IsoTime }
-  | {
-      readonly type: 'dispute';
-      readonly by: string;
-      readonly at: IsoTime;
-      readonly comment: string;
-      /** The disputing team's own account, if it gives one. */
-      readonly games?: unknown;
-    }
-  /** The coordinator's ruling: the games as they stand, or a forfeit. */
-  | {
-      readonly type: 'rule';
-      readonly by: string;
-      readonly at: IsoTime;
-      readonly comment: string;
-      readonly games?: unknown;
-      readonly forfeit?: string;
-    }
-  /**
-   * A forfeit before any report (000 Section 2): "If one team is absent or delinquent by more
-   * than thirty minutes for a scheduled match (without prior notification), they shall forfeit
-   * the match at the discretion of the punctual team." The coordinator records it (see
-   * arrivalRuling); it is final like a ruling.
-   */
-  | {
-      readonly type: 'forfeit';
-      readonly by: string;
-      readonly at: IsoTime;
-      readonly comment: string;
-      readonly forfeit: string;
-    };
-
 export type Outcome =
   | {
       readonly kind: 'games';
@@ -69,7 +27,7 @@ export type Outcome =
 
 export interface AuditEntry {
   readonly seq: number;
-  readonly type: ResultEvent['type'];
+  readonly type: ResultEventType;
   readonly by: string;
   readonly at: IsoTime;
   readonly games?: readonly GameScore[];
@@ -138,15 +96,17 @@ function logged(
   };
 }
 
-/** Applies one event, or explains why not (the state is unchanged). */
+/** Applies one event from outside (parseResultEvent first), or explains why not. */
 export function applyResultEvent(state: MatchResult, input: unknown): Result<MatchResult> {
-  if (!isRecord(input)) return err('BAD_INPUT', 'an event must be an object with "type"');
-  const type = input['type'];
-  const by = input['by'];
-  const at = input['at'];
-  if (!isName(by)) return err('BAD_INPUT', 'must name who acts: a team or "coordinator"', 'by');
-  const when = timeOf(at);
-  if (when === undefined) return err('BAD_INPUT', 'must be a date and time (ISO 8601)', 'at');
+  const event = parseResultEvent(input);
+  return event.ok ? reduceResult(state, event.value) : event;
+}
+
+/**
+ * The reducer: applies one typed event under the match's rules and the result's status, or
+ * explains why not (the state is unchanged).
+ */
+export function reduceResult(state: MatchResult, event: ResultEvent): Result<MatchResult> {
   if (isFinal(state))
     return err(
       'RESULT_FINAL',
@@ -154,17 +114,18 @@ export function applyResultEvent(state: MatchResult, input: unknown): Result<Mat
         ? 'the coordinator has ruled on this match; the ruling is final'
         : 'the result was confirmed by both teams',
     );
+  const { by } = event;
   const isTeam = state.teams.includes(by);
-  const timed = input['timed'] === true;
-  const games = (): Result<readonly GameScore[]> => {
-    const score = checkMatchScore(state.rules, input['games'], 'games', { timed });
+  const timed = 'timed' in event && event.timed === true;
+  /** The games under the match's rules: finished games, best of N, the cap on marks. */
+  const games = (g: readonly GameScore[]): Result<readonly GameScore[]> => {
+    const score = checkMatchScore(state.rules, g, 'games', { timed });
     return score.ok ? ok(score.value.games) : score;
   };
   const gamesOutcome = (g: readonly GameScore[]): Outcome =>
     timed ? { kind: 'games', games: g, timed } : { kind: 'games', games: g };
-  const comment = typeof input['comment'] === 'string' ? input['comment'] : undefined;
-  const base = { by, at: at as IsoTime };
-  switch (type) {
+  const base = { type: event.type, by, at: event.at };
+  switch (event.type) {
     case 'report': {
       if (!isTeam) return err('NOT_A_TEAM_IN_MATCH', `${by} did not play this match`, 'by');
       if (state.status !== 'awaiting-report')
@@ -172,24 +133,25 @@ export function applyResultEvent(state: MatchResult, input: unknown): Result<Mat
           'ALREADY_REPORTED',
           `${state.reporter ?? 'a team'} has already reported this match`,
         );
+      const when = timeOf(event.at);
       const played = timeOf(state.playedAt) ?? when;
-      if (hoursBetween(played, when) > state.reportWithinHours)
+      if (
+        when !== undefined &&
+        played !== undefined &&
+        hoursBetween(played, when) > state.reportWithinHours
+      )
         return err(
           'REPORT_TOO_LATE',
           `scores must be reported within ${state.reportWithinHours} hours of the match`,
           'at',
         );
-      const g = games();
+      const g = games(event.games);
       if (!g.ok) return g;
       return ok(
         logged(
           state,
-          { type, ...base, games: g.value, comment, ...(timed ? { timed } : {}) },
-          {
-            status: 'reported',
-            reporter: by,
-            outcome: gamesOutcome(g.value),
-          },
+          { ...base, games: g.value, comment: event.comment, ...(timed ? { timed } : {}) },
+          { status: 'reported', reporter: by, outcome: gamesOutcome(g.value) },
         ),
       );
     }
@@ -201,16 +163,13 @@ export function applyResultEvent(state: MatchResult, input: unknown): Result<Mat
           `only ${state.reporter ?? 'the reporting team'} may correct its report`,
           'by',
         );
-      const g = games();
+      const g = games(event.games);
       if (!g.ok) return g;
       return ok(
         logged(
           state,
-          { type, ...base, games: g.value, comment },
-          {
-            status: 'reported',
-            outcome: gamesOutcome(g.value),
-          },
+          { ...base, games: g.value, comment: event.comment },
+          { status: 'reported', outcome: gamesOutcome(g.value) },
         ),
       );
     }
@@ -227,46 +186,56 @@ export function applyResultEvent(state: MatchResult, input: unknown): Result<Mat
           `the scores are validated by the team that did not post them, not ${by}`,
           'by',
         );
-      if (type === 'confirm') return ok(logged(state, { type, ...base }, { status: 'confirmed' }));
-      if (comment === undefined || comment.trim() === '')
-        return err('BAD_INPUT', 'a dispute notes the discrepancy', 'comment');
+      if (event.type === 'confirm') return ok(logged(state, base, { status: 'confirmed' }));
       let claim: readonly GameScore[] | undefined;
-      if (input['games'] !== undefined) {
-        const g = games();
+      if (event.games !== undefined) {
+        const g = games(event.games);
         if (!g.ok) return g;
         claim = g.value;
       }
-      return ok(logged(state, { type, ...base, comment, games: claim }, { status: 'disputed' }));
+      return ok(
+        logged(state, { ...base, comment: event.comment, games: claim }, { status: 'disputed' }),
+      );
     }
     case 'rule': {
       if (by !== COORDINATOR)
         return err('NOT_COORDINATOR', `only the coordinator rules on a dispute, not ${by}`, 'by');
       if (state.status !== 'disputed') return err('NOT_DISPUTED', 'the result is not disputed');
-      const forfeit = input['forfeit'];
+      const { forfeit, comment } = event;
       if (forfeit !== undefined) {
-        if (typeof forfeit !== 'string' || !state.teams.includes(forfeit))
+        if (!state.teams.includes(forfeit))
           return err('BAD_INPUT', 'must name the team that forfeits', 'forfeit');
         return ok(
           logged(
             state,
-            { type, ...base, forfeit, comment },
-            {
-              status: 'ruled',
-              outcome: { kind: 'forfeit', forfeit },
-            },
+            { ...base, forfeit, comment },
+            { status: 'ruled', outcome: { kind: 'forfeit', forfeit } },
           ),
         );
       }
-      const g = games();
+      const g = games(event.games);
       if (!g.ok) return g;
       return ok(
         logged(
           state,
-          { type, ...base, games: g.value, comment },
-          {
-            status: 'ruled',
-            outcome: gamesOutcome(g.value),
-          },
+          { ...base, games: g.value, comment },
+          { status: 'ruled', outcome: gamesOutcome(g.value) },
+        ),
+      );
+    }
+    case 'played': {
+      if (state.status !== 'awaiting-report')
+        return err(
+          'ALREADY_REPORTED',
+          `${state.reporter ?? 'a team'} has already reported this match`,
+        );
+      const g = games(event.games);
+      if (!g.ok) return g;
+      return ok(
+        logged(
+          state,
+          { ...base, games: g.value, comment: event.comment },
+          { status: 'confirmed', outcome: gamesOutcome(g.value) },
         ),
       );
     }
@@ -275,23 +244,17 @@ export function applyResultEvent(state: MatchResult, input: unknown): Result<Mat
         return err('NOT_COORDINATOR', `only the coordinator records a forfeit, not ${by}`, 'by');
       if (state.status !== 'awaiting-report')
         return err('ALREADY_REPORTED', 'the match has been reported: dispute it instead');
-      const forfeit = input['forfeit'];
-      if (typeof forfeit !== 'string' || !state.teams.includes(forfeit))
+      const { forfeit, comment } = event;
+      if (!state.teams.includes(forfeit))
         return err('BAD_INPUT', 'must name the team that forfeits', 'forfeit');
       return ok(
         logged(
           state,
-          { type, ...base, forfeit, comment },
+          { ...base, forfeit, comment },
           { status: 'ruled', outcome: { kind: 'forfeit', forfeit } },
         ),
       );
     }
-    default:
-      return err(
-        'BAD_INPUT',
-        'must be one of "report", "correct", "confirm", "dispute", "rule", "forfeit"',
-        'type',
-      );
   }
 }
 

@@ -1,5 +1,7 @@
+// Over 300 lines: the tallies, the ranking by each tiebreaker and the director's decision are
+// one computation over the same records.
 import { firstDuplicate, isName, isRecord } from './check.js';
-import { checkMatchScore, type GameScore } from './match-rules.js';
+import { checkMatchScore, gamesWon, matchWinner, type GameScore } from './match-rules.js';
 import { err, ok, type Result } from './result.js';
 import type { StandingsRules, Tiebreaker } from './standings-rules.js';
 
@@ -146,36 +148,31 @@ export function gamePoints(rules: StandingsRules, score: GameScore): [number, nu
 /** League points a played match is worth to each side. */
 export function matchPoints(rules: StandingsRules, games: readonly GameScore[]): [number, number] {
   let [a, b] = [0, 0];
-  let firstWon = 0;
   for (const g of games) {
     const [x, y] = gamePoints(rules, g);
     a += x;
     b += y;
-    if (g[0] > g[1]) firstWon++;
   }
   const bonus = rules.points?.perMatchWon ?? 0;
-  return firstWon * 2 > games.length ? [a + bonus, b] : [a, b + bonus];
+  return matchWinner(games) === 0 ? [a + bonus, b] : [a, b + bonus];
 }
 
 function addGames(rules: StandingsRules, a: Tally, b: Tally, games: readonly GameScore[]): void {
   const [pa, pb] = matchPoints(rules, games);
   a.points += pa;
   b.points += pb;
-  let wa = 0;
-  let wb = 0;
   for (const [x, y] of games) {
     a.marksFor += x;
     a.marksAgainst += y;
     b.marksFor += y;
     b.marksAgainst += x;
-    if (x > y) wa++;
-    else wb++;
   }
+  const [wa, wb] = gamesWon(games);
   a.gamesWon += wa;
   a.gamesLost += wb;
   b.gamesWon += wb;
   b.gamesLost += wa;
-  if (wa > wb) {
+  if (matchWinner(games) === 0) {
     a.matchWins++;
     b.matchLosses++;
   } else {
@@ -219,9 +216,7 @@ function headToHead(matches: readonly MatchRecord[], team: string, group: Readon
     if (!('games' in m) || !m.teams.includes(team)) continue;
     const other = m.teams[0] === team ? m.teams[1] : m.teams[0];
     if (!group.has(other)) continue;
-    const mine = m.teams[0] === team ? 0 : 1;
-    const won = m.games.filter((g) => (g[0] > g[1] ? 0 : 1) === mine).length;
-    if (won * 2 > m.games.length) wins++;
+    if (matchWinner(m.games) === (m.teams[0] === team ? 0 : 1)) wins++;
   }
   return wins;
 }

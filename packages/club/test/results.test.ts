@@ -3,11 +3,17 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import {
   AUSTIN_LEAGUE_MATCH,
+  COORDINATOR,
   applyResultEvent,
   isFinal,
+  legalResultActions,
   newMatchResult,
+  parseResultEvent,
+  reduceResult,
   replayResultEvents,
   type MatchResult,
+  type ResultActionType,
+  type ResultViewer,
 } from '../src/index.js';
 import { must, mustFail, rule } from './helpers.js';
 
@@ -305,5 +311,140 @@ describe('a result reported with time called (001 I)', () => {
     assert.equal(timed.log[0]?.timed, true);
     // "If the match is tied, ... one more hand shall be played": a tie is no result.
     mustFail(applyResultEvent(npa, { ...short, games: [[3, 3]], timed: true }), 'BAD_GAME_SCORE');
+  });
+});
+
+describe('result events from outside (parseResultEvent)', () => {
+  it('gives a typed event, or the field that is wrong', () => {
+    assert.deepEqual(must(parseResultEvent({ ...report, comment: 'ok', extra: 1 })), {
+      ...report,
+      comment: 'ok',
+    });
+    assert.deepEqual(
+      must(
+        parseResultEvent({ type: 'rule', by: 'coordinator', at: PLAYED, forfeit: 'A', games: 1 }),
+      ),
+      { type: 'rule', by: 'coordinator', at: PLAYED, forfeit: 'A' },
+    );
+    mustFail(parseResultEvent(null), 'BAD_INPUT');
+    assert.match(mustFail(parseResultEvent({ ...report, at: 'soon' }), 'BAD_INPUT'), /^at /);
+    assert.match(mustFail(parseResultEvent({ ...report, type: 'bogus' }), 'BAD_INPUT'), /^type /);
+    mustFail(parseResultEvent({ ...report, games: 'lots' }), 'BAD_MATCH_SCORE');
+    assert.match(
+      mustFail(parseResultEvent({ ...report, games: [[7, 3], [7]] }), 'BAD_GAME_SCORE'),
+      /^games\[1\] /,
+    );
+    assert.match(
+      mustFail(
+        parseResultEvent({ type: 'dispute', by: 'B', at: PLAYED, comment: ' ' }),
+        'BAD_INPUT',
+      ),
+      /^comment /,
+    );
+    mustFail(parseResultEvent({ type: 'forfeit', by: 'coordinator', at: PLAYED }), 'BAD_INPUT');
+  });
+
+  it('the reducer judges a typed event under the match rules alone', () => {
+    const typed = must(parseResultEvent(report));
+    if (typed.type !== 'report') assert.fail('a report parses as a report');
+    assert.deepEqual(must(reduceResult(start, typed)), must(applyResultEvent(start, report)));
+    mustFail(reduceResult(start, { ...typed, games: [[7, 6]] }), 'BAD_GAME_SCORE');
+  });
+});
+
+describe('a match played at an online table', () => {
+  const played = { type: 'played', by: 'table', at: '2011-01-24T21:00:00-06:00', games: GAMES };
+
+  it('is one event: its games are the result, final as played', () => {
+    const state = must(applyResultEvent(start, played));
+    assert.equal(state.status, 'confirmed');
+    assert.ok(isFinal(state));
+    assert.equal(state.reporter, null);
+    assert.deepEqual(state.outcome, { kind: 'games', games: GAMES });
+    assert.deepEqual(
+      state.log.map((e) => [e.type, e.by, e.status]),
+      [['played', 'table', 'confirmed']],
+    );
+    mustFail(applyResultEvent(state, report), 'RESULT_FINAL');
+  });
+
+  it('is refused after a report, and its games are judged under the match rules', () => {
+    mustFail(applyResultEvent(must(applyResultEvent(start, report)), played), 'ALREADY_REPORTED');
+    mustFail(applyResultEvent(start, { ...played, games: [[7, 3]] }), 'BAD_MATCH_SCORE');
+    mustFail(applyResultEvent(start, { ...played, games: [[7, 6]] }), 'BAD_GAME_SCORE');
+  });
+});
+
+describe('what a viewer may do with a result (legalResultActions)', () => {
+  const at = '2011-01-25T12:00:00-06:00';
+  const viewers: ResultViewer[] = [
+    { team: 'A', coordinator: false },
+    { team: 'B', coordinator: false },
+    { team: 'C', coordinator: false },
+    { team: null, coordinator: true },
+    { team: 'A', coordinator: true },
+    { team: null, coordinator: false },
+  ];
+  /** A well-formed event of `type` by the viewer (as a team, or as the coordinator). */
+  const eventOf = (type: ResultActionType, v: ResultViewer): unknown => {
+    const by = type === 'rule' || type === 'forfeit' ? COORDINATOR : (v.team ?? 'nobody');
+    const more =
+      type === 'report' || type === 'correct'
+        ? { games: GAMES }
+        : type === 'dispute'
+          ? { comment: 'not so' }
+          : type === 'rule'
+            ? { comment: 'as played', games: GAMES }
+            : type === 'forfeit'
+              ? { comment: 'late', forfeit: 'A' }
+              : {};
+    return { type, by, at, ...more };
+  };
+  const reported = must(applyResultEvent(start, report));
+  const disputed = must(
+    applyResultEvent(reported, { type: 'dispute', by: 'B', at, comment: 'not so' }),
+  );
+  const confirmed = must(applyResultEvent(reported, { type: 'confirm', by: 'B', at }));
+  const states: [string, MatchResult][] = [
+    ['awaiting a report', start],
+    ['reported', reported],
+    ['disputed', disputed],
+    ['confirmed', confirmed],
+  ];
+  const types: ResultActionType[] = ['report', 'correct', 'confirm', 'dispute', 'rule', 'forfeit'];
+
+  rule(
+    '000',
+    'Match scores must be reported by one team on the official website within 72 hours of the match and validated by the team that did not initially post the scores.',
+    () => {
+      assert.deepEqual(legalResultActions(start, viewers[0] as ResultViewer), ['report']);
+      assert.deepEqual(legalResultActions(reported, viewers[0] as ResultViewer), ['correct']);
+      assert.deepEqual(legalResultActions(reported, viewers[1] as ResultViewer), [
+        'confirm',
+        'dispute',
+      ]);
+      assert.deepEqual(legalResultActions(reported, viewers[2] as ResultViewer), []);
+      assert.deepEqual(legalResultActions(disputed, viewers[3] as ResultViewer), ['rule']);
+      assert.deepEqual(legalResultActions(start, viewers[3] as ResultViewer), ['forfeit']);
+      assert.deepEqual(legalResultActions(confirmed, viewers[4] as ResultViewer), []);
+    },
+  );
+
+  it('lists exactly the events the reducer accepts from that viewer', () => {
+    for (const [name, state] of states)
+      for (const v of viewers) {
+        const may = legalResultActions(state, v);
+        for (const type of types) {
+          const asTeam = type !== 'rule' && type !== 'forfeit';
+          if (asTeam && v.team === null) continue;
+          if (!asTeam && !v.coordinator) continue;
+          const accepted = applyResultEvent(state, eventOf(type, v)).ok;
+          assert.equal(
+            may.includes(type),
+            accepted,
+            `${name}, ${JSON.stringify(v)}: ${type} is ${accepted ? '' : 'not '}accepted`,
+          );
+        }
+      }
   });
 });

@@ -207,9 +207,12 @@ export type EventOutcome = z.infer<typeof EventOutcome>;
 /** One entry of a result's audit log. */
 export const EventAuditEntry = obj({
   seq: z.number(),
-  /** "forfeit": the organizer recorded a late or absent team's forfeit before any report (000). */
-  type: z.enum(['report', 'correct', 'confirm', 'dispute', 'rule', 'forfeit']),
-  /** A team id, or "coordinator" (the organizer). */
+  /**
+   * "forfeit": the organizer recorded a late or absent team's forfeit before any report (000).
+   * "played": the match was played at an online table, its games final as played.
+   */
+  type: z.enum(['report', 'correct', 'confirm', 'dispute', 'rule', 'forfeit', 'played']),
+  /** A team id, "coordinator" (the organizer), or "table" (an online table's "played"). */
   by: z.string(),
   /** Who did it: a player's name, or "online table" for a result the table sent. */
   actor: z.string(),
@@ -409,7 +412,36 @@ export const EventPaging = obj({
 export type EventPaging = z.infer<typeof EventPaging>;
 
 /** What the session may do at an event (EventView.you). */
-export const EventYou = obj({ organizer: z.boolean(), team: z.string().nullable() });
+/**
+ * What a session may do with a match: the result events the club accepts from it ("report",
+ * "correct", "confirm", "dispute", "rule" a dispute, "forfeit" before any report), "report-timed"
+ * (a report may say time was called, 001 I), "play" it at its online table, "keep-score" at a
+ * physical table, "start" its clock (the organizer, on the day), "reschedule" it off league night.
+ */
+export const EventMatchAction = z.enum([
+  'report',
+  'report-timed',
+  'correct',
+  'confirm',
+  'dispute',
+  'rule',
+  'forfeit',
+  'play',
+  'keep-score',
+  'start',
+  'reschedule',
+]);
+export type EventMatchAction = z.infer<typeof EventMatchAction>;
+
+export const EventYou = obj({
+  organizer: z.boolean(),
+  team: z.string().nullable(),
+  /**
+   * What the session may do with each match now, by match id (a match it may do nothing with
+   * is left out; absent: nothing anywhere): the server's word, like `legal` at a table.
+   */
+  may: z.record(z.string(), list(EventMatchAction)).readonly().optional(),
+});
 export type EventYou = z.infer<typeof EventYou>;
 
 export const EventView = obj({

@@ -564,10 +564,7 @@ describe('leagues and tournaments over HTTP', () => {
     assert.deepEqual(m.outcome, { kind: 'games', games: [[game.recorded.NS, game.recorded.EW]] });
     assert.deepEqual(
       m.log.map((e) => [e.type, e.actor]),
-      [
-        ['report', 'online table'],
-        ['confirm', 'online table'],
-      ],
+      [['played', 'online table']],
     );
     assert.equal(latest.champion, game.winner === 'NS' ? m.teams[0] : m.teams[1]);
     // The result is final: a report now is refused.
@@ -578,6 +575,50 @@ describe('leagues and tournaments over HTTP', () => {
       { games: [[7, 0]] },
       409,
       'RESULT_FINAL',
+    );
+    // A result stored before "played" existed, as the table's report without its confirm (the
+    // server stopped between the two), still reads, and is confirmed when the server resumes.
+    const db = server.connection.db;
+    const row = await db
+      .selectFrom('event_matches')
+      .selectAll()
+      .where('event_id', '=', ev.id)
+      .where('id', '=', 'r1-1')
+      .executeTakeFirstOrThrow();
+    const stored = JSON.parse(row.result as string) as {
+      state: { log: { at: string; games: unknown }[] } & Record<string, unknown>;
+      actors: string[];
+    };
+    const played = stored.state.log[0];
+    assert.ok(played);
+    const report = {
+      seq: 1,
+      type: 'report',
+      by: m.teams[0],
+      at: played.at,
+      games: played.games,
+      comment: 'played at the online table',
+      status: 'reported',
+    };
+    const old = {
+      state: { ...stored.state, status: 'reported', reporter: m.teams[0], log: [report] },
+      actors: stored.actors,
+    };
+    await db
+      .updateTable('event_matches')
+      .set({ status: 'reported', result: JSON.stringify(old), version: row.version + 1 })
+      .where('event_id', '=', ev.id)
+      .where('id', '=', 'r1-1')
+      .execute();
+    await server.events.resume();
+    const resumed = matchOf(await ok(outsider.c, 'GET', `/api/events/${ev.id}`), 'r1-1');
+    assert.equal(resumed.status, 'confirmed');
+    assert.deepEqual(
+      resumed.log.map((e) => [e.type, e.actor]),
+      [
+        ['report', 'online table'],
+        ['confirm', 'online table'],
+      ],
     );
   });
 });

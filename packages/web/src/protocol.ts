@@ -13,6 +13,7 @@ export type {
   EventKind,
   EventLogEntry,
   EventMatch,
+  EventMatchAction,
   EventMatchClock,
   EventMatchStatus,
   EventMatchesPage,

@@ -4,7 +4,7 @@ import {
   canJoin,
   isInvited,
   checkInStatus,
-  matchRole,
+  matchActions,
   outcomeText,
   parseScoreRows,
   teamName,
@@ -85,22 +85,16 @@ describe('event helpers', () => {
     );
   });
 
-  it('offers a report to the teams, an answer to the other team, a ruling to the organizer', () => {
-    const member = { you: { organizer: false, team: 'a' } };
-    const other = { you: { organizer: false, team: 'b' } };
-    const organizer = { you: { organizer: true, team: null } };
-    const outsider = { you: { organizer: false, team: null } };
-    assert.equal(matchRole(member, match()).canReport, true);
-    assert.equal(matchRole(outsider, match()).canReport, false);
-    assert.equal(matchRole(organizer, match()).canReport, false);
-    const reported = match({ status: 'reported', reporter: 'a' });
-    assert.equal(matchRole(member, reported).canAnswer, false);
-    assert.equal(matchRole(member, reported).waitingForOthers, true);
-    assert.equal(matchRole(other, reported).canAnswer, true);
-    assert.equal(matchRole(outsider, reported).canAnswer, false);
-    const disputed = match({ status: 'disputed', reporter: 'a' });
-    assert.equal(matchRole(organizer, disputed).canRule, true);
-    assert.equal(matchRole(other, disputed).canRule, false);
+  it("draws what the session may do from the server's word (you.may)", () => {
+    const m = match();
+    assert.deepEqual([...matchActions({ you: { organizer: false, team: 'a' } }, m)], []);
+    const may = {
+      organizer: false,
+      team: 'a',
+      may: { [m.id]: ['report' as const, 'play' as const] },
+    };
+    assert.deepEqual([...matchActions({ you: may }, m)], ['report', 'play']);
+    assert.deepEqual([...matchActions({ you: may }, { id: 'other' })], []);
   });
 
   it("lets a player without a team join an open place with the team's link while registration is open", () => {

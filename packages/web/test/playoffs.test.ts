@@ -1,11 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  playoffsStart,
-  seasonRounds,
-  startsOnTheDay,
-  timeMayBeCalled,
-} from '../src/logic/playoffs.js';
+import { playoffsStart, seasonRounds } from '../src/logic/playoffs.js';
 import type { EventMatch, EventPoolBracket, EventRound, EventView } from '../src/protocol.js';
 
 function match(id: string, round: number, status: EventMatch['status']): EventMatch {
@@ -60,25 +55,11 @@ describe("a league's playoffs on the page", () => {
     assert.equal(playoffsStart(started).open, 1, "the playoffs' matches are not the season's");
   });
 
-  it("the weeks apart from the playoffs' rounds; only playoff matches start with a clock", () => {
+  it("the weeks apart from the playoffs' rounds", () => {
     const started = { ...league, rounds: [week1, final], playoffs };
     assert.deepEqual(
       seasonRounds(started).map((r) => r.round),
       [1],
     );
-    assert.equal(startsOnTheDay(started, match('w1-1', 1, 'awaiting-report')), false);
-    assert.equal(startsOnTheDay(started, match('po1-1', 201, 'awaiting-report')), true);
-    assert.equal(startsOnTheDay({ kind: 'pools' }, match('ch1-1', 101, 'awaiting-report')), true);
-    // Time called: a playoff match only once started with the organizer's minutes (000 has none).
-    const po = match('po1-1', 201, 'awaiting-report');
-    const clock = (minutes: number | null) => ({
-      startedAt: '2026-07-02T15:30:00.000Z',
-      minutes,
-      deadline: minutes === null ? null : '2026-07-02T16:30:00.000Z',
-    });
-    assert.equal(timeMayBeCalled(started, po), false);
-    assert.equal(timeMayBeCalled(started, { ...po, clock: clock(null) }), false);
-    assert.equal(timeMayBeCalled(started, { ...po, clock: clock(60) }), true);
-    assert.equal(timeMayBeCalled({ kind: 'pools' }, match('ch1-1', 101, 'awaiting-report')), true);
   });
 });

@@ -1,10 +1,11 @@
 import type { Bracket } from '@texas42/club';
 import type { EventMatch, EventPoolBracket } from '@texas42/protocol';
-import type { Insertable, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database, EventMatchesTable } from '../db/schema.js';
-import { now } from '../ids.js';
 import type { BracketLines, PoolLines } from './format-plans.js';
-import { bracketOf, roundLabel, type Plan } from './plan.js';
+import { bracketOf, roundLabel } from './assembly.js';
+import type { Plan } from './plan.js';
+import { updateMatch, type NewMatchRow } from './repository.js';
 
 /** A single elimination's bracket as lines: rows "r<round>-<line>" at their own round numbers. */
 export function singleLines(plan: Extract<Plan, { kind: 'single-elimination' }>): BracketLines {
@@ -34,7 +35,7 @@ export function matchRow(
   bestOf: number,
   teams: readonly [string | null, string | null],
   status: EventMatchesTable['status'],
-): Insertable<EventMatchesTable> {
+): NewMatchRow {
   return {
     event_id: eventId,
     id,
@@ -46,7 +47,6 @@ export function matchRow(
     team_b: teams[1],
     status,
     version: 0,
-    updated_at: now(),
   };
 }
 
@@ -74,11 +74,7 @@ function teamOf(lines: BracketLines, slot: unknown): string | null {
 }
 
 /** Every line of a new bracket: round 1's matches ready (or byes), later lines waiting. */
-export function bracketRows(
-  eventId: string,
-  lines: BracketLines,
-  bracket: Bracket,
-): Insertable<EventMatchesTable>[] {
+export function bracketRows(eventId: string, lines: BracketLines, bracket: Bracket): NewMatchRow[] {
   return bracket.rounds.flatMap((round) =>
     round.matches.map((m) => {
       const teams = [teamOf(lines, m.slots[0]), teamOf(lines, m.slots[1])] as const;
@@ -104,9 +100,9 @@ export function bracketRows(
 /** After a final result: the lines whose two teams are now known get them; answers the champion. */
 export async function fillLines(
   trx: Transaction<Database>,
-  eventId: string,
   lines: BracketLines,
   rows: readonly EventMatchesTable[],
+  at: string,
 ): Promise<string | null> {
   const bracket = linesBracket(lines, rows);
   for (const round of bracket.rounds)
@@ -117,18 +113,7 @@ export async function fillLines(
       );
       const [a, b] = [teamOf(lines, m.slots[0]), teamOf(lines, m.slots[1])];
       if (row === undefined || row.status !== 'waiting' || a === null || b === null) continue;
-      await trx
-        .updateTable('event_matches')
-        .set({
-          team_a: a,
-          team_b: b,
-          status: 'awaiting-report',
-          version: row.version + 1,
-          updated_at: now(),
-        })
-        .where('event_id', '=', eventId)
-        .where('id', '=', row.id)
-        .execute();
+      await updateMatch(trx, row, { team_a: a, team_b: b, status: 'awaiting-report' }, at);
     }
   return teamOf(lines, bracket.champion);
 }

@@ -2,9 +2,9 @@ import { checkInTeam, drawTables, openCheckIn, type CheckIn } from '@texas42/clu
 import type { EventCheckIn, EventRequestBody, EventView, Me } from '@texas42/protocol';
 import type { EventsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
-import { now } from '../ids.js';
 import type { EventCore } from './core.js';
-import { clubError, parseJson } from './plan.js';
+import { clubError } from './club-errors.js';
+import { parseJson } from './repository.js';
 import { teamOfPlayer } from './teams.js';
 
 /** Check-in as stored with the event: the club's state and the tables drawn. */
@@ -33,7 +33,7 @@ export class CheckIns {
   private async saveCheckIn(id: string, stored: StoredCheckIn): Promise<void> {
     await this.db
       .updateTable('events')
-      .set({ check_in: JSON.stringify(stored), updated_at: now() })
+      .set({ check_in: JSON.stringify(stored), updated_at: this.events.isoNow() })
       .where('id', '=', id)
       .execute();
   }
@@ -43,7 +43,7 @@ export class CheckIns {
     await this.events.exclusive(id, async () => {
       const event = await this.events.event(this.db, id);
       this.events.requireOrganizer(event, me);
-      const opens = body.opens ?? now();
+      const opens = body.opens ?? this.events.isoNow();
       const closes = body.closes ?? new Date(Date.parse(opens) + 60 * 60 * 1000).toISOString();
       const state = openCheckIn(opens, closes);
       if (!state.ok) throw clubError(state.error);
@@ -79,7 +79,7 @@ export class CheckIns {
         );
       if (stored.tables !== null)
         throw new ServerError(409, 'TABLES_DRAWN', 'the tables are drawn: check-in is over');
-      const next = checkInTeam(stored.state, teamId, now());
+      const next = checkInTeam(stored.state, teamId, this.events.isoNow());
       if (!next.ok) throw clubError(next.error);
       await this.saveCheckIn(id, { ...stored, state: next.value });
     });

@@ -1,7 +1,6 @@
 import type { EventView, Me } from '@texas42/protocol';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
-import { now } from '../ids.js';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -13,6 +12,8 @@ export type Db = Kysely<Database> | Transaction<Database>;
 export interface EventCore {
   readonly db: Kysely<Database>;
   readonly clock: () => number;
+  /** The clock's time as an ISO string: what every stored time of an event is written with. */
+  isoNow(): string;
   /** Events one person may create in 24 hours (0: no limit). */
   readonly eventsPerDay: number;
   exclusive<T>(eventId: string, work: () => Promise<T>): Promise<T>;
@@ -22,19 +23,20 @@ export interface EventCore {
   match(eventId: string, matchId: string): Promise<EventMatchesTable>;
   requireOrganizer(event: EventsTable, me: Me): void;
   userNames(ids: readonly (string | null)[]): Promise<Map<string, string>>;
-  advance(trx: Transaction<Database>, event: EventsTable): Promise<void>;
+  advance(trx: Transaction<Database>, event: EventsTable, at: string): Promise<void>;
   view(id: string, me: Me | null): Promise<EventView>;
 }
 
-/** The event changed (and its status, if given): its updated_at is now. */
+/** The event changed (and its status, if given) at `at`: its updated_at. */
 export async function touchEvent(
   db: Db,
   id: string,
+  at: string,
   status?: EventsTable['status'],
 ): Promise<void> {
   await db
     .updateTable('events')
-    .set({ updated_at: now(), ...(status !== undefined ? { status } : {}) })
+    .set({ updated_at: at, ...(status !== undefined ? { status } : {}) })
     .where('id', '=', id)
     .execute();
 }

@@ -1,7 +1,7 @@
 import type { EventLogEntry } from '@texas42/protocol';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { parseJson } from './plan.js';
+import { parseJson } from './repository.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

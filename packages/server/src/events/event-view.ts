@@ -16,20 +16,13 @@ import type { EventCore } from './core.js';
 import { NO_SHOW_MINUTES, type MatchDay } from './match-day.js';
 import type { LeagueSeason } from './season.js';
 import { TABLE_ACTOR } from './online-tables.js';
-import {
-  bracketOf,
-  eventStandings,
-  parseJson,
-  resultOf,
-  roundLabel,
-  winnerOf,
-  type LeagueSettings,
-  type Plan,
-  type RoundRobinSettings,
-} from './plan.js';
+import { bracketOf, eventStandings, roundLabel, winnerOf } from './assembly.js';
+import type { LeagueSettings, Plan, RoundRobinSettings } from './plan.js';
+import { parseJson, resultOf } from './repository.js';
 import { playoffsView } from './playoffs.js';
 import { poolsView } from './pools.js';
 import { mayEnterMarks, progressiveView } from './progressive.js';
+import { mayOf, matchTerms, type MatchTerms } from './match-actions.js';
 import { teamOfPlayer } from './teams.js';
 import { ViewCache, type Built } from './view-cache.js';
 import { firstView, matchesPage, matchIndex, type MatchIndex } from './view-pages.js';
@@ -41,6 +34,8 @@ interface BuiltEvent {
   /** What a first look sends (view-pages.ts); every match, by round and by team. */
   readonly first: EventView;
   readonly index: MatchIndex;
+  /** What each match's actions depend on besides its view (match-actions.ts). */
+  readonly terms: ReadonlyMap<string, MatchTerms>;
 }
 
 /** Events whose views are kept between changes (a big round robin's is a few megabytes). */
@@ -84,10 +79,11 @@ export class EventViews {
 
   /** The parts that differ by who asks, and the server's time: clocks count down from it. */
   private personal(built: BuiltEvent, view: EventView, me: Me | null): EventView {
-    const { event, teams } = built;
-    const serverTime = new Date(this.events.clock()).toISOString();
+    const { event, teams, index, terms } = built;
+    const serverTime = this.events.isoNow();
     if (me === null) return view.serverTime === undefined ? view : { ...view, serverTime };
     const mine = teamOfPlayer(teams, me.id);
+    const you = { organizer: me.id === event.organizer_id, team: mine?.id ?? null };
     // Only a progressive event's plan says who may enter marks (a schedule's plan is big).
     const plan =
       event.kind !== 'progressive' || event.plan === null ? null : parseJson<Plan>(event.plan);
@@ -98,7 +94,7 @@ export class EventViews {
         mine?.invite == null
           ? view.teams
           : view.teams.map((t) => (t.id === mine.id ? { ...t, invite: mine.invite as string } : t)),
-      you: { organizer: me.id === event.organizer_id, team: mine?.id ?? null },
+      you: { ...you, may: mayOf(index.all, terms, you) },
       ...(plan?.kind === 'progressive'
         ? { progressive: progressiveView(plan, (at) => mayEnterMarks(event, teams, me, at)) }
         : {}),
@@ -224,7 +220,13 @@ export class EventViews {
     const full = this.season.decorate(event, teams, rows, names, decorated);
     const index = matchIndex(full);
     return {
-      value: { event, teams, first: firstView(full, index), index },
+      value: {
+        event,
+        teams,
+        first: firstView(full, index),
+        index,
+        terms: new Map(rows.map((r) => [r.id, matchTerms(event, plan, r)])),
+      },
       validUntil: graceEnds(rows, this.events.clock()),
     };
   }

@@ -1,9 +1,8 @@
 import type { EventRequestBody, EventView, Me } from '@texas42/protocol';
 import { ServerError } from '../errors.js';
-import { now } from '../ids.js';
 import type { EventCore } from './core.js';
 import type { ProgressivePlan } from './format-plans.js';
-import { parseJson } from './plan.js';
+import { parseJson } from './repository.js';
 import { playoffsPlan, startPlayoffs } from './playoffs.js';
 import { advancePools } from './pools.js';
 import { mayEnterMarks } from './progressive.js';
@@ -28,7 +27,13 @@ export class FormatChanges {
         throw new ServerError(409, 'NOT_POOLS', 'only a pools event has brackets to advance to');
       const teams = await this.events.teams(this.db, id);
       const names = new Map(teams.map((t) => [t.id, t.name]));
-      await advancePools(this.db, event, await this.events.matches(this.db, id), names);
+      await advancePools(
+        this.db,
+        event,
+        await this.events.matches(this.db, id),
+        names,
+        this.events.isoNow(),
+      );
     });
     return this.events.view(id, me);
   }
@@ -48,7 +53,7 @@ export class FormatChanges {
         await this.events.matches(this.db, id),
         body,
       );
-      const at = new Date(this.events.clock()).toISOString();
+      const at = this.events.isoNow();
       await startPlayoffs(this.db, event, made, me.id, at);
     });
     return this.events.view(id, me);
@@ -82,7 +87,7 @@ export class FormatChanges {
         .set({
           plan: JSON.stringify(next),
           status: next.state.phase === 'done' ? 'finished' : event.status,
-          updated_at: now(),
+          updated_at: this.events.isoNow(),
         })
         .where('id', '=', id)
         .execute();

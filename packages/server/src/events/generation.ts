@@ -1,28 +1,22 @@
 import { makeBracket, makeSchedule, roundRobin } from '@texas42/club';
 import type { EventRequestBody, EventView, Me } from '@texas42/protocol';
-import type { Insertable } from 'kysely';
-import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
+import type { EventsTable, EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
-import { now } from '../ids.js';
 import { bracketRows, matchRow, singleLines } from './bracket-lines.js';
 import { checkedIn } from './check-ins.js';
 import type { EventCore } from './core.js';
-import {
-  clubError,
-  parseJson,
-  type BracketEventSettings,
-  type LeagueSettings,
-  type Plan,
-  type RoundRobinSettings,
-} from './plan.js';
+import { clubError } from './club-errors.js';
+import type { BracketEventSettings, LeagueSettings, Plan, RoundRobinSettings } from './plan.js';
+import { parseJson } from './repository.js';
 import { poolsPlan } from './pools.js';
 import { progressivePlan } from './progressive.js';
-import { seasonOf, unpaidTeams } from './season.js';
+import { seasonOf, unpaidTeams } from './season-settings.js';
+import { insertMatches, type NewMatchRow } from './repository.js';
 
 /** A kind's plan and its match rows, made from the teams by seed (ids, seed 1 first). */
 interface Made {
   readonly plan: Plan;
-  readonly rows: Insertable<EventMatchesTable>[];
+  readonly rows: NewMatchRow[];
 }
 
 /**
@@ -69,6 +63,7 @@ export class Generation {
           'teams',
         );
       const { plan, rows } = planOf(event, drawnFrom(event, teams));
+      const at = this.events.isoNow();
       await this.db.transaction().execute(async (trx) => {
         for (const [i, t] of teams.entries())
           await trx
@@ -77,10 +72,10 @@ export class Generation {
             .where('event_id', '=', id)
             .where('id', '=', t.id)
             .execute();
-        for (const r of rows) await trx.insertInto('event_matches').values(r).execute();
+        await insertMatches(trx, rows, at);
         await trx
           .updateTable('events')
-          .set({ plan: JSON.stringify(plan), status: 'scheduled', updated_at: now() })
+          .set({ plan: JSON.stringify(plan), status: 'scheduled', updated_at: at })
           .where('id', '=', id)
           .execute();
       });

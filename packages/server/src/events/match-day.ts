@@ -1,7 +1,8 @@
+// Over 300 lines: starting matches, their clocks and no-shows are one day's rules (003, 004),
+// with the view's decoration of them.
 import { eliminateNoShows, isNoShow, timeLimitMinutes, type Roster } from '@texas42/club';
 import type {
   EventMatchClock,
-  EventNoShow,
   EventRequestBody,
   EventPoolBracket,
   EventRosterSlot,
@@ -15,17 +16,12 @@ import type { EventCore } from './core.js';
 import { appendLog, readLog } from './event-log.js';
 import { linesBracket, linesOf } from './bracket-lines.js';
 import { checkedIn } from './check-ins.js';
-import { clubError, parseJson, type Plan } from './plan.js';
+import { clubError } from './club-errors.js';
+import type { Plan } from './plan.js';
+import { noShowOf, parseJson, updateMatch, type StoredNoShow } from './repository.js';
 
 /** Minutes a team has to report after its match's start before it may be eliminated (003). */
 export const NO_SHOW_MINUTES = 5;
-
-/** A no-show elimination as stored with the match. */
-interface StoredNoShow {
-  readonly absent: string;
-  readonly at: string;
-  readonly by: string;
-}
 
 /** The match's clock from its stored start and time limit. */
 export function clockOf(row: EventMatchesTable): EventMatchClock | null {
@@ -50,10 +46,6 @@ export class MatchDay {
 
   private get db() {
     return this.events.db;
-  }
-
-  private nowIso(): string {
-    return new Date(this.events.clock()).toISOString();
   }
 
   /** The organizer starts a round's open matches, or one match: now, with their time limit. */
@@ -95,24 +87,11 @@ export class MatchDay {
             'round',
           );
       }
-      const at = this.nowIso();
+      const at = this.events.isoNow();
       const limits = chosen.map((r) => this.limitOf(event, r, body));
       await this.db.transaction().execute(async (trx) => {
         for (const [i, r] of chosen.entries()) {
-          const written = await trx
-            .updateTable('event_matches')
-            .set({
-              started_at: at,
-              time_limit: limits[i] ?? null,
-              version: r.version + 1,
-              updated_at: at,
-            })
-            .where('event_id', '=', id)
-            .where('id', '=', r.id)
-            .where('version', '=', r.version)
-            .executeTakeFirst();
-          if (Number(written.numUpdatedRows) !== 1)
-            throw new ServerError(409, 'STALE_VERSION', 'the match changed meanwhile: try again');
+          await updateMatch(trx, r, { started_at: at, time_limit: limits[i] ?? null }, at);
         }
         await appendLog(trx, id, me.id, at, {
           type: 'start',
@@ -209,7 +188,7 @@ export class MatchDay {
           'NOT_STARTED',
           `match ${row.id} has not started: its start is when the organizer starts its round`,
         );
-      const now = this.nowIso();
+      const now = this.events.isoNow();
       const reported = this.reportedAt(event, row, body.team);
       if (reported !== null && !isNoShow(row.started_at, reported, NO_SHOW_MINUTES))
         throw new ServerError(
@@ -239,22 +218,9 @@ export class MatchDay {
       if (!checked.ok) throw clubError(checked.error);
       const noShow: StoredNoShow = { absent: body.team, at: now, by: me.id };
       await this.db.transaction().execute(async (trx) => {
-        const written = await trx
-          .updateTable('event_matches')
-          .set({
-            no_show: JSON.stringify(noShow),
-            status: 'no-show',
-            version: row.version + 1,
-            updated_at: now,
-          })
-          .where('event_id', '=', id)
-          .where('id', '=', row.id)
-          .where('version', '=', row.version)
-          .executeTakeFirst();
-        if (Number(written.numUpdatedRows) !== 1)
-          throw new ServerError(409, 'STALE_VERSION', 'the match changed meanwhile: try again');
+        await updateMatch(trx, row, { no_show: JSON.stringify(noShow), status: 'no-show' }, now);
         await appendLog(trx, id, me.id, now, { type: 'no-show', match: row.id, absent: body.team });
-        await this.events.advance(trx, event);
+        await this.events.advance(trx, event, now);
       });
     });
     return this.events.view(id, me);
@@ -267,7 +233,7 @@ export class MatchDay {
     rows: readonly EventMatchesTable[],
     view: EventView,
   ): Promise<EventView> {
-    const now = this.nowIso();
+    const now = this.events.isoNow();
     const names = (ids: readonly string[]) => this.events.userNames(ids);
     const log = await readLog(this.db, event.id, names);
     const rosters = teams.flatMap((t) =>
@@ -296,8 +262,7 @@ export class MatchDay {
       matches: round.matches.map((m) => {
         const row = byId.get(m.id);
         if (row === undefined) return m;
-        const noShow =
-          row.no_show === null ? null : (parseJson<StoredNoShow>(row.no_show) as EventNoShow);
+        const noShow = noShowOf(row);
         return {
           ...m,
           clock: clockOf(row),

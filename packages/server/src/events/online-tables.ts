@@ -2,19 +2,21 @@ import type { Seat } from '@texas42/engine';
 import type { Me } from '@texas42/protocol';
 import type { EventMatchesTable, EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
-import { now } from '../ids.js';
 import type { TableRoom } from '../tables/room.js';
 import type { TableService } from '../tables/service.js';
 import type { EventCore } from './core.js';
+import { resultOf, tryUpdateMatch } from './repository.js';
 import type { Results } from './results.js';
 
 /** The actor of a result an online table sent: "table:<id>". */
 export const TABLE_ACTOR = 'table:';
+/** Who a "played" result event is by: the online table. */
+export const ONLINE_TABLE = 'table';
 
 /**
  * Event matches played at an online table: the table is made on first use (the event's rules and
- * match length, rated, no hints, no chat), each team sits on its side, and the table's result is
- * reported and confirmed into the event when its match is over (also after a restart).
+ * match length, rated, no hints, no chat), each team sits on its side, and the table's games are
+ * the match's result, final as played, when its match is over (also after a restart).
  */
 export class OnlineTables {
   /** Table id to its event match: fixed once made. */
@@ -77,14 +79,9 @@ export class OnlineTables {
         },
         { held: true },
       );
-      const linked = await this.db
-        .updateTable('event_matches')
-        .set({ table_id: room.row.id, version: match.version + 1, updated_at: now() })
-        .where('event_id', '=', id)
-        .where('id', '=', matchId)
-        .where('version', '=', match.version)
-        .executeTakeFirst();
-      if (Number(linked.numUpdatedRows) !== 1) {
+      if (
+        !(await tryUpdateMatch(this.db, match, { table_id: room.row.id }, this.events.isoNow()))
+      ) {
         // Another process changed the match meanwhile: its table, if it made one, is the table.
         const again = await this.events.match(id, matchId);
         if (again.table_id === null)
@@ -176,30 +173,36 @@ export class OnlineTables {
       );
   }
 
-  /** The table's match is over: its games are the match's result, reported and confirmed. */
+  /**
+   * The table's match is over: its games are the match's result, final as played, in one event
+   * and one transaction. A result stored before that change as a report the table made, without
+   * its confirm yet, is confirmed now.
+   */
   private async tableFinished(room: TableRoom): Promise<void> {
     const link = await this.linkOf(room.row.id);
     if (link === null) return;
     await this.events.exclusive(link.eventId, async () => {
       const event = await this.events.event(this.db, link.eventId);
       const match = await this.events.match(link.eventId, link.matchId);
-      if (match.status !== 'awaiting-report' || match.table_id !== room.row.id) return;
-      const games = room.state.games.map((g) => [g.recorded.NS, g.recorded.EW]);
+      if (match.table_id !== room.row.id) return;
       const actor = `${TABLE_ACTOR}${room.row.id}`;
-      const comment = 'played at the online table';
-      await this.results.applyResult(
-        event,
-        match,
-        { type: 'report', by: match.team_a, at: now(), games, comment },
-        actor,
-      );
-      const reported = await this.events.match(link.eventId, link.matchId);
-      await this.results.applyResult(
-        event,
-        reported,
-        { type: 'confirm', by: match.team_b, at: now() },
-        actor,
-      );
+      const at = this.events.isoNow();
+      if (match.status === 'awaiting-report') {
+        const games = room.state.games.map((g) => [g.recorded.NS, g.recorded.EW]);
+        const comment = 'played at the online table';
+        await this.results.applyResult(
+          event,
+          match,
+          { type: 'played', by: ONLINE_TABLE, at, games, comment },
+          actor,
+        );
+      } else if (match.status === 'reported' && resultOf(match)?.actors.at(-1) === actor)
+        await this.results.applyResult(
+          event,
+          match,
+          { type: 'confirm', by: match.team_b, at },
+          actor,
+        );
     });
   }
 
@@ -209,7 +212,7 @@ export class OnlineTables {
       .selectFrom('event_matches')
       .innerJoin('tables', 'tables.id', 'event_matches.table_id')
       .select(['event_matches.table_id as tableId'])
-      .where('event_matches.status', '=', 'awaiting-report')
+      .where('event_matches.status', 'in', ['awaiting-report', 'reported'])
       .where('tables.status', '=', 'done')
       .execute();
     for (const { tableId } of rows)

@@ -6,14 +6,11 @@ import { ServerError } from '../errors.js';
 import { bracketRows, seededBracketView } from './bracket-lines.js';
 import { appendLog } from './event-log.js';
 import type { PoolLines } from './format-plans.js';
-import {
-  clubError,
-  eventStandings,
-  parseJson,
-  standingsRulesOf,
-  type LeagueSettings,
-  type Plan,
-} from './plan.js';
+import { eventStandings, standingsRulesOf } from './assembly.js';
+import { clubError } from './club-errors.js';
+import type { LeagueSettings, Plan } from './plan.js';
+import { parseJson } from './repository.js';
+import { insertMatches } from './repository.js';
 
 /**
  * A league's playoffs (000 Section 6: "Playoffs for this season are determined by the top 16
@@ -110,7 +107,7 @@ export async function startPlayoffs(
   await db.transaction().execute(async (trx) => {
     const seeds = made.plan.playoffs?.seeds ?? [];
     await appendLog(trx, event.id, actor, at, { type: 'playoffs', seeds, closed: made.closed });
-    for (const r of made.rows) await trx.insertInto('event_matches').values(r).execute();
+    await insertMatches(trx, made.rows, at);
     await trx
       .updateTable('events')
       .set({ plan: JSON.stringify(made.plan), status: 'scheduled', updated_at: at })

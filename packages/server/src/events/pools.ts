@@ -14,13 +14,15 @@ import type {
   EventRound,
   EventStandings,
 } from '@texas42/protocol';
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, EventMatchesTable, EventsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
-import { now } from '../ids.js';
 import { bracketRows, fillLines, matchRow, seededBracketView } from './bracket-lines.js';
 import type { BracketLines, PoolLines, PoolsPlan, PoolsSettings } from './format-plans.js';
-import { clubError, eventStandings, parseJson } from './plan.js';
+import { eventStandings } from './assembly.js';
+import { clubError } from './club-errors.js';
+import { parseJson } from './repository.js';
+import { insertMatches, type NewMatchRow } from './repository.js';
 
 /**
  * Pools (001, non-bracket play feeding brackets): the teams are dealt into pools by seed, each
@@ -56,7 +58,7 @@ export function poolsPlan(
   eventId: string,
   seeded: readonly string[],
   settings: PoolsSettings,
-): { plan: PoolsPlan; rows: Insertable<EventMatchesTable>[] } {
+): { plan: PoolsPlan; rows: NewMatchRow[] } {
   const pools = drawPools(seeded, settings.pools);
   if (!pools.ok) throw clubError(pools.error);
   const smallest = Math.min(...pools.value.map((p) => p.length));
@@ -123,6 +125,7 @@ export async function advancePools(
   event: EventsTable,
   rows: readonly EventMatchesTable[],
   names: ReadonlyMap<string, string>,
+  at: string,
 ): Promise<void> {
   if (event.plan === null)
     throw new ServerError(409, 'NOT_GENERATED', 'the pools are not made yet');
@@ -185,10 +188,10 @@ export async function advancePools(
   ];
   const next: PoolsPlan = { ...plan, drawn, championship, consolation };
   await db.transaction().execute(async (trx) => {
-    for (const r of newRows) await trx.insertInto('event_matches').values(r).execute();
+    await insertMatches(trx, newRows, at);
     await trx
       .updateTable('events')
-      .set({ plan: JSON.stringify(next), updated_at: now() })
+      .set({ plan: JSON.stringify(next), updated_at: at })
       .where('id', '=', event.id)
       .execute();
   });
@@ -197,16 +200,14 @@ export async function advancePools(
 /** After a final result: the brackets' next lines; the event is finished when both have a winner. */
 export async function poolsResult(
   trx: Transaction<Database>,
-  event: EventsTable,
   plan: PoolsPlan,
   rows: readonly EventMatchesTable[],
+  at: string,
 ): Promise<boolean> {
   if (plan.championship === null) return false;
-  const champion = await fillLines(trx, event.id, plan.championship, rows);
+  const champion = await fillLines(trx, plan.championship, rows, at);
   const consoled =
-    plan.consolation === null
-      ? true
-      : (await fillLines(trx, event.id, plan.consolation, rows)) !== null;
+    plan.consolation === null ? true : (await fillLines(trx, plan.consolation, rows, at)) !== null;
   return champion !== null && consoled;
 }
 

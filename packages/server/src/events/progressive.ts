@@ -15,7 +15,7 @@ import type {
 import type { EventsTable, EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
 import type { ProgressiveEventSettings, ProgressivePlan } from './format-plans.js';
-import { clubError } from './plan.js';
+import { clubError } from './club-errors.js';
 import { teamOfPlayer } from './teams.js';
 
 /**

@@ -1,18 +1,16 @@
+// Over 300 lines: creating an event checks each kind's settings, and the team changes (make,
+// join, invite, leave) share the same registration checks.
 import { matchRulesOf, registrationOpen, standingsRulesById, type IsoDate } from '@texas42/club';
 import type { EventRequestBody, EventSummary, EventView, Invitation, Me } from '@texas42/protocol';
 import type { EventsTable, EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
-import { newId, now } from '../ids.js';
+import { newId } from '../ids.js';
 import { touchEvent, type EventCore } from './core.js';
 import { eventSummary } from './event-view.js';
-import {
-  clubError,
-  type BracketEventSettings,
-  type LeagueSettings,
-  type RoundRobinSettings,
-} from './plan.js';
+import { clubError } from './club-errors.js';
+import type { BracketEventSettings, LeagueSettings, RoundRobinSettings } from './plan.js';
 import { poolsSettings } from './pools.js';
-import { duesOf, seasonFromBody, seasonOf, seasonWeeks } from './season.js';
+import { duesOf, seasonFromBody, seasonOf, seasonWeeks } from './season-settings.js';
 import { requireNewTeamName } from './teams.js';
 
 /**
@@ -31,8 +29,8 @@ export class Registration {
   private async checkEventLimit(me: Me): Promise<void> {
     const limit = this.events.eventsPerDay;
     if (limit <= 0) return;
-    // created_at is written with the wall clock (ids.ts now()), so it is read with it too.
-    const since = new Date(Date.now() - 86_400_000).toISOString();
+    // created_at is written with the events' clock (isoNow), so it is read with it too.
+    const since = new Date(this.events.clock() - 86_400_000).toISOString();
     const { made } = await this.db
       .selectFrom('events')
       .select((eb) => eb.fn.countAll<number | string>().as('made'))
@@ -49,7 +47,7 @@ export class Registration {
 
   /** The server's date (its injectable clock), as a season's dates are written. */
   private today(): IsoDate {
-    return new Date(this.events.clock()).toISOString().slice(0, 10);
+    return this.events.isoNow().slice(0, 10);
   }
 
   async create(me: Me, body: EventRequestBody<'createEvent'>): Promise<EventView> {
@@ -127,8 +125,8 @@ export class Registration {
       organizer_id: me.id,
       status: 'registering',
       check_in: null,
-      created_at: now(),
-      updated_at: now(),
+      created_at: this.events.isoNow(),
+      updated_at: this.events.isoNow(),
     };
     await this.db.insertInto('events').values(row).execute();
     return this.events.view(row.id, me);
@@ -201,7 +199,7 @@ export class Registration {
           player2_id: null,
           invited_id: partner,
           invite: newId(),
-          created_at: now(),
+          created_at: this.events.isoNow(),
           // A league season's dues: who says they played a league season before (000 Section 1).
           dues:
             season === null
@@ -209,7 +207,7 @@ export class Registration {
               : JSON.stringify({ paid: {}, returning: { [me.id]: body.returning ?? true } }),
         })
         .execute();
-      await touchEvent(this.db, id);
+      await touchEvent(this.db, id, this.events.isoNow());
     });
     return this.events.view(id, me);
   }
@@ -260,7 +258,7 @@ export class Registration {
         .where('event_id', '=', id)
         .where('id', '=', teamId)
         .execute();
-      await touchEvent(this.db, id);
+      await touchEvent(this.db, id, this.events.isoNow());
     });
     return this.events.view(id, me);
   }
@@ -342,7 +340,7 @@ export class Registration {
         .executeTakeFirst();
       if (Number(done.numUpdatedRows) !== 1)
         throw new ServerError(409, 'TEAM_FULL', `${team.name} already has two players`, 'team');
-      await touchEvent(this.db, id);
+      await touchEvent(this.db, id, this.events.isoNow());
     });
   }
 

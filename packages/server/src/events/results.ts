@@ -9,18 +9,19 @@ import type { EventView, Me } from '@texas42/protocol';
 import type { Transaction } from 'kysely';
 import type { Database, EventMatchesTable, EventsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
-import { now } from '../ids.js';
-import { fillLines, linesOf, planLines } from './bracket-lines.js';
+import { fillLines, planLines } from './bracket-lines.js';
+import { timedGamesAllowed } from './match-actions.js';
 import { touchEvent, type EventCore } from './core.js';
+import { standingsRulesOf } from './assembly.js';
+import { clubError } from './club-errors.js';
+import type { BracketEventSettings, Plan } from './plan.js';
 import {
-  clubError,
-  type BracketEventSettings,
   parseJson,
+  reportWithinHoursOf,
   resultOf,
-  standingsRulesOf,
-  type Plan,
   type StoredResult,
-} from './plan.js';
+  updateMatch,
+} from './repository.js';
 import { isSeasonRow } from './playoffs.js';
 import { poolsResult } from './pools.js';
 import { teamInMatch } from './teams.js';
@@ -77,7 +78,7 @@ export class Results {
         by = mine.id;
       }
       if ('timed' in action && action.timed) this.requireTimedGames(event, match);
-      await this.applyResult(event, match, { ...action, by, at: now() }, me.id);
+      await this.applyResult(event, match, { ...action, by, at: this.events.isoNow() }, me.id);
     });
     return this.events.view(id, me);
   }
@@ -90,13 +91,11 @@ export class Results {
    */
   requireTimedGames(event: EventsTable, match: EventMatchesTable): void {
     const plan = event.plan === null ? null : parseJson<Plan>(event.plan);
-    const bracket = plan !== null && linesOf(plan, match) !== null && event.kind !== 'league';
-    const rules = standingsRulesOf(event);
-    if (bracket || rules.timedGames || match.time_limit !== null) return;
+    if (timedGamesAllowed(event, plan, match)) return;
     throw new ServerError(
       400,
       'BAD_REQUEST',
-      `timed: games are not stopped at time under the ${rules.id} rules ` +
+      `timed: games are not stopped at time under the ${standingsRulesOf(event).id} rules ` +
         `(match ${match.id} was not started with a time limit)`,
       'timed',
     );
@@ -116,6 +115,7 @@ export class Results {
     actor: string,
     also: Partial<Pick<EventMatchesTable, 'scoresheet'>> = {},
   ): Promise<void> {
+    const at = this.events.isoNow();
     const plan = event.plan === null ? null : parseJson<Plan>(event.plan);
     if (plan?.kind === 'league' && plan.playoffs !== undefined && isSeasonRow(match))
       throw new ServerError(
@@ -123,13 +123,12 @@ export class Results {
         'SEASON_CLOSED',
         `match ${match.id} is of the season, which closed when the playoffs started`,
       );
-    const settings = parseJson<{ reportWithinHours: number }>(event.settings);
     const stored: StoredResult = resultOf(match) ?? {
       state: newMatchResult(
         [match.team_a as string, match.team_b as string],
-        now(),
+        at,
         this.matchRules(event, match),
-        settings.reportWithinHours,
+        reportWithinHoursOf(event),
       ),
       actors: [],
     };
@@ -137,42 +136,29 @@ export class Results {
     if (!next.ok) throw clubError(next.error);
     const result: StoredResult = { state: next.value, actors: [...stored.actors, actor] };
     await this.db.transaction().execute(async (trx) => {
-      const written = await trx
-        .updateTable('event_matches')
-        .set({
-          ...also,
-          result: JSON.stringify(result),
-          status: next.value.status,
-          version: match.version + 1,
-          updated_at: now(),
-        })
-        .where('event_id', '=', event.id)
-        .where('id', '=', match.id)
-        .where('version', '=', match.version)
-        .executeTakeFirst();
-      if (Number(written.numUpdatedRows) !== 1)
-        throw new ServerError(409, 'STALE_VERSION', 'the match changed meanwhile: try again');
-      if (isFinal(next.value)) await this.advance(trx, event);
+      const change = { ...also, result: JSON.stringify(result), status: next.value.status };
+      await updateMatch(trx, match, change, at);
+      if (isFinal(next.value)) await this.advance(trx, event, at);
     });
   }
 
   /** After a final result: fill the bracket's next lines; mark the event finished when it is. */
-  async advance(trx: Transaction<Database>, event: EventsTable): Promise<void> {
+  async advance(trx: Transaction<Database>, event: EventsTable, at: string): Promise<void> {
     if (event.plan === null) return;
     const plan = parseJson<Plan>(event.plan);
     const rows = await this.events.matches(trx, event.id);
     if (plan.kind === 'pools') {
-      if (await poolsResult(trx, event, plan, rows)) await touchEvent(trx, event.id, 'finished');
+      if (await poolsResult(trx, plan, rows, at)) await touchEvent(trx, event.id, at, 'finished');
       return;
     }
     // A single elimination, a league's playoffs: the bracket's winner finishes the event.
     const [lines] = planLines(plan);
     if (lines === undefined) {
       if (rows.every((r) => r.status === 'confirmed' || r.status === 'ruled'))
-        await touchEvent(trx, event.id, 'finished');
+        await touchEvent(trx, event.id, at, 'finished');
       return;
     }
-    const champion = await fillLines(trx, event.id, lines, rows);
-    if (champion !== null) await touchEvent(trx, event.id, 'finished');
+    const champion = await fillLines(trx, lines, rows, at);
+    if (champion !== null) await touchEvent(trx, event.id, at, 'finished');
   }
 }

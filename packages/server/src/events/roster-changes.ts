@@ -1,3 +1,5 @@
+// Over 300 lines: adding and dropping a league team rewrite the same weeks of the schedule in
+// one transaction each; the rewrite (kept, dropped and fresh rows renumbered) is one idea.
 import {
   addTeam,
   dropTeam,
@@ -15,8 +17,11 @@ import { ServerError } from '../errors.js';
 import { newId } from '../ids.js';
 import type { EventCore } from './core.js';
 import { appendLog } from './event-log.js';
-import { clubError, parseJson, type LeagueSettings, type Plan } from './plan.js';
+import { clubError } from './club-errors.js';
+import type { LeagueSettings, Plan } from './plan.js';
+import { parseJson } from './repository.js';
 import { requireNewTeamName } from './teams.js';
+import { updateMatch } from './repository.js';
 
 type LeaguePlan = Extract<Plan, { kind: 'league' }>;
 
@@ -49,10 +54,6 @@ export class RosterChanges {
 
   private get db() {
     return this.events.db;
-  }
-
-  private nowIso(): string {
-    return new Date(this.events.clock()).toISOString();
   }
 
   /** The league under way, for the organizer: its event row, plan, teams and match rows. */
@@ -137,7 +138,7 @@ export class RosterChanges {
       const settings = parseJson<LeagueSettings>(event.settings);
       const next = addTeam(plan.schedule, teamId, after, `${String(settings.seed)}:add:${teamId}`);
       if (!next.ok) throw rosterError(next.error);
-      const at = this.nowIso();
+      const at = this.events.isoNow();
       await this.db.transaction().execute(async (trx) => {
         await trx
           .insertInto('event_teams')
@@ -205,7 +206,7 @@ export class RosterChanges {
       .where('event_id', '=', event.id)
       .where('id', '=', team.id)
       .execute();
-    await appendLog(trx, event.id, me.id, this.nowIso(), {
+    await appendLog(trx, event.id, me.id, this.events.isoNow(), {
       type: 'drop-team',
       team: team.id,
       afterWeek: after,
@@ -236,7 +237,7 @@ export class RosterChanges {
         throw rosterError({ ...next.error, ...(at !== undefined ? { at } : {}) });
       }
       const defunct = rosterStatus(next.value) === 'defunct';
-      const at = this.nowIso();
+      const at = this.events.isoNow();
       await this.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('event_teams')
@@ -285,7 +286,7 @@ export class RosterChanges {
   ): Promise<Reassigned> {
     const { bestOf } = parseJson<LeagueSettings>(event.settings);
     const done: Reassigned = { weeks: [], removed: [], added: [] };
-    const at = this.nowIso();
+    const at = this.events.isoNow();
     for (const week of next.weeks) {
       if (week.week <= after) continue;
       const wanted = [
@@ -335,13 +336,7 @@ export class RosterChanges {
       ].sort((x, y) => x.additional - y.additional);
       for (const [idx, o] of order.entries()) {
         if (o.row !== null) {
-          if (o.row.idx !== idx)
-            await trx
-              .updateTable('event_matches')
-              .set({ idx, version: o.row.version + 1, updated_at: at })
-              .where('event_id', '=', event.id)
-              .where('id', '=', o.row.id)
-              .execute();
+          if (o.row.idx !== idx) await updateMatch(trx, o.row, { idx }, at);
           continue;
         }
         const w = fresh0.find((f) => f.id === o.id);

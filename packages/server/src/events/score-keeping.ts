@@ -3,11 +3,11 @@ import type { Seat } from '@texas42/engine';
 import type { EventRequestBody, EventScoresheet, EventTeam, Me } from '@texas42/protocol';
 import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
-import { now } from '../ids.js';
 import type { StoredCheckIn } from './check-ins.js';
 import type { EventCore } from './core.js';
 import { clockOf } from './match-day.js';
-import { clubError, parseJson } from './plan.js';
+import { clubError } from './club-errors.js';
+import { parseJson, updateMatch } from './repository.js';
 import type { Results } from './results.js';
 import {
   EMPTY_SHEET,
@@ -123,7 +123,7 @@ export class ScoreKeeping {
           {
             type: 'report',
             by,
-            at: now(),
+            at: this.events.isoNow(),
             games,
             comment,
             ...(timed.length > 0 ? { timed: true } : {}),
@@ -132,15 +132,7 @@ export class ScoreKeeping {
           { scoresheet },
         );
       } else {
-        const written = await this.db
-          .updateTable('event_matches')
-          .set({ scoresheet, version: match.version + 1, updated_at: now() })
-          .where('event_id', '=', id)
-          .where('id', '=', matchId)
-          .where('version', '=', match.version)
-          .executeTakeFirst();
-        if (Number(written.numUpdatedRows) !== 1)
-          throw new ServerError(409, 'STALE_VERSION', 'the match changed meanwhile: try again');
+        await updateMatch(this.db, match, { scoresheet }, this.events.isoNow());
       }
       const after = await this.events.match(id, matchId);
       return this.sheetView(event, after, me, next);
@@ -209,7 +201,7 @@ export class ScoreKeeping {
         (member || event.organizer_id === me.id) &&
         match.status === 'awaiting-report',
       clock: clockOf(match),
-      serverTime: new Date(this.events.clock()).toISOString(),
+      serverTime: this.events.isoNow(),
     };
   }
 }

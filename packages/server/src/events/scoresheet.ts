@@ -2,7 +2,7 @@ import { keepScore, newScorekeeper, type MatchRules, type Scorekeeper } from '@t
 import type { Seat } from '@texas42/engine';
 import type { EventScoreEntry, EventScoreGame } from '@texas42/protocol';
 import { ServerError } from '../errors.js';
-import { clubError } from './plan.js';
+import { clubError } from './club-errors.js';
 
 /**
  * A match's scoresheet at a physical table, as stored with the match: who shook first and each

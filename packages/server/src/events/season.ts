@@ -1,168 +1,32 @@
+// Over 300 lines: LeagueSeason's four changes (returning players, dues, reschedules, late
+// arrivals) share its reads and its log; the pure settings and dues are in season-settings.ts.
 import {
   COORDINATOR,
-  addDays,
   arrivalRuling,
-  byeWeekNumbers,
   checkReschedule,
   decideBy,
   duesOutstanding,
-  duesOwed,
   leagueNights,
-  parseSeason,
   payDues,
-  registrationComplete,
-  type IsoDate,
-  type Registration as ClubRegistration,
   type SeasonSettings,
 } from '@texas42/club';
-import type {
-  EventMatch,
-  EventRequestBody,
-  EventRound,
-  EventTeamDues,
-  EventView,
-  Me,
-} from '@texas42/protocol';
+import type { EventMatch, EventRequestBody, EventRound, EventView, Me } from '@texas42/protocol';
 import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
-import { now } from '../ids.js';
 import { touchEvent, type EventCore } from './core.js';
 import { appendLog } from './event-log.js';
-import { clubError, parseJson } from './plan.js';
+import { clubError } from './club-errors.js';
+import { rescheduleOf, updateMatch, type StoredReschedule } from './repository.js';
+import {
+  duesOf,
+  nightOfWeek,
+  registrationOf,
+  seasonOf,
+  teamDues,
+  type StoredDues,
+} from './season-settings.js';
 import type { Results } from './results.js';
 import { teamInMatch } from './teams.js';
-
-/** A team's dues as stored (migration 005): who is returning, and dollars paid, by user id. */
-export interface StoredDues {
-  readonly returning: Readonly<Record<string, boolean>>;
-  readonly paid: Readonly<Record<string, number>>;
-}
-
-/** A match moved off league night (migration 005). */
-interface StoredReschedule {
-  readonly date: IsoDate;
-  readonly noticeOn: IsoDate;
-  readonly by: string;
-}
-
-/**
- * The league's season settings from a createEvent body: the club's parseSeason on the body's
- * `season` with the event's name and 000's dues, time and playoffs as defaults (registration
- * open from `today`, the day it is made, unless it names a date); the weeks and bye weeks then
- * come from its dates. A bad setting is BAD_SEASON naming "season.<field>".
- */
-export function seasonFromBody(
-  body: Extract<EventRequestBody<'createEvent'>, { kind: 'league' }>,
-  today: IsoDate,
-): SeasonSettings {
-  const input = body.season ?? {};
-  const night = input['leagueNight'];
-  const last = input['lastNight'];
-  const withDefaults = {
-    name: body.name,
-    registrationOpens: today,
-    dues: { perPlayer: 5, returningPlayersOnly: true },
-    reportWithinHours: body.reportWithinHours,
-    playoffs: {
-      teams: 16,
-      // "league playoffs following after a bye week"
-      start: typeof last === 'string' ? addDays(last, 14) : undefined,
-    },
-    ...input,
-    leagueNight:
-      typeof night === 'object' && night !== null ? { time: '19:30', place: '', ...night } : night,
-  };
-  const parsed = parseSeason(withDefaults);
-  if (!parsed.ok)
-    throw clubError({
-      ...parsed.error,
-      at: parsed.error.at === undefined ? 'season' : `season.${parsed.error.at}`,
-    });
-  if (body.weeks !== undefined)
-    throw new ServerError(400, 'BAD_REQUEST', 'weeks come from the season’s dates', 'weeks');
-  if (body.byeWeeks.length > 0)
-    throw new ServerError(
-      400,
-      'BAD_REQUEST',
-      'byeWeeks come from the season’s byeNights',
-      'byeWeeks',
-    );
-  return parsed.value;
-}
-
-/** The league settings a season gives: its weeks and bye weeks by number. */
-export function seasonWeeks(season: SeasonSettings): { weeks: number; byeWeeks: number[] } {
-  return { weeks: leagueNights(season).length, byeWeeks: byeWeekNumbers(season) };
-}
-
-/** The event's season settings, or null (not a league, or created without them). */
-export function seasonOf(event: EventsTable): SeasonSettings | null {
-  if (event.kind !== 'league') return null;
-  return parseJson<{ season?: SeasonSettings }>(event.settings).season ?? null;
-}
-
-export function duesOf(team: EventTeamsTable): StoredDues {
-  return team.dues === null ? { returning: {}, paid: {} } : parseJson<StoredDues>(team.dues);
-}
-
-/**
- * The team as the club's Registration (players by user id). Unstated players count as returning:
- * dues are the rule, the waiver is for a player who says this is their first season.
- */
-function registrationOf(team: EventTeamsTable): ClubRegistration | null {
-  if (team.player1_id === null || team.player2_id === null) return null;
-  const dues = duesOf(team);
-  const entry = (id: string) => ({ name: id, returning: dues.returning[id] ?? true });
-  return {
-    team: team.id,
-    players: [entry(team.player1_id), entry(team.player2_id)],
-    registeredOn: team.created_at.slice(0, 10),
-    paid: dues.paid,
-  };
-}
-
-/** The team's dues as the API shows them. */
-export function teamDues(
-  season: SeasonSettings,
-  team: EventTeamsTable,
-  names: ReadonlyMap<string, string>,
-): EventTeamDues {
-  const registration = registrationOf(team);
-  const dues = duesOf(team);
-  const players = [team.player1_id, team.player2_id]
-    .filter((p): p is string => p !== null)
-    .map((id) => {
-      const returning = dues.returning[id] ?? true;
-      const paid = dues.paid[id] ?? 0;
-      return {
-        player: { id, name: names.get(id) ?? '?' },
-        returning,
-        paid,
-        owed: Math.max(0, duesOwed(season, { name: id, returning }) - paid),
-      };
-    });
-  return {
-    players,
-    owed: players.reduce((sum, p) => sum + p.owed, 0),
-    complete: registration !== null && registrationComplete(season, registration),
-  };
-}
-
-/** "Registration is not considered complete until dues have been remitted" (000 Section 1). */
-export function unpaidTeams(
-  season: SeasonSettings,
-  teams: readonly EventTeamsTable[],
-): EventTeamsTable[] {
-  return teams.filter((t) => {
-    const r = registrationOf(t);
-    return r === null || !registrationComplete(season, r);
-  });
-}
-
-/** The league night of a week (1-based), or undefined beyond the season. */
-export function nightOfWeek(season: SeasonSettings, week: number): IsoDate | undefined {
-  return leagueNights(season).find((n) => n.week === week)?.date;
-}
 
 /**
  * A league season's business beyond the schedule (000 Sections 1 and 2): players marked new or
@@ -267,31 +131,18 @@ export class LeagueSeason {
       const night = nightOfWeek(season, match.round);
       if (night === undefined)
         throw new ServerError(409, 'NOT_A_SEASON_MATCH', `match ${match.id} has no league night`);
-      const noticeOn = body.noticeOn ?? new Date(this.events.clock()).toISOString().slice(0, 10);
+      const noticeOn = body.noticeOn ?? this.events.isoNow().slice(0, 10);
       const checked = checkReschedule(season, night, { noticeOn, newDate: body.date });
       if (!checked.ok)
         throw clubError({
           ...checked.error,
           at: checked.error.at === 'newDate' ? 'date' : checked.error.at,
         });
-      const before =
-        match.rescheduled === null ? night : parseJson<StoredReschedule>(match.rescheduled).date;
+      const before = rescheduleOf(match)?.date ?? night;
       const stored: StoredReschedule = { date: body.date, noticeOn, by: me.id };
-      const at = now();
+      const at = this.events.isoNow();
       await this.db.transaction().execute(async (trx) => {
-        const written = await trx
-          .updateTable('event_matches')
-          .set({
-            rescheduled: JSON.stringify(stored),
-            version: match.version + 1,
-            updated_at: at,
-          })
-          .where('event_id', '=', id)
-          .where('id', '=', match.id)
-          .where('version', '=', match.version)
-          .executeTakeFirst();
-        if (Number(written.numUpdatedRows) !== 1)
-          throw new ServerError(409, 'STALE_VERSION', 'the match changed meanwhile: try again');
+        await updateMatch(trx, match, { rescheduled: JSON.stringify(stored) }, at);
         await appendLog(trx, id, me.id, at, {
           type: 'reschedule',
           match: match.id,
@@ -300,7 +151,7 @@ export class LeagueSeason {
           to: body.date,
           noticeOn,
         });
-        await touchEvent(trx, id);
+        await touchEvent(trx, id, at);
       });
     });
     return this.events.view(id, me);
@@ -356,7 +207,7 @@ export class LeagueSeason {
       await this.results.applyResult(
         event,
         match,
-        { type: 'forfeit', by: COORDINATOR, at: now(), forfeit: body.team, comment },
+        { type: 'forfeit', by: COORDINATOR, at: this.events.isoNow(), forfeit: body.team, comment },
         me.id,
       );
     });
@@ -392,7 +243,7 @@ export class LeagueSeason {
     const night = nightOfWeek(season, match.round);
     if (night === undefined)
       throw new ServerError(409, 'NOT_A_SEASON_MATCH', `match ${match.id} has no league night`);
-    const at = now();
+    const at = this.events.isoNow();
     await this.db.transaction().execute(async (trx) => {
       await appendLog(trx, event.id, me.id, at, {
         type: 'both-absent',
@@ -400,7 +251,7 @@ export class LeagueSeason {
         minutesLate: body.minutesLate,
         decideBy: decideBy(season, night),
       });
-      await touchEvent(trx, event.id);
+      await touchEvent(trx, event.id, at);
     });
   }
 
@@ -421,8 +272,7 @@ export class LeagueSeason {
       if (night === undefined) return round;
       const match = (m: EventMatch): EventMatch => {
         const row = byId.get(m.id);
-        const moved =
-          row?.rescheduled == null ? null : parseJson<StoredReschedule>(row.rescheduled).date;
+        const moved = row === undefined ? null : (rescheduleOf(row)?.date ?? null);
         return {
           ...m,
           leagueNight: night,
@@ -481,7 +331,7 @@ export class LeagueSeason {
   ): Promise<void> {
     const updated = { ...team, dues: JSON.stringify(dues) };
     const shown = teamDues(season, updated, new Map());
-    const at = now();
+    const at = this.events.isoNow();
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('event_teams')
@@ -498,7 +348,7 @@ export class LeagueSeason {
         owed: shown.owed,
         complete: shown.complete,
       });
-      await touchEvent(trx, event.id);
+      await touchEvent(trx, event.id, at);
     });
   }
 }

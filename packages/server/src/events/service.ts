@@ -77,6 +77,10 @@ export class EventService implements EventCore {
     this.views = new EventViews(this, this.day, this.season);
   }
 
+  isoNow(): string {
+    return new Date(this.clock()).toISOString();
+  }
+
   exclusive<T>(eventId: string, work: () => Promise<T>): Promise<T> {
     const before = this.queues.get(eventId) ?? Promise.resolve();
     // Every change of an event runs here: its kept view (view-cache.ts) is stale after it.
@@ -196,8 +200,8 @@ export class EventService implements EventCore {
     return this.results.act(me, id, matchId, action);
   }
 
-  advance(trx: Transaction<Database>, event: EventsTable): Promise<void> {
-    return this.results.advance(trx, event);
+  advance(trx: Transaction<Database>, event: EventsTable, at: string): Promise<void> {
+    return this.results.advance(trx, event, at);
   }
 
   play(me: Me, id: string, matchId: string): Promise<{ tableId: string; seat: Seat | null }> {

@@ -1,5 +1,6 @@
 import type {
   EventMatch,
+  EventMatchAction,
   EventMatchesPage,
   EventMatchStatus,
   EventRound,
@@ -59,29 +60,12 @@ export const STATUS_WORDS: Readonly<Record<EventMatchStatus, string>> = {
   'no-show': 'no-show',
 };
 
-/** What the session may do with a match's result now. */
-export interface MatchRole {
-  readonly canReport: boolean;
-  readonly canAnswer: boolean;
-  readonly canRule: boolean;
-  readonly canPlay: boolean;
-  /** Keep score at a physical table: the two teams and the organizer, while the match is open. */
-  readonly canKeepScore: boolean;
-  readonly waitingForOthers: boolean;
-}
-
-export function matchRole(view: Pick<EventView, 'you'>, match: EventMatch): MatchRole {
-  const team = view.you.team;
-  const inMatch = team !== null && match.teams.includes(team);
-  const open = match.status === 'awaiting-report';
-  return {
-    canReport: inMatch && open,
-    canAnswer: inMatch && match.status === 'reported' && match.reporter !== team,
-    canRule: view.you.organizer && match.status === 'disputed',
-    canPlay: (inMatch || view.you.organizer) && (open || match.tableId !== null),
-    canKeepScore: (inMatch || view.you.organizer) && open && match.tableId === null,
-    waitingForOthers: inMatch && match.status === 'reported' && match.reporter === team,
-  };
+/** What the session may do with a match now, as the server said (`you.may`). */
+export function matchActions(
+  view: Pick<EventView, 'you'>,
+  match: Pick<EventMatch, 'id'>,
+): ReadonlySet<EventMatchAction> {
+  return new Set(view.you.may?.[match.id] ?? []);
 }
 
 /** Whether the session can join a team's open place. */

@@ -22,7 +22,8 @@ export function LateArrival({
   const [team, setTeam] = useState(match.teams[0] ?? '');
   const [minutes, setMinutes] = useState('');
   const { busy, error, run } = useEventChange(onChanged);
-  if (match.leagueNight === undefined || !view.you.organizer || match.status !== 'awaiting-report')
+  // The organizer's forfeit before any report, as the server lists it (`you.may`).
+  if (match.leagueNight === undefined || view.you.may?.[match.id]?.includes('forfeit') !== true)
     return null;
   return (
     <form

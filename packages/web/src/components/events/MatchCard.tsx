@@ -5,13 +5,12 @@ import { useEventChange } from '../../hooks/useEventChange.js';
 import { navigate } from '../../hooks/useRoute.js';
 import {
   STATUS_WORDS,
-  matchRole,
+  matchActions,
   outcomeText,
   parseScoreRows,
   teamName,
   type ScoreRow,
 } from '../../logic/events.js';
-import { timeMayBeCalled } from '../../logic/playoffs.js';
 import { routeHash } from '../../logic/route.js';
 import type { EventMatch, EventView } from '../../protocol.js';
 import { MatchDate } from './MatchDate.js';
@@ -40,7 +39,8 @@ export function MatchCard({
   /** The sides as named in a bracket (the team already through); default the match's teams. */
   readonly sides?: readonly [string, string];
 }) {
-  const role = matchRole(view, match);
+  // What the session may do here: the server's word (`you.may`), not worked out again.
+  const may = matchActions(view, match);
   const [a, b] = sides ?? [teamName(view, match.teams[0]), teamName(view, match.teams[1])];
   const [rows, setRows] = useState<ScoreRow[]>(() => emptyRows(match.bestOf));
   const [comment, setComment] = useState('');
@@ -102,7 +102,7 @@ export function MatchCard({
       ) : null}
       <MatchDayTools view={view} match={match} onChanged={onChanged} />
 
-      {role.canReport ? (
+      {may.has('report') ? (
         <form
           className="match-form"
           onSubmit={(e) => {
@@ -111,7 +111,7 @@ export function MatchCard({
           }}
         >
           <ScoreInputs rows={rows} names={[a, b]} onChange={setRows} testId="report-scores" />
-          {timeMayBeCalled(view, match) ? (
+          {may.has('report-timed') ? (
             // 001 I: "If time expires on a game, teams shall record their actual marks earned."
             <label className="choice time-called-choice">
               <input
@@ -134,7 +134,7 @@ export function MatchCard({
         </form>
       ) : null}
 
-      {role.canAnswer ? (
+      {may.has('confirm') ? (
         <div className="match-actions">
           <span className="muted">
             {teamName(view, match.reporter)} reported this. Is it right?
@@ -186,14 +186,14 @@ export function MatchCard({
         </div>
       ) : null}
 
-      {role.waitingForOthers ? (
+      {may.has('correct') ? (
         <p className="muted match-note">
           Waiting for {teamName(view, match.teams.find((t) => t !== match.reporter) ?? null)} to
           confirm.
         </p>
       ) : null}
 
-      {role.canRule ? (
+      {may.has('rule') ? (
         <form
           className="match-form ruling"
           data-testid="rule-form"
@@ -261,7 +261,7 @@ export function MatchCard({
       ) : null}
 
       <div className="match-foot">
-        {role.canKeepScore ? (
+        {may.has('keep-score') ? (
           <a
             className="button small"
             data-testid="keep-score"
@@ -280,7 +280,7 @@ export function MatchCard({
             Score sheet
           </a>
         ) : null}
-        {role.canPlay ? (
+        {may.has('play') ? (
           <button
             type="button"
             className="button small ghost"
@@ -299,8 +299,10 @@ export function MatchCard({
             <ol>
               {match.log.map((e) => (
                 <li key={e.seq}>
-                  {e.type} by {e.by === 'coordinator' ? 'the organizer' : teamName(view, e.by)} (
-                  {e.actor}){e.games ? `: ${e.games.map(([x, y]) => `${x}-${y}`).join(', ')}` : ''}
+                  {e.type === 'played'
+                    ? 'played'
+                    : `${e.type} by ${e.by === 'coordinator' ? 'the organizer' : teamName(view, e.by)}`}{' '}
+                  ({e.actor}){e.games ? `: ${e.games.map(([x, y]) => `${x}-${y}`).join(', ')}` : ''}
                   {e.comment ? ` “${e.comment}”` : ''}
                 </li>
               ))}

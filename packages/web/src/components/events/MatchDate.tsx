@@ -21,8 +21,7 @@ export function MatchDate({
   const [date, setDate] = useState('');
   const { busy, error, run } = useEventChange(onChanged);
   if (match.leagueNight === undefined) return null;
-  const mine = view.you.team !== null && match.teams.includes(view.you.team);
-  const mayMove = (mine || view.you.organizer) && match.status === 'awaiting-report';
+  const mayMove = view.you.may?.[match.id]?.includes('reschedule') === true;
   const moved = match.rescheduledTo ?? null;
   return (
     <div className="match-date" data-testid="match-date">

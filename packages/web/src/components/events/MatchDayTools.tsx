@@ -1,7 +1,6 @@
 import { eventDayApi } from '../../api/event-day.js';
 import { useEventChange } from '../../hooks/useEventChange.js';
 import { teamName } from '../../logic/events.js';
-import { startsOnTheDay } from '../../logic/playoffs.js';
 import type { EventMatch, EventView } from '../../protocol.js';
 import { EventClock } from './EventClock.js';
 
@@ -22,9 +21,8 @@ export function MatchDayTools({
   const { busy, error, run } = useEventChange(onChanged);
   const open = match.status === 'awaiting-report';
   const clock = match.clock ?? null;
-  // A league's weeks (000) have no match clock or no-show rule; its playoffs are a bracket.
-  const organizer =
-    view.you.organizer && view.status === 'scheduled' && startsOnTheDay(view, match);
+  // The server says when the organizer may start it (a league's weeks have no match clock, 000).
+  const mayStart = view.you.may?.[match.id]?.includes('start') === true;
   const eligible = match.noShowEligible ?? [];
   return (
     <div className="match-day">
@@ -35,7 +33,7 @@ export function MatchDayTools({
         </p>
       ) : null}
       {open && clock !== null ? <EventClock clock={clock} serverTime={view.serverTime} /> : null}
-      {organizer && open && clock === null && match.teams[0] !== null && match.teams[1] !== null ? (
+      {mayStart ? (
         <button
           type="button"
           className="button small ghost no-print"

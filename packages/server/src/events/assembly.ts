@@ -1,0 +1,69 @@
+import {
+  bracketOfMatches,
+  standingsOfMatches,
+  standingsRulesById,
+  winnerOfMatch,
+  type Bracket,
+  type StandingsRules,
+} from '@texas42/club';
+import type { EventStandings } from '@texas42/protocol';
+import type { EventMatchesTable, EventsTable } from '../db/schema.js';
+import type { Plan } from './plan.js';
+import { matchOfRow } from './repository.js';
+
+/**
+ * An event's winners, bracket and standings from its match rows: the rows mapped to the club's
+ * inputs (matchOfRow), the club's functions deciding. Nothing here is stored.
+ */
+
+/** The team that won a match row (the club's winnerOfMatch), or null. */
+export function winnerOf(row: EventMatchesTable): string | null {
+  return winnerOfMatch(matchOfRow(row));
+}
+
+export function standingsRulesOf(event: EventsTable): StandingsRules {
+  const rules = standingsRulesById(event.standings);
+  if (rules === undefined) throw new Error(`event ${event.id}: unknown standings rules`);
+  return rules;
+}
+
+/** The bracket as the final results make it (the club's bracketOfMatches). */
+export function bracketOf(
+  plan: Extract<Plan, { kind: 'single-elimination' }>,
+  rows: readonly EventMatchesTable[],
+): Bracket {
+  const made = bracketOfMatches(plan.bracket, plan.seeds, rows.map(matchOfRow));
+  for (const r of made.refused) {
+    const row = rows.find((x) => x.round === r.round && x.idx === r.index);
+    console.error(`bracket ${row?.event_id ?? '?'} ${row?.id ?? '?'}: ${r.message}`);
+  }
+  return made.bracket;
+}
+
+/** Standings of a league or round robin (the club's standingsOfMatches), with team names. */
+export function eventStandings(
+  event: EventsTable,
+  plan: Extract<Plan, { kind: 'league' | 'round-robin' }>,
+  rows: readonly EventMatchesTable[],
+  names: ReadonlyMap<string, string>,
+): EventStandings | null {
+  const rules = standingsRulesOf(event);
+  const standings = standingsOfMatches(rules, plan, rows.map(matchOfRow));
+  if (!standings.ok) {
+    console.error(`standings of event ${event.id}: ${standings.error.message}`);
+    return null;
+  }
+  return {
+    rules: rules.id,
+    rows: standings.value.rows.map((r) => ({ ...r, name: names.get(r.team) ?? r.team })),
+    undecided: standings.value.undecided,
+  };
+}
+
+/** "Final", "Semifinals", "Quarterfinals", else "Round n". */
+export function roundLabel(round: number, rounds: number): string {
+  if (round === rounds) return 'Final';
+  if (round === rounds - 1) return 'Semifinals';
+  if (round === rounds - 2) return 'Quarterfinals';
+  return `Round ${round}`;
+}

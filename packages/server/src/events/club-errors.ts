@@ -1,0 +1,56 @@
+import type { ClubError, ClubErrorCode } from '@texas42/club';
+import { ServerError } from '../errors.js';
+
+/**
+ * The HTTP status of each club refusal, every code named (a new club code fails the build until it
+ * is given one): 403 when the person may not act, 409 when the event's state refuses it, 404 for
+ * something that does not exist, 400 for input that is wrong in itself.
+ */
+const CLUB_STATUS: Readonly<Record<ClubErrorCode, number>> = {
+  BAD_INPUT: 400,
+  BAD_SEASON: 400,
+  BAD_SCHEDULE_SETTINGS: 400,
+  BAD_STANDINGS_FILE: 400,
+  BAD_BRACKET_SETTINGS: 400,
+  BAD_GAME_SCORE: 400,
+  BAD_MATCH_SCORE: 400,
+  BAD_BID: 400,
+  BAD_SEAT: 400,
+  UNKNOWN_TEAM: 400,
+  UNKNOWN_STANDINGS_RULES: 400,
+  UNKNOWN_RULES: 400,
+  PLAYER_NOT_ON_TEAM: 400,
+  SUBSTITUTE_ALREADY_NAMED: 400,
+  TEAM_DEFUNCT: 400,
+  TEAM_ALREADY_SCHEDULED: 400,
+  TOO_LATE_TO_JOIN: 400,
+  TIE_NEEDS_WINNER: 400,
+  TOURNAMENT_OVER: 400,
+  NO_TIE: 400,
+  ROUND_NOT_COMPLETE: 400,
+  NOT_IN_MATCH: 400,
+  NOT_A_TEAM_IN_MATCH: 403,
+  CONFIRM_BY_OTHER_TEAM: 403,
+  NOT_COORDINATOR: 403,
+  ALREADY_REPORTED: 409,
+  REPORT_TOO_LATE: 409,
+  NOT_REPORTED: 409,
+  NOT_DISPUTED: 409,
+  RESULT_FINAL: 409,
+  MATCH_NOT_READY: 409,
+  MATCH_DECIDED: 409,
+  TOO_FEW_TEAMS: 409,
+  ODD_NUMBER_OF_TEAMS: 409,
+  ALREADY_CHECKED_IN: 409,
+  CHECK_IN_CLOSED: 409,
+  GAME_OVER: 409,
+  NOTHING_TO_UNDO: 409,
+  RESCHEDULE_TOO_LATE: 409,
+  NO_RESCHEDULE_NOTICE: 409,
+  REGISTRATION_NOT_OPEN: 409,
+};
+
+/** The club's error as the API's: the same code, message and place; a status by its kind. */
+export function clubError(e: ClubError): ServerError {
+  return new ServerError(CLUB_STATUS[e.code], e.code, e.message, e.at);
+}

@@ -1,0 +1,110 @@
+import { legalResultActions, type ResultStatus } from '@texas42/club';
+import type { EventMatch, EventMatchAction, EventView } from '@texas42/protocol';
+import type { EventMatchesTable, EventsTable } from '../db/schema.js';
+import { linesOf } from './bracket-lines.js';
+import { standingsRulesOf } from './assembly.js';
+import type { Plan } from './plan.js';
+import { isSeasonRow } from './playoffs.js';
+
+/**
+ * What each session may do with each match (`you.may`): the club's legal result actions for its
+ * team and role, and the server's own (play online, keep score, start the clock, call time). The
+ * web draws its buttons from this list and works none of it out again.
+ */
+
+/** What a match's actions depend on besides its view: facts of the event and its row. */
+export interface MatchTerms {
+  /** A report may say time was called (see timedGamesAllowed). */
+  readonly timed: boolean;
+  /** The organizer may start its clock now. */
+  readonly startable: boolean;
+}
+
+/**
+ * A game ended at time counts only where games are timed: a match under standings rules with
+ * timed games (NPA's), a tournament's bracket match (001 I), or a match the organizer started
+ * with a time limit. A league's weeks and playoffs under the Austin rules have no clock (000)
+ * unless the organizer gave one.
+ */
+export function timedGamesAllowed(
+  event: EventsTable,
+  plan: Plan | null,
+  match: EventMatchesTable,
+): boolean {
+  const bracket = plan !== null && linesOf(plan, match) !== null && event.kind !== 'league';
+  return bracket || standingsRulesOf(event).timedGames || match.time_limit !== null;
+}
+
+/** A match is started on the day (its clock, its no-show grace) in any event but a league's weeks. */
+function startsOnTheDay(event: EventsTable, row: EventMatchesTable): boolean {
+  return event.kind !== 'league' || !isSeasonRow(row);
+}
+
+export function matchTerms(
+  event: EventsTable,
+  plan: Plan | null,
+  row: EventMatchesTable,
+): MatchTerms {
+  return {
+    timed: timedGamesAllowed(event, plan, row),
+    startable:
+      event.status === 'scheduled' &&
+      startsOnTheDay(event, row) &&
+      row.status === 'awaiting-report' &&
+      row.started_at === null &&
+      row.team_a !== null &&
+      row.team_b !== null,
+  };
+}
+
+const RESULT_STATUSES: ReadonlySet<string> = new Set<ResultStatus>([
+  'awaiting-report',
+  'reported',
+  'confirmed',
+  'disputed',
+  'ruled',
+]);
+
+/**
+ * What `viewer` may do with `match`. The club's "forfeit" (the organizer's, before any report) is
+ * recorded through the late-arrival ruling of a league night's match.
+ */
+export function matchActions(
+  match: EventMatch,
+  terms: MatchTerms,
+  viewer: EventView['you'],
+): EventMatchAction[] {
+  const may: EventMatchAction[] = [];
+  const [a, b] = match.teams;
+  if (RESULT_STATUSES.has(match.status) && a !== null && b !== null)
+    for (const action of legalResultActions(
+      { teams: [a, b], status: match.status as ResultStatus, reporter: match.reporter },
+      { team: viewer.team, coordinator: viewer.organizer },
+    )) {
+      may.push(action);
+      if (action === 'report' && terms.timed) may.push('report-timed');
+    }
+  const inMatch = viewer.team !== null && match.teams.includes(viewer.team);
+  const open = match.status === 'awaiting-report';
+  if ((inMatch || viewer.organizer) && (open || match.tableId !== null)) may.push('play');
+  if ((inMatch || viewer.organizer) && open && match.tableId === null) may.push('keep-score');
+  if (viewer.organizer && terms.startable) may.push('start');
+  if ((inMatch || viewer.organizer) && open) may.push('reschedule');
+  return may;
+}
+
+/** `you.may` of an event: every match the viewer may do something with. */
+export function mayOf(
+  matches: readonly EventMatch[],
+  terms: ReadonlyMap<string, MatchTerms>,
+  viewer: EventView['you'],
+): Record<string, EventMatchAction[]> {
+  const may: Record<string, EventMatchAction[]> = {};
+  for (const m of matches) {
+    const t = terms.get(m.id);
+    if (t === undefined) continue;
+    const actions = matchActions(m, t, viewer);
+    if (actions.length > 0) may[m.id] = actions;
+  }
+  return may;
+}

@@ -1,0 +1,146 @@
+import {
+  addDays,
+  byeWeekNumbers,
+  duesOwed,
+  leagueNights,
+  parseSeason,
+  registrationComplete,
+  type IsoDate,
+  type Registration as ClubRegistration,
+  type SeasonSettings,
+} from '@texas42/club';
+import type { EventRequestBody, EventTeamDues } from '@texas42/protocol';
+import type { EventsTable, EventTeamsTable } from '../db/schema.js';
+import { ServerError } from '../errors.js';
+import { clubError } from './club-errors.js';
+import { parseJson } from './repository.js';
+
+/**
+ * A league season's settings and dues as stored with its event and teams (000 Sections 1 and 2):
+ * read back, and turned into what the club's season functions take.
+ */
+
+/** A team's dues as stored (migration 005): who is returning, and dollars paid, by user id. */
+export interface StoredDues {
+  readonly returning: Readonly<Record<string, boolean>>;
+  readonly paid: Readonly<Record<string, number>>;
+}
+
+/**
+ * The league's season settings from a createEvent body: the club's parseSeason on the body's
+ * `season` with the event's name and 000's dues, time and playoffs as defaults (registration
+ * open from `today`, the day it is made, unless it names a date); the weeks and bye weeks then
+ * come from its dates. A bad setting is BAD_SEASON naming "season.<field>".
+ */
+export function seasonFromBody(
+  body: Extract<EventRequestBody<'createEvent'>, { kind: 'league' }>,
+  today: IsoDate,
+): SeasonSettings {
+  const input = body.season ?? {};
+  const night = input['leagueNight'];
+  const last = input['lastNight'];
+  const withDefaults = {
+    name: body.name,
+    registrationOpens: today,
+    dues: { perPlayer: 5, returningPlayersOnly: true },
+    reportWithinHours: body.reportWithinHours,
+    playoffs: {
+      teams: 16,
+      // "league playoffs following after a bye week"
+      start: typeof last === 'string' ? addDays(last, 14) : undefined,
+    },
+    ...input,
+    leagueNight:
+      typeof night === 'object' && night !== null ? { time: '19:30', place: '', ...night } : night,
+  };
+  const parsed = parseSeason(withDefaults);
+  if (!parsed.ok)
+    throw clubError({
+      ...parsed.error,
+      at: parsed.error.at === undefined ? 'season' : `season.${parsed.error.at}`,
+    });
+  if (body.weeks !== undefined)
+    throw new ServerError(400, 'BAD_REQUEST', 'weeks come from the season’s dates', 'weeks');
+  if (body.byeWeeks.length > 0)
+    throw new ServerError(
+      400,
+      'BAD_REQUEST',
+      'byeWeeks come from the season’s byeNights',
+      'byeWeeks',
+    );
+  return parsed.value;
+}
+
+/** The league settings a season gives: its weeks and bye weeks by number. */
+export function seasonWeeks(season: SeasonSettings): { weeks: number; byeWeeks: number[] } {
+  return { weeks: leagueNights(season).length, byeWeeks: byeWeekNumbers(season) };
+}
+
+/** The event's season settings, or null (not a league, or created without them). */
+export function seasonOf(event: EventsTable): SeasonSettings | null {
+  if (event.kind !== 'league') return null;
+  return parseJson<{ season?: SeasonSettings }>(event.settings).season ?? null;
+}
+
+export function duesOf(team: EventTeamsTable): StoredDues {
+  return team.dues === null ? { returning: {}, paid: {} } : parseJson<StoredDues>(team.dues);
+}
+
+/**
+ * The team as the club's Registration (players by user id). Unstated players count as returning:
+ * dues are the rule, the waiver is for a player who says this is their first season.
+ */
+export function registrationOf(team: EventTeamsTable): ClubRegistration | null {
+  if (team.player1_id === null || team.player2_id === null) return null;
+  const dues = duesOf(team);
+  const entry = (id: string) => ({ name: id, returning: dues.returning[id] ?? true });
+  return {
+    team: team.id,
+    players: [entry(team.player1_id), entry(team.player2_id)],
+    registeredOn: team.created_at.slice(0, 10),
+    paid: dues.paid,
+  };
+}
+
+/** The team's dues as the API shows them. */
+export function teamDues(
+  season: SeasonSettings,
+  team: EventTeamsTable,
+  names: ReadonlyMap<string, string>,
+): EventTeamDues {
+  const registration = registrationOf(team);
+  const dues = duesOf(team);
+  const players = [team.player1_id, team.player2_id]
+    .filter((p): p is string => p !== null)
+    .map((id) => {
+      const returning = dues.returning[id] ?? true;
+      const paid = dues.paid[id] ?? 0;
+      return {
+        player: { id, name: names.get(id) ?? '?' },
+        returning,
+        paid,
+        owed: Math.max(0, duesOwed(season, { name: id, returning }) - paid),
+      };
+    });
+  return {
+    players,
+    owed: players.reduce((sum, p) => sum + p.owed, 0),
+    complete: registration !== null && registrationComplete(season, registration),
+  };
+}
+
+/** "Registration is not considered complete until dues have been remitted" (000 Section 1). */
+export function unpaidTeams(
+  season: SeasonSettings,
+  teams: readonly EventTeamsTable[],
+): EventTeamsTable[] {
+  return teams.filter((t) => {
+    const r = registrationOf(t);
+    return r === null || !registrationComplete(season, r);
+  });
+}
+
+/** The league night of a week (1-based), or undefined beyond the season. */
+export function nightOfWeek(season: SeasonSettings, week: number): IsoDate | undefined {
+  return leagueNights(season).find((n) => n.week === week)?.date;
+}
