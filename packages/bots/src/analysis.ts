@@ -15,8 +15,9 @@ import {
   type ContractName,
   type Domino,
   type HandRecord,
-  type HandState,
+  type Hands,
   type MatchState,
+  type PlayingHand,
   type Result,
   type Rules,
   type Seat,
@@ -74,20 +75,23 @@ function step(state: MatchState, action: Action, at: string): Result<MatchState>
 }
 
 /** What the bidder's side could take declaring each trump, with the bidder leading. */
-function bestTrumpFor(state: MatchState, seat: Seat): { contract: ContractName; points: number } {
+function bestTrumpFor(
+  rules: Rules,
+  hands: Hands,
+  seat: Seat,
+): { contract: ContractName; points: number } {
   let best: { contract: ContractName; points: number } = { contract: 'sixes', points: -1 };
-  const hand = state.hand as HandState;
   for (const contract of [...SUIT_NAMES, 'doubles', 'follow-me'] as ContractName[]) {
-    const trial = declaredBy(hand, seat, contract);
-    const points = solve(trial, state.rules.options).value;
+    const trial = declaredBy(hands, seat, contract);
+    const points = solve(trial, rules.options).value;
     if (points > best.points) best = { contract, points };
   }
   return best;
 }
 
 /** Whether the counted side's take `value` from here (plus what it has) makes the hand. */
-function makes(hand: HandState, value: number): boolean {
-  const team: Team = teamOf(hand.bidder ?? 'N');
+function makes(hand: PlayingHand, value: number): boolean {
+  const team: Team = teamOf(hand.bidder);
   const req = requirementOf(hand);
   if (req.kind === 'no-tricks') return hand.tricksWon[team] + value === 0;
   if (req.kind === 'points') return hand.points[team] + value >= req.points;
@@ -114,10 +118,11 @@ export function analyzeHand(rules: Rules, record: HandRecord, bot: Bot | null): 
   if (!r.ok) return r;
   let state = r.value;
   const bids: BidVerdict[] = [];
-  for (let i = 0; i < record.bids.length; i++) {
-    const seat = toAct(state) as Seat;
+  // Each bid leaves the hand at the bidding until the fourth (a record has four at most).
+  for (let i = 0; i < record.bids.length && state.phase === 'bid'; i++) {
+    const seat = toAct(state);
     const bid = record.bids[i] as Bid;
-    const best = bestTrumpFor(state, seat);
+    const best = bestTrumpFor(state.rules, state.hand.hands, seat);
     bids.push({ seat, bid, bestContract: best.contract, bestPoints: best.points });
     r = step(state, { type: 'bid', seat, bid }, `bids[${i}]`);
     if (!r.ok) return r;
@@ -129,11 +134,7 @@ export function analyzeHand(rules: Rules, record: HandRecord, bot: Bot | null): 
       value: { declarer: null, contract: null, par: null, bids, plays: [], mistakes: [] },
     };
   if (record.contract !== undefined) {
-    r = step(
-      state,
-      { type: 'declare', seat: toAct(state) as Seat, contract: record.contract },
-      'contract',
-    );
+    r = step(state, { type: 'declare', seat: toAct(state), contract: record.contract }, 'contract');
     if (!r.ok) return r;
     state = r.value;
   }
@@ -141,12 +142,13 @@ export function analyzeHand(rules: Rules, record: HandRecord, bot: Bot | null): 
   const mistakes: string[] = [];
   let par: number | null = null;
   let seed = 0;
+  // Until the hand is over: it is not bid again (the bidding is done).
   for (
     let i = 0;
-    i < record.plays.length && state.phase !== 'shake' && state.phase !== 'done';
+    i < record.plays.length && (state.phase === 'declare' || state.phase === 'play');
     i++
   ) {
-    const seat = toAct(state) as Seat;
+    const seat = toAct(state);
     const domino = record.plays[i] as Domino;
     if (state.phase === 'declare') {
       // Trump set by this lead: judge from the position after it is named.
@@ -155,7 +157,7 @@ export function analyzeHand(rules: Rules, record: HandRecord, bot: Bot | null): 
       state = r.value;
       continue;
     }
-    const hand = state.hand as HandState;
+    const hand = state.hand;
     const values = moveValues(hand, o);
     if (par === null)
       par = hand.tricks.length === 0 && hand.trick.length === 0 ? solve(hand, o).value : null;
@@ -173,7 +175,7 @@ export function analyzeHand(rules: Rules, record: HandRecord, bot: Bot | null): 
     const bestValue = first.value;
     const best = values.filter((v) => v.value === bestValue).map((v) => v.domino);
     const loss = Math.abs(bestValue - mine.value);
-    const bidSide = teamOf(seat) === teamOf(hand.bidder ?? 'N');
+    const bidSide = teamOf(seat) === teamOf(hand.bidder);
     // The mover's goal: the bidding side makes the hand, the other side sets it.
     const goal = (v: number) => makes(hand, v) === bidSide;
     const costHand = goal(bestValue) && !goal(mine.value);

@@ -85,18 +85,18 @@ function observe(o: CalibrationOptions, seed: number): Observation | null {
       : { ...o.rules, 'play.endWhenDecided': false };
   const started = newMatch({ rules, seed });
   if (!started.ok) throw new Error(started.error.message);
-  let state = step(started.value, { type: 'shake', seat: toAct(started.value) as Seat });
+  let state = step(started.value, { type: 'shake', seat: started.value.shaker });
   const hands = state.hand?.hands;
   if (hands === undefined) return null;
   const options = state.rules.options;
   const bidder =
     seed % 2 === 0
-      ? (SEATS[seed % 4] as Seat)
+      ? (SEATS[seed % 4] as Seat) // in range: the cast drops the undefined of indexing
       : SEATS.reduce((a, b) =>
           bestTrump(hands[b], options).points > bestTrump(hands[a], options).points ? b : a,
         );
   while (state.phase === 'bid') {
-    const seat = toAct(state) as Seat;
+    const seat = toAct(state);
     const want = seat === bidder ? 30 : 'pass';
     const bids = legalActions(state).filter((a) => a.type === 'bid');
     const action = bids.find((a) => a.type === 'bid' && a.bid === want) ?? bids[0];
@@ -104,7 +104,7 @@ function observe(o: CalibrationOptions, seed: number): Observation | null {
     state = step(state, action);
   }
   if (state.phase !== 'declare') return null;
-  const declarer = toAct(state) as Seat;
+  const declarer = toAct(state);
   const { plans } = planBids(viewFor(state, declarer), o.samples, seedRng(`calibrate/${seed}`));
   const mean = (takes: readonly number[]) => takes.reduce((a, b) => a + b, 0) / takes.length;
   const plan = plans.reduce((a, b) => (mean(b.takes) > mean(a.takes) ? b : a));
@@ -112,7 +112,7 @@ function observe(o: CalibrationOptions, seed: number): Observation | null {
   const handNo = state.game.hands.length;
   let rng = seedRng(`calibrate/play/${seed}`);
   while (state.phase === 'play') {
-    const decision = o.player.decide(viewFor(state, toAct(state) as Seat), rng);
+    const decision = o.player.decide(viewFor(state, toAct(state)), rng);
     rng = decision.rng;
     state = step(state, decision.action);
   }

@@ -6,15 +6,18 @@ import {
   nextUint32,
   shuffle,
   type Bid,
+  type BiddingView,
+  type DeclaringView,
   type Domino,
-  type HandView,
-  type MatchView,
   type RngState,
   type RuleOptions,
   type Seat,
 } from '@texas42/engine';
 import { bestTrump } from './hand-estimate.js';
 import type { Deal } from './hand-state.js';
+
+/** A seat's view while the bid is open or just won: what bidding by simulation decides from. */
+export type AuctionView = BiddingView<Seat> | DeclaringView<Seat>;
 
 /**
  * How likely the auction so far is for a sampled deal. Each seat's bid or pass is read as a
@@ -77,13 +80,13 @@ const OVERSAMPLE = 4;
  * a likely deal may come twice (the same object: solve it once) and an unlikely one not at all.
  */
 export function dealsForAuction(
-  view: MatchView,
+  view: AuctionView,
   count: number,
   rng: RngState,
   fit = true,
 ): { deals: Deal[]; rng: RngState } {
-  const me = view.viewer as Seat;
-  const h = view.hand as HandView;
+  const me = view.viewer;
+  const h = view.hand;
   const mine = h.hand ?? [];
   const unseen = ALL_DOMINOES.filter((d) => !mine.includes(d));
   const others = SEATS.filter((s) => s !== me);

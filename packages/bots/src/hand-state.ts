@@ -3,22 +3,22 @@ import {
   partnerOf,
   type ContractName,
   type Domino,
-  type HandState,
-  type HandView,
-  type MatchView,
+  type PlayingHand,
+  type PlayingView,
   type Seat,
   type Trick,
 } from '@texas42/engine';
+import type { HandInPlay } from '@texas42/solver';
 
 /**
- * Hands in the solver's terms, built from what a seat knows. The solver takes a HandState; these
- * fill in the hidden hands from a sample, or set up a trial contract.
+ * Hands in the solver's terms, built from what a seat knows. The solver takes a hand in play;
+ * these fill in the hidden hands from a sample, or set up a trial contract.
  */
 export type Deal = Readonly<Record<Seat, readonly Domino[]>>;
 
 /** The hand in the view, with every seat's dominoes taken from `deal`. */
-export function handWith(view: MatchView, deal: Deal): HandState {
-  const h = view.hand as HandView;
+export function handWith(view: PlayingView, deal: Deal): PlayingHand {
+  const h = view.hand;
   const tricks: Trick[] = h.tricks.map((t) => ({
     leader: t.leader,
     winner: t.winner,
@@ -31,7 +31,7 @@ export function handWith(view: MatchView, deal: Deal): HandState {
     hands: deal,
     bids: h.bids,
     bidder: h.bidder,
-    high: h.bid === null ? null : { bid: h.bid, marks: h.bidMarks, value: h.bidMarks * 42 },
+    high: { bid: h.bid, marks: h.bidMarks, value: h.bidMarks * 42 },
     forced: h.forced,
     declarer: h.declarer,
     contract: h.contract,
@@ -44,21 +44,16 @@ export function handWith(view: MatchView, deal: Deal): HandState {
   };
 }
 
-/** The same dominoes from the first lead, `seat` declaring `contract` and leading. */
-export function declaredBy(hand: HandState, seat: Seat, contract: ContractName): HandState {
+/** The dominoes of `deal` from the first lead, `seat` declaring `contract` and leading. */
+export function declaredBy(deal: Deal, seat: Seat, contract: ContractName): HandInPlay {
   return {
-    ...hand,
+    hands: deal,
     bidder: seat,
-    high: null,
-    forced: false,
     declarer: seat,
     contract,
-    trumpByLead: false,
     // The nello bidder's partner sits out, as the engine seats it.
     sittingOut: isNello(contract) ? partnerOf(seat) : null,
     trick: [],
     tricks: [],
-    points: { NS: 0, EW: 0 },
-    tricksWon: { NS: 0, EW: 0 },
   };
 }

@@ -5,11 +5,14 @@ import {
   teamOf,
   type Action,
   type Bid,
+  type BiddingView,
   type ContractName,
+  type DeclaringView,
   type Domino,
-  type HandView,
-  type MatchView,
+  type PlayingView,
   type RngState,
+  type Seat,
+  type SeatView,
 } from '@texas42/engine';
 import type { Bot, Decision } from './bot.js';
 import { bestTrump } from './hand-estimate.js';
@@ -22,16 +25,16 @@ import { isBoss, isTrump, knowledgeOf, powerIn, tableOf, winningPlay } from './t
  */
 const NELLO_BELOW = 12;
 
-function bidsOf(view: MatchView): Bid[] {
+function bidsOf(view: SeatView): Bid[] {
   return view.legal.flatMap((a) => (a.type === 'bid' ? [a.bid] : []));
 }
 
-function chooseBid(view: MatchView): Bid {
-  const h = view.hand as HandView;
+function chooseBid(view: BiddingView<Seat>): Bid {
+  const h = view.hand;
   const legal = bidsOf(view);
   const est = bestTrump(h.hand ?? [], view.rules.options);
   const canPass = legal.includes('pass');
-  const partnerHigh = h.bidder !== null && h.bidder === partnerOf(view.viewer as 'N');
+  const partnerHigh = h.bidder === partnerOf(view.viewer);
   const pointBids = legal.filter((b): b is number => typeof b === 'number');
   if (!canPass) {
     // Forced: a hand too weak to make anything may try low where the rules allow it.
@@ -47,8 +50,8 @@ function chooseBid(view: MatchView): Bid {
   return 'pass';
 }
 
-function chooseContract(view: MatchView): ContractName {
-  const h = view.hand as HandView;
+function chooseContract(view: DeclaringView<Seat>): ContractName {
+  const h = view.hand;
   const legal = view.legal.flatMap((a) => (a.type === 'declare' ? [a.contract] : []));
   const est = bestTrump(h.hand ?? [], view.rules.options);
   const nello = legal.find((c) => isNello(c));
@@ -63,15 +66,15 @@ function lowest(candidates: readonly Domino[], score: (d: Domino) => number): Do
   return best;
 }
 
-function choosePlay(view: MatchView): Domino {
-  const h = view.hand as HandView;
+function choosePlay(view: PlayingView<Seat>): Domino {
+  const h = view.hand;
   const plays = view.legal.flatMap((a) => (a.type === 'play' ? [a.domino] : []));
-  if (plays.length === 1 || h.contract === null) return plays[0] as Domino;
+  if (plays.length === 1) return plays[0] as Domino;
   const table = tableOf(view, h.contract);
   const known = knowledgeOf(view);
-  const me = view.viewer as 'N';
+  const me = view.viewer;
   const myTeam = teamOf(me);
-  const bidders = h.bidder === null ? null : teamOf(h.bidder);
+  const bidders = teamOf(h.bidder);
   const count = (d: Domino) => info(d).count;
   const selfPower = (d: Domino) => powerIn(table, d, d);
   const nello = isNello(h.contract);
@@ -132,7 +135,7 @@ function choosePlay(view: MatchView): Domino {
 
 export const heuristicBot: Bot = {
   name: 'heuristic',
-  decide(view: MatchView, rng: RngState): Decision {
+  decide(view: SeatView, rng: RngState): Decision {
     const first = view.legal[0];
     if (first === undefined)
       throw new Error(`heuristic bot asked to act for ${view.viewer} out of turn`);

@@ -46,3 +46,4 @@ export {
   tableChance,
   type BidPlan,
 } from './simulated-bidding.js';
+export type { AuctionView } from './bid-likelihood.js';

@@ -1,4 +1,4 @@
-import { nextInt, type MatchView, type RngState } from '@texas42/engine';
+import { nextInt, type RngState, type SeatView } from '@texas42/engine';
 import type { Bot, Decision } from './bot.js';
 import { randomBot } from './random-bot.js';
 
@@ -6,7 +6,7 @@ import { randomBot } from './random-bot.js';
 export function noisyBot(name: string, inner: Bot, randomShare: number): Bot {
   return {
     name,
-    decide(view: MatchView, rng: RngState): Decision {
+    decide(view: SeatView, rng: RngState): Decision {
       const [roll, next] = nextInt(rng, 1000);
       if (view.phase === 'play' && roll < randomShare * 1000) return randomBot.decide(view, next);
       return inner.decide(view, next);

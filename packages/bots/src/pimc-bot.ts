@@ -1,11 +1,4 @@
-import {
-  isNello,
-  teamOf,
-  type Domino,
-  type MatchView,
-  type RngState,
-  type Seat,
-} from '@texas42/engine';
+import { isNello, teamOf, type Domino, type RngState, type SeatView } from '@texas42/engine';
 import { moveValues } from '@texas42/solver';
 import type { Bot, Decision } from './bot.js';
 import { heuristicBot } from './heuristic-bot.js';
@@ -36,17 +29,15 @@ export interface PimcOptions {
 export function pimcBot(o: PimcOptions): Bot {
   return {
     name: o.name,
-    decide(view: MatchView, rng: RngState): Decision {
-      const h = view.hand;
+    decide(view: SeatView, rng: RngState): Decision {
       const bidSamples = o.bidSamples ?? 0;
       if (
         bidSamples > 0 &&
-        h !== null &&
         view.legal.length > 1 &&
         (view.phase === 'bid' || view.phase === 'declare')
       ) {
         const planned = planBids(view, bidSamples, rng, o.fitAuction ?? false);
-        const seat = view.viewer as Seat;
+        const seat = view.viewer;
         if (view.phase === 'bid')
           return {
             action: { type: 'bid', seat, bid: chooseSimulatedBid(view, planned.plans) },
@@ -58,12 +49,12 @@ export function pimcBot(o: PimcOptions): Bot {
         return { action: { type: 'declare', seat, contract }, rng: planned.rng };
       }
       const plays = view.legal.flatMap((a) => (a.type === 'play' ? [a.domino] : []));
-      if (view.phase !== 'play' || h === null || h.contract === null || plays.length <= 1)
-        return heuristicBot.decide(view, rng);
+      if (view.phase !== 'play' || plays.length <= 1) return heuristicBot.decide(view, rng);
+      const h = view.hand;
       const table = tableOf(view, h.contract);
-      const me = view.viewer as Seat;
+      const me = view.viewer;
       // The counted side is the bidder's; it maximizes, except in nello where the bidder ducks.
-      const bidderSide = h.bidder !== null && teamOf(h.bidder) === teamOf(me);
+      const bidderSide = teamOf(h.bidder) === teamOf(me);
       const maximize = isNello(h.contract) ? !bidderSide : bidderSide;
       const totals = new Map<Domino, number>(plays.map((d) => [d, 0]));
       let state = rng;

@@ -1,4 +1,4 @@
-import type { MatchView, RngState } from '@texas42/engine';
+import type { RngState, SeatView } from '@texas42/engine';
 import type { Decision } from './bot.js';
 import { botByName } from './registry.js';
 import { serveTasks } from './worker-task.js';
@@ -6,7 +6,7 @@ import { serveTasks } from './worker-task.js';
 /** A bot pool thread: decides for the bot named in each request. */
 export interface DecisionRequest {
   readonly bot: string;
-  readonly view: MatchView;
+  readonly view: SeatView;
   readonly rng: RngState;
 }
 

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import type { MatchView, RngState } from '@texas42/engine';
+import type { RngState, SeatView } from '@texas42/engine';
 import type { Decision } from './bot.js';
 import { WorkerPool } from './worker-pool.js';
 import type { DecisionRequest } from './pool-worker.js';
@@ -33,7 +33,7 @@ export class BotPool {
   }
 
   /** The named bot's decision for this view, computed on a pool thread, in its lane's turn. */
-  decide(bot: string, view: MatchView, rng: RngState, lane = ''): Promise<Decision> {
+  decide(bot: string, view: SeatView, rng: RngState, lane = ''): Promise<Decision> {
     return this.pool.run({ bot, view, rng }, lane);
   }
 

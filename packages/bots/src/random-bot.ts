@@ -1,10 +1,10 @@
-import { nextInt, type Action, type MatchView, type RngState } from '@texas42/engine';
+import { nextInt, type Action, type RngState, type SeatView } from '@texas42/engine';
 import type { Bot, Decision } from './bot.js';
 
 /** Any legal action, uniformly at random: the baseline every other bot must beat. */
 export const randomBot: Bot = {
   name: 'random',
-  decide(view: MatchView, rng: RngState): Decision {
+  decide(view: SeatView, rng: RngState): Decision {
     if (view.legal.length === 0)
       throw new Error(`random bot asked to act for ${view.viewer} out of turn`);
     const [i, next] = nextInt(rng, view.legal.length);

@@ -4,8 +4,7 @@ import {
   nextInt,
   shuffle,
   type Domino,
-  type HandView,
-  type MatchView,
+  type PlayingView,
   type RngState,
   type Seat,
   type SuitTable,
@@ -20,8 +19,8 @@ import { knowledgeOf } from './table-knowledge.js';
 export type Sample = Readonly<Record<Seat, readonly Domino[]>>;
 
 /** For each seat, the dominoes it cannot hold: every suit it failed to follow. */
-export function voidsOf(view: MatchView, table: SuitTable): Record<Seat, number> {
-  const h = view.hand as HandView;
+export function voidsOf(view: PlayingView, table: SuitTable): Record<Seat, number> {
+  const h = view.hand;
   const voids: Record<Seat, number> = { N: 0, E: 0, S: 0, W: 0 };
   if (table.sevens) return voids;
   const tricks = [...h.tricks.map((t) => t.plays ?? []), h.trick];
@@ -37,13 +36,13 @@ export function voidsOf(view: MatchView, table: SuitTable): Record<Seat, number>
 
 /** One sample, or null if the tries ran out (constraints too tight for the draws). */
 export function sampleHands(
-  view: MatchView,
+  view: PlayingView<Seat>,
   table: SuitTable,
   rng: RngState,
   tries = 50,
 ): { sample: Sample | null; rng: RngState } {
-  const h = view.hand as HandView;
-  const me = view.viewer as Seat;
+  const h = view.hand;
+  const me = view.viewer;
   const known = knowledgeOf(view);
   const voids = voidsOf(view, table);
   const others = SEATS.filter((s) => s !== me);

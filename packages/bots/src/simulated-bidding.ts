@@ -8,15 +8,12 @@ import {
   type Bid,
   type ContractName,
   type Domino,
-  type HandView,
-  type MatchView,
   type RngState,
-  type Seat,
 } from '@texas42/engine';
 import { solve } from '@texas42/solver';
 import { bestTrump, estimate } from './hand-estimate.js';
-import { dealsForAuction } from './bid-likelihood.js';
-import { declaredBy, handWith, type Deal } from './hand-state.js';
+import { dealsForAuction, type AuctionView } from './bid-likelihood.js';
+import { declaredBy, type Deal } from './hand-state.js';
 
 /**
  * Bidding by simulation: deal the other 21 dominoes several ways (fitted to the auction so far
@@ -55,14 +52,14 @@ const CANDIDATES: readonly ContractName[] = [
 ];
 
 export function planBids(
-  view: MatchView,
+  view: AuctionView,
   samples: number,
   rng: RngState,
   /** Deal to fit the auction so far (dealsForAuction); else every deal alike. */
   fitAuction = false,
 ): { plans: BidPlan[]; rng: RngState } {
-  const me = view.viewer as Seat;
-  const mine = (view.hand as HandView).hand ?? [];
+  const me = view.viewer;
+  const mine = view.hand.hand ?? [];
   const options = view.rules.options;
   const ranked = CANDIDATES.map((c) => ({ c, e: estimate(mine, c, options).points }))
     .sort((a, b) => b.e - a.e)
@@ -90,7 +87,7 @@ export function planBids(
     let takes = solved.get(deal);
     if (takes === undefined) {
       takes = plans.map((plan) => {
-        const value = solve(declaredBy(handWith(view, deal), me, plan.contract), options).value;
+        const value = solve(declaredBy(deal, me, plan.contract), options).value;
         if (isNello(plan.contract)) return value === 0 ? 42 : 0;
         if (plan.contract === 'sevens') return value === 42 ? 42 : 0;
         return value;
@@ -105,7 +102,7 @@ export function planBids(
     const allTricks = drawn.deals.map((deal) => {
       const contract = bestTrump(deal[partner], options).contract;
       named.set(contract, (named.get(contract) ?? 0) + 1);
-      const take = solve(declaredBy(handWith(view, deal), partner, contract), options).value;
+      const take = solve(declaredBy(deal, partner, contract), options).value;
       return take === 42 ? 42 : 0;
     });
     const usual = [...named.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'sixes';
@@ -123,13 +120,14 @@ const NELLO_HANDS_BELOW = 18;
  * pips (four or more within one of seven). Each is one more solve a deal, so only then.
  */
 function specials(
-  view: MatchView,
+  view: AuctionView,
   mine: readonly Domino[],
 ): { contract: ContractName; takes: number[]; minimumMarks: number }[] {
   const options = view.rules.options;
-  const h = view.hand as HandView;
   const forced =
-    view.phase === 'bid' ? !view.legal.some((a) => a.type === 'bid' && a.bid === 'pass') : h.forced;
+    view.phase === 'bid'
+      ? !view.legal.some((a) => a.type === 'bid' && a.bid === 'pass')
+      : view.hand.forced;
   const out: { contract: ContractName; takes: number[]; minimumMarks: number }[] = [];
   // Plain "nello" is the profile's first nello variant.
   const nello = parseContractName('nello', options);
@@ -163,9 +161,9 @@ function needOf(bid: Bid): number | null {
 }
 
 /** The marks a bid is for: plunge and splash their own, or one over a higher marks bid. */
-function marksFor(view: MatchView, bid: Bid): number {
+function marksFor(view: AuctionView, bid: Bid): number {
   if (bid !== 'plunge' && bid !== 'splash') return Math.max(1, marksOf(bid));
-  const h = view.hand as HandView;
+  const h = view.hand;
   const top = h.bid !== null && typeof h.bid !== 'number' ? h.bidMarks : 0;
   return Math.max(view.rules.options[bid].marks, top + 1);
 }
@@ -225,11 +223,11 @@ export function tableChance(plans: readonly BidPlan[], bid: Bid): number {
  */
 const HOLDER_EDGE = 0.15;
 
-function passValue(view: MatchView): number {
-  const h = view.hand as HandView;
+function passValue(view: AuctionView): number {
+  const h = view.hand;
   if (h.bidder === null || h.bid === null) return -HOLDER_EDGE / 2;
   const marks = Math.max(1, h.bidMarks);
-  return h.bidder === partnerOf(view.viewer as Seat) ? HOLDER_EDGE * marks : -HOLDER_EDGE * marks;
+  return h.bidder === partnerOf(view.viewer) ? HOLDER_EDGE * marks : -HOLDER_EDGE * marks;
 }
 
 /**
@@ -237,7 +235,7 @@ function passValue(view: MatchView): number {
  * other side), against what passing is worth; the cheapest of equal worth. When forced, the best
  * chance. Plunge and splash are worth their own marks (one over a higher marks bid).
  */
-export function chooseSimulatedBid(view: MatchView, plans: readonly BidPlan[]): Bid {
+export function chooseSimulatedBid(view: AuctionView, plans: readonly BidPlan[]): Bid {
   const legal = view.legal.flatMap((a) => (a.type === 'bid' ? [a.bid] : []));
   const bids = legal.filter((b) => needOf(b) !== null);
   const worth = (bid: Bid) => marksFor(view, bid) * (2 * tableChance(plans, bid) - 1);
@@ -260,11 +258,11 @@ export function chooseSimulatedBid(view: MatchView, plans: readonly BidPlan[]): 
 
 /** The contract to name for the bid won: the plan most often making it. */
 export function chooseSimulatedContract(
-  view: MatchView,
+  view: AuctionView,
   plans: readonly BidPlan[],
 ): ContractName | null {
   const legal = view.legal.flatMap((a) => (a.type === 'declare' ? [a.contract] : []));
-  const h = view.hand as HandView;
+  const h = view.hand;
   const need = h.bid === null ? 30 : (needOf(h.bid) ?? 30);
   let best: BidPlan | null = null;
   for (const p of plans) {

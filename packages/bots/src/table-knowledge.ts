@@ -4,9 +4,9 @@ import {
   suitTable,
   type ContractName,
   type Domino,
-  type HandView,
   type MatchView,
   type Play,
+  type PlayingView,
   type SuitTable,
 } from '@texas42/engine';
 
@@ -21,8 +21,8 @@ export interface Knowledge {
   readonly unseen: readonly Domino[];
 }
 
-export function knowledgeOf(view: MatchView): Knowledge {
-  const h = view.hand as HandView;
+export function knowledgeOf(view: PlayingView): Knowledge {
+  const h = view.hand;
   const hand = h.hand ?? [];
   const played = new Set<Domino>();
   for (const t of h.tricks) for (const p of t.plays ?? []) played.add(p.domino);

@@ -8,7 +8,6 @@ import {
   type Result,
   type Rules,
   type RulesRef,
-  type Seat,
   type SeatMap,
 } from '@texas42/engine';
 import type { Bot } from './bot.js';
@@ -42,7 +41,7 @@ export function playMatch(
         ok: false,
         error: { code: 'BAD_ACTION', message: `the match did not end in ${maxActions} actions` },
       };
-    const seat = toAct(state) as Seat;
+    const seat = toAct(state);
     const bot = seats[seat];
     const view = viewFor(state, seat);
     const started = o.onDecision === undefined ? 0n : process.hrtime.bigint();

@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   ALL_DOMINOES,
+  SEATS,
   apply,
   clockwise,
   newMatch,
   resolveRules,
   seedRng,
   toAct,
-  viewFor,
   type Bid,
   type Domino,
   type MatchState,
@@ -24,7 +24,7 @@ import {
   type BidPlan,
 } from '../src/index.js';
 import { auctionLikelihood, dealsForAuction } from '../src/bid-likelihood.js';
-import { must } from './helpers.js';
+import { biddingView, must, seatToAct } from './helpers.js';
 
 const options = must(resolveRules('straight-42')).options;
 
@@ -38,7 +38,7 @@ function dealWith(seat: Seat, hand: readonly Domino[], mine: readonly Domino[], 
   deal[seat] = [...hand];
   deal[me] = [...mine];
   let k = 0;
-  for (const s of ['N', 'E', 'S', 'W'] as Seat[])
+  for (const s of SEATS)
     if (s !== seat && s !== me) {
       deal[s] = rest.slice(k * 7, k * 7 + 7);
       k++;
@@ -49,8 +49,8 @@ function dealWith(seat: Seat, hand: readonly Domino[], mine: readonly Domino[], 
 /** The match at the shake with `hands` dealt, then `bids` made in turn. */
 function auction(hands: Record<Seat, Domino[]>, bids: readonly Bid[]): MatchState {
   let s = must(newMatch({ rules: 'straight-42', seed: 3 }));
-  s = must(apply(s, { type: 'shake', seat: toAct(s) as Seat, hands }));
-  for (const bid of bids) s = must(apply(s, { type: 'bid', seat: toAct(s) as Seat, bid }));
+  s = must(apply(s, { type: 'shake', seat: seatToAct(s), hands }));
+  for (const bid of bids) s = must(apply(s, { type: 'bid', seat: seatToAct(s), bid }));
   return s;
 }
 
@@ -72,7 +72,7 @@ describe('bidding by simulation', () => {
 
   it('deals the other hands to fit the auction before solving them', () => {
     // The second seat to bid holds a fair hand; the first either bid 36 or passed.
-    const shaker = toAct(must(newMatch({ rules: 'straight-42', seed: 3 }))) as Seat;
+    const shaker = seatToAct(must(newMatch({ rules: 'straight-42', seed: 3 })));
     const first = clockwise(shaker, 1);
     const me = clockwise(shaker, 2);
     const mine = ['6-6', '6-1', '5-5', '5-0', '4-3', '2-2', '1-0'] as Domino[];
@@ -83,7 +83,7 @@ describe('bidding by simulation', () => {
       hands[seat] = others.slice(k * 7, k * 7 + 7);
     });
     const strength = (bid: Bid) => {
-      const view = viewFor(auction(hands, [bid]), me);
+      const view = biddingView(auction(hands, [bid]), me);
       const { deals } = dealsForAuction(view, 40, seedRng(7));
       const worth = deals.map((d) => bestTrump(d[first], options).points);
       return worth.reduce((a, b) => a + b, 0) / worth.length;
@@ -110,9 +110,9 @@ describe('bidding by simulation', () => {
   it('bids the marks a bid is worth on average, against what passing is worth', () => {
     // A view at E's first bid, and one where an opponent or the partner holds 30.
     let s = must(newMatch({ rules: 'straight-42', seed: 3 }));
-    s = must(apply(s, { type: 'shake', seat: toAct(s) as Seat }));
-    const first = toAct(s) as Seat;
-    const view = viewFor(s, first);
+    s = must(apply(s, { type: 'shake', seat: seatToAct(s) }));
+    const first = seatToAct(s);
+    const view = biddingView(s, first);
     assert.equal(chooseSimulatedBid(view, [plan(Array<number>(12).fill(20))]), 'pass');
     assert.equal(chooseSimulatedBid(view, [plan(Array<number>(12).fill(35))]), 30);
     // A sure 42 opens at 30: a marks bid made is worth no more, and at the table it fails
@@ -120,14 +120,14 @@ describe('bidding by simulation', () => {
     const laydown = [plan(Array<number>(12).fill(42))];
     assert.equal(chooseSimulatedBid(view, laydown), 30);
     const marked = must(apply(s, { type: 'bid', seat: first, bid: '1m' }));
-    assert.equal(chooseSimulatedBid(viewFor(marked, toAct(marked) as Seat), laydown), '2m');
+    assert.equal(chooseSimulatedBid(biddingView(marked, seatToAct(marked)), laydown), '2m');
     // Nine of twelve solved deals make 31: enough to outbid an opponent, not a partner.
     const nine = [plan([...Array<number>(9).fill(35), 20, 20, 20])];
     const opp = must(apply(s, { type: 'bid', seat: first, bid: 30 }));
-    assert.equal(chooseSimulatedBid(viewFor(opp, toAct(opp) as Seat), nine), 31);
-    const p1 = must(apply(opp, { type: 'bid', seat: toAct(opp) as Seat, bid: 'pass' }));
+    assert.equal(chooseSimulatedBid(biddingView(opp, seatToAct(opp)), nine), 31);
+    const p1 = must(apply(opp, { type: 'bid', seat: seatToAct(opp), bid: 'pass' }));
     assert.equal(toAct(p1), clockwise(first, 2));
-    assert.equal(chooseSimulatedBid(viewFor(p1, toAct(p1) as Seat), nine), 'pass');
+    assert.equal(chooseSimulatedBid(biddingView(p1, seatToAct(p1)), nine), 'pass');
   });
 
   it('measures solved rates against the table (bench bidding)', () => {
@@ -157,7 +157,7 @@ describe('nello by simulation', () => {
     const others = ALL_DOMINOES.filter((d) => !low.includes(d));
     const plansIn = (rules: string) => {
       let s = must(newMatch({ rules, seed: 5 }));
-      const shaker = toAct(s) as Seat;
+      const shaker = seatToAct(s);
       const first = clockwise(shaker, 1);
       const hands = { N: [], E: [], S: [], W: [] } as Record<Seat, Domino[]>;
       hands[first] = low;
@@ -165,7 +165,7 @@ describe('nello by simulation', () => {
         hands[seat] = others.slice(k * 7, k * 7 + 7);
       });
       s = must(apply(s, { type: 'shake', seat: shaker, hands }));
-      return planBids(viewFor(s, first), 6, seedRng(3)).plans;
+      return planBids(biddingView(s, first), 6, seedRng(3)).plans;
     };
     const nello = plansIn('nello-tournament').find((p) => p.contract.startsWith('nello'));
     assert.ok(nello, 'a nello plan');
@@ -190,7 +190,7 @@ describe('plunge and splash by simulation', () => {
     const doubles = ['6-6', '5-5', '4-4', '3-3', '6-5', '6-4', '5-4'] as Domino[];
     const others = ALL_DOMINOES.filter((d) => !doubles.includes(d));
     let s = must(newMatch({ rules: 'house', seed: 5 }));
-    const shaker = toAct(s) as Seat;
+    const shaker = seatToAct(s);
     const first = clockwise(shaker, 1);
     const hands = { N: [], E: [], S: [], W: [] } as Record<Seat, Domino[]>;
     hands[first] = doubles;
@@ -198,7 +198,7 @@ describe('plunge and splash by simulation', () => {
       hands[seat] = others.slice(k * 7, k * 7 + 7);
     });
     s = must(apply(s, { type: 'shake', seat: shaker, hands }));
-    const plans = planBids(viewFor(s, first), 6, seedRng(3)).plans;
+    const plans = planBids(biddingView(s, first), 6, seedRng(3)).plans;
     const plunge = plans.find((p) => p.bid === 'plunge');
     assert.ok(plunge, 'a plunge plan');
     assert.ok(

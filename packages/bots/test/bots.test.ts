@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  SEATS,
   apply,
   newMatch,
   seedRng,
   toAct,
   viewFor,
+  type Hands,
   type MatchState,
   type Seat,
   type SeatMap,
@@ -16,6 +18,22 @@ import { must, PROFILES } from './helpers.js';
 
 function teams(ns: Bot, ew: Bot): SeatMap<Bot> {
   return { N: ns, S: ns, E: ew, W: ew };
+}
+
+/** The match with the dominoes of seats `a` and `b` swapped, everything else the same. */
+function swapHands(s: MatchState, a: Seat, b: Seat): MatchState {
+  const swap = (h: Hands): Hands => ({ ...h, [a]: h[b], [b]: h[a] });
+  // One case a phase, so that each keeps the type of its hand.
+  switch (s.phase) {
+    case 'bid':
+      return { ...s, hand: { ...s.hand, hands: swap(s.hand.hands) } };
+    case 'declare':
+      return { ...s, hand: { ...s.hand, hands: swap(s.hand.hands) } };
+    case 'play':
+      return { ...s, hand: { ...s.hand, hands: swap(s.hand.hands) } };
+    default:
+      return s;
+  }
 }
 
 describe('bots', () => {
@@ -36,16 +54,12 @@ describe('bots', () => {
     s = must(apply(s, { type: 'shake', seat: s.shaker }));
     let rng = seedRng(1);
     for (let step = 0; step < 40 && s.phase !== 'done' && s.hand !== null; step++) {
-      const seat = toAct(s) as Seat;
+      const seat = toAct(s);
       // Swap the two hands the seat cannot see (the partner's and an opponent's stay hidden too).
-      const others = (['N', 'E', 'S', 'W'] as Seat[]).filter((x) => x !== seat);
-      const [a, b] = [others[0] as Seat, others[1] as Seat];
+      const [a, b] = SEATS.filter((x) => x !== seat) as [Seat, Seat];
       const h = s.hand;
       if (h.hands[a].length === h.hands[b].length && h.sittingOut === null) {
-        const swapped: MatchState = {
-          ...s,
-          hand: { ...h, hands: { ...h.hands, [a]: h.hands[b], [b]: h.hands[a] } },
-        };
+        const swapped = swapHands(s, a, b);
         assert.deepEqual(viewFor(swapped, seat), viewFor(s, seat));
         for (const bot of [heuristicBot, randomBot])
           assert.deepEqual(

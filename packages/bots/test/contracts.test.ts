@@ -14,10 +14,9 @@ import {
   type Hands,
   type MatchState,
   type RngState,
-  type Seat,
 } from '@texas42/engine';
 import { heuristicBot, noisyBot, pimcBot, randomBot, type Bot } from '../src/index.js';
-import { must } from './helpers.js';
+import { must, seatToAct } from './helpers.js';
 
 /**
  * Every kind of contract, played to the end of the hand by every kind of bot in every seat: each
@@ -60,8 +59,8 @@ function declared(bid: Bid, contract: ContractName, doubles: number, seed: numbe
   let s = must(newMatch({ rules: HOUSE, seed: 0, firstShaker: 'W' }));
   s = must(apply(s, { type: 'shake', seat: 'W', hands }));
   for (const b of [bid, 'pass', 'pass', 'pass'] as Bid[])
-    s = must(apply(s, { type: 'bid', seat: toAct(s) as Seat, bid: b }));
-  return must(apply(s, { type: 'declare', seat: toAct(s) as Seat, contract }));
+    s = must(apply(s, { type: 'bid', seat: seatToAct(s), bid: b }));
+  return must(apply(s, { type: 'declare', seat: seatToAct(s), contract }));
 }
 
 describe('every contract kind, played by every bot', () => {
@@ -75,7 +74,7 @@ describe('every contract kind, played by every bot', () => {
         let rng = seedRng(`${bot.name}/${kind}`);
         let plays = 0;
         while (s.phase === 'play') {
-          const decision = bot.decide(viewFor(s, toAct(s) as Seat), rng);
+          const decision = bot.decide(viewFor(s, toAct(s)), rng);
           rng = decision.rng;
           const next = apply(s, decision.action);
           assert.ok(next.ok, `${bot.name} in ${kind}: ${next.ok ? '' : next.error.message}`);

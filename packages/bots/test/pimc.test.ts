@@ -9,8 +9,8 @@ import {
   suitTable,
   toAct,
   viewFor,
-  type ContractName,
   type MatchState,
+  type PlayingMatch,
   type Seat,
 } from '@texas42/engine';
 import {
@@ -27,13 +27,13 @@ import { must, PROFILES } from './helpers.js';
 const quick = pimcBot({ name: 'pimc-2', samples: 2 });
 
 /** States met while bots play, in the play phase. */
-function playStates(rules: string, seed: number, limit: number): MatchState[] {
+function playStates(rules: string, seed: number, limit: number): PlayingMatch[] {
   let s = must(newMatch({ rules, seed }));
-  const out: MatchState[] = [];
+  const out: PlayingMatch[] = [];
   let rng = seedRng(seed);
   while (s.phase !== 'done' && out.length < limit) {
     if (s.phase === 'play') out.push(s);
-    const seat = toAct(s) as Seat;
+    const seat = toAct(s);
     const d = heuristicBot.decide(viewFor(s, seat), rng);
     rng = d.rng;
     s = must(apply(s, d.action));
@@ -46,9 +46,9 @@ describe('sampling hidden hands', () => {
     let checked = 0;
     for (const rules of ['straight-42', 'nello-tournament', 'house'])
       for (const s of playStates(rules, 21, 120)) {
-        const seat = toAct(s) as Seat;
+        const seat = toAct(s);
         const view = viewFor(s, seat);
-        const table = suitTable(s.hand?.contract as ContractName, s.rules.options);
+        const table = suitTable(s.hand.contract, s.rules.options);
         const voids = voidsOf(view, table);
         const { sample } = sampleHands(view, table, seedRng(checked));
         assert.ok(sample, 'a sample exists: the real deal is one');
@@ -82,7 +82,7 @@ describe('the pimc bot', () => {
 
   it('decides from its view only: swapping two hidden hands changes nothing', () => {
     for (const s of playStates('straight-42', 8, 40)) {
-      const seat = toAct(s) as Seat;
+      const seat = toAct(s);
       const h = s.hand;
       assert.ok(h);
       const [a, b] = SEATS.filter((x) => x !== seat) as [Seat, Seat];

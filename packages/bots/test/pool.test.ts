@@ -6,9 +6,8 @@ import {
   seedRng,
   toAct,
   viewFor,
-  type MatchView,
   type RngState,
-  type Seat,
+  type SeatView,
 } from '@texas42/engine';
 import { BotPool, botByName } from '../src/index.js';
 import { must } from './helpers.js';
@@ -18,12 +17,12 @@ describe('the bot pool', () => {
     const pool = new BotPool(2);
     try {
       let s = must(newMatch({ rules: 'straight-42', seed: 9 }));
-      const views: { view: MatchView; rng: RngState }[] = [];
+      const views: { view: SeatView; rng: RngState }[] = [];
       let rng = seedRng(3);
       const hard = botByName('hard');
       assert.ok(hard);
       while (s.phase !== 'done' && views.length < 30) {
-        const seat = toAct(s) as Seat;
+        const seat = toAct(s);
         const view = viewFor(s, seat);
         views.push({ view, rng });
         const d = hard.decide(view, rng);

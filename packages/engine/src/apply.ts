@@ -5,7 +5,7 @@ import { claimStands, type ClaimJudge } from './claim.js';
 import { isNello, suitNameOf, type ContractName } from './contract.js';
 import { checkContract } from './declaring.js';
 import { info } from './domino.js';
-import { finishHand, handResultOf, marksFor, settleGame } from './match.js';
+import { finishHand, forfeitMarks, handResultOf, marksFor, settleGame } from './match.js';
 import { decided } from './outcome.js';
 import { checkFollow, playersPerTrick, trickPoints, trickWinnerIndex } from './playing.js';
 import { err, ok, type Result } from './result.js';
@@ -13,7 +13,17 @@ import { addToTeam, partnerOf, teamOf, ZERO_SCORE, type Seat } from './seat.js';
 import { deal } from './shaking.js';
 import { suitTable } from './suits.js';
 import { declarerFor, toAct } from './turn.js';
-import type { HandState, MatchState, Play, Trick } from './state.js';
+import type {
+  BiddingHand,
+  DeclaringHand,
+  HandPhase,
+  HandState,
+  MatchAt,
+  MatchState,
+  Play,
+  PlayingHand,
+  Trick,
+} from './state.js';
 
 /** What `apply` may be handed besides the state and the action. */
 export interface ApplyContext {
@@ -56,21 +66,21 @@ export function apply(
   }
 }
 
-function expectTurn(
-  state: MatchState,
-  seat: Seat,
-  phase: MatchState['phase'],
-  what: string,
-): Result<true> {
-  if (state.phase !== phase)
-    return err('WRONG_PHASE', `cannot ${what} now: the hand is at the ${state.phase} phase`);
+/** The error for an action out of its phase. */
+function wrongPhase(state: MatchState, what: string): Result<never> {
+  return err('WRONG_PHASE', `cannot ${what} now: the hand is at the ${state.phase} phase`);
+}
+
+/** Whether it is `seat`'s turn (the phase already checked). */
+function expectTurn(state: MatchAt<'shake' | HandPhase>, seat: Seat, what: string): Result<true> {
   const turn = toAct(state);
   if (turn !== seat) return err('NOT_YOUR_TURN', `it is ${turn}'s turn to ${what}, not ${seat}'s`);
   return ok(true);
 }
 
 function shake(state: MatchState, action: Extract<Action, { type: 'shake' }>): Result<MatchState> {
-  const turn = expectTurn(state, action.seat, 'shake', 'shake');
+  if (state.phase !== 'shake') return wrongPhase(state, 'shake');
+  const turn = expectTurn(state, action.seat, 'shake');
   if (!turn.ok) return turn;
   let rng = state.rng;
   let hands = action.hands;
@@ -79,7 +89,7 @@ function shake(state: MatchState, action: Extract<Action, { type: 'shake' }>): R
     hands = dealt.hands;
     rng = dealt.rng;
   }
-  const hand: HandState = {
+  const hand: BiddingHand = {
     shaker: action.seat,
     dealt: hands,
     hands,
@@ -100,19 +110,19 @@ function shake(state: MatchState, action: Extract<Action, { type: 'shake' }>): R
 }
 
 function bid(state: MatchState, action: Extract<Action, { type: 'bid' }>): Result<MatchState> {
-  const turn = expectTurn(state, action.seat, 'bid', 'bid');
+  if (state.phase !== 'bid') return wrongPhase(state, 'bid');
+  const turn = expectTurn(state, action.seat, 'bid');
   if (!turn.ok) return turn;
   const options = state.rules.options;
-  const hand = state.hand as HandState;
+  const hand = state.hand;
   const checked = checkBid(options, hand, action.seat, action.bid);
   if (!checked.ok) return checked;
   const high = checked.value;
-  const forced = high !== null && isForcedTurn(options, hand);
-  const next: HandState = {
-    ...hand,
-    bids: [...hand.bids, action.bid],
-    ...(high !== null ? { high, bidder: action.seat, forced } : {}),
-  };
+  const bids = [...hand.bids, action.bid];
+  const next: BiddingHand =
+    high === null
+      ? { ...hand, bids }
+      : { ...hand, bids, high, bidder: action.seat, forced: isForcedTurn(options, hand) };
   if (next.bids.length < 4) return ok({ ...state, version: state.version + 1, hand: next });
   if (next.high === null) {
     // "the dealer may pass and the dominoes will be shaken again by the next player in turn with no marks scored." (000)
@@ -120,7 +130,7 @@ function bid(state: MatchState, action: Extract<Action, { type: 'bid' }>): Resul
       finishHand(state, handResultOf(next, 'reshake', ZERO_SCORE, { claim: null, penalty: null })),
     );
   }
-  const declarer = declarerFor(next.bidder as Seat, next.high.bid);
+  const declarer = declarerFor(next.bidder, next.high.bid);
   return ok({
     ...state,
     version: state.version + 1,
@@ -129,9 +139,13 @@ function bid(state: MatchState, action: Extract<Action, { type: 'bid' }>): Resul
   });
 }
 
-function withContract(hand: HandState, contract: ContractName, trumpByLead: boolean): HandState {
+function withContract(
+  hand: DeclaringHand,
+  contract: ContractName,
+  trumpByLead: boolean,
+): PlayingHand {
   // Nello: "your teammate doesn’t play and turns their dominoes down on the table" (002)
-  const sittingOut = isNello(contract) ? partnerOf(hand.bidder as Seat) : null;
+  const sittingOut = isNello(contract) ? partnerOf(hand.bidder) : null;
   return { ...hand, contract, trumpByLead, sittingOut };
 }
 
@@ -139,9 +153,10 @@ function declare(
   state: MatchState,
   action: Extract<Action, { type: 'declare' }>,
 ): Result<MatchState> {
-  const turn = expectTurn(state, action.seat, 'declare', 'name the contract');
+  if (state.phase !== 'declare') return wrongPhase(state, 'name the contract');
+  const turn = expectTurn(state, action.seat, 'name the contract');
   if (!turn.ok) return turn;
-  const hand = state.hand as HandState;
+  const hand = state.hand;
   const checked = checkContract(state.rules.options, hand, action.contract);
   if (!checked.ok) return checked;
   return ok({
@@ -154,24 +169,25 @@ function declare(
 
 function play(state: MatchState, action: Extract<Action, { type: 'play' }>): Result<MatchState> {
   const options = state.rules.options;
-  let hand = state.hand as HandState;
+  let hand: PlayingHand;
   if (state.phase === 'declare') {
-    const turn = expectTurn(state, action.seat, 'declare', 'lead');
+    const turn = expectTurn(state, action.seat, 'lead');
     if (!turn.ok) return turn;
     if (options.contracts.undeclaredTrump !== 'first-lead-high-end')
       return err('MUST_DECLARE', `${action.seat} must name the contract before leading`);
-    if (!hand.hands[action.seat].includes(action.domino))
+    if (!state.hand.hands[action.seat].includes(action.domino))
       return err('NOT_IN_HAND', `${action.domino} is not in ${action.seat}'s hand`);
     // "If trumps are not announced prior to or as the first domino is played, the high side of the domino played shall be trump." (001)
-    hand = withContract(hand, suitNameOf(info(action.domino).high), true);
-  } else {
-    const turn = expectTurn(state, action.seat, 'play', 'play');
+    hand = withContract(state.hand, suitNameOf(info(action.domino).high), true);
+  } else if (state.phase === 'play') {
+    const turn = expectTurn(state, action.seat, 'play');
     if (!turn.ok) return turn;
-  }
+    hand = state.hand;
+  } else return wrongPhase(state, 'play');
   const holding = hand.hands[action.seat];
   const at = holding.indexOf(action.domino);
   if (at < 0) return err('NOT_IN_HAND', `${action.domino} is not in ${action.seat}'s hand`);
-  const table = suitTable(hand.contract as ContractName, options);
+  const table = suitTable(hand.contract, options);
   const follows = checkFollow(table, hand.trick, holding, action.domino);
   if (!follows.ok) return follows;
   const remaining = holding.slice();
@@ -193,7 +209,7 @@ function play(state: MatchState, action: Extract<Action, { type: 'play' }>): Res
   };
   const outcome = decided(hand);
   if (outcome !== null && (hand.tricks.length === 7 || options.play.endWhenDecided)) {
-    const result = handResultOf(hand, outcome, marksFor(hand, outcome, null), {
+    const result = handResultOf(hand, outcome, marksFor(hand, outcome), {
       claim: null,
       penalty: null,
     });
@@ -216,12 +232,12 @@ function claim(
       'CLAIM_NOT_ALLOWED',
       'a lay-down may be claimed only while the hand is being played',
     );
-  const hand = state.hand as HandState;
+  const hand = state.hand;
   const stands = judge(state.rules.options, hand, action.seat, action.claim);
   const record = { after: playsSoFar(hand), by: action.seat, claim: action.claim, stands };
   if (!stands) {
     // "the declarer must forfeit the hand" (000)
-    const marks = marksFor(hand, 'forfeit', action.seat);
+    const marks = forfeitMarks(hand, action.seat);
     return ok(
       finishHand(state, handResultOf(hand, 'forfeit', marks, { claim: record, penalty: null })),
     );
@@ -232,14 +248,14 @@ function claim(
     const team = teamOf(action.seat);
     const tricksLeft = 7 - hand.tricks.length;
     const pointsLeft = 42 - hand.points.NS - hand.points.EW;
-    const finished: HandState = {
+    const finished: PlayingHand = {
       ...hand,
       tricks: hand.tricks,
       points: addToTeam(hand.points, team, pointsLeft),
       tricksWon: addToTeam(hand.tricksWon, team, tricksLeft),
     };
     outcome = decided(finished, true) ?? 'set';
-    const marks = marksFor(hand, outcome, null);
+    const marks = marksFor(hand, outcome);
     return ok(
       finishHand(state, {
         ...handResultOf(hand, outcome, marks, { claim: record, penalty: null }),
@@ -247,7 +263,7 @@ function claim(
       }),
     );
   } else outcome = action.claim;
-  const marks = marksFor(hand, outcome, null);
+  const marks = marksFor(hand, outcome);
   return ok(
     finishHand(state, handResultOf(hand, outcome, marks, { claim: record, penalty: null })),
   );
@@ -259,9 +275,9 @@ function penalty(
 ): Result<MatchState> {
   if (state.phase !== 'bid' && state.phase !== 'declare' && state.phase !== 'play')
     return err('WRONG_PHASE', 'a penalty can be called only during a hand');
-  const hand = state.hand as HandState;
+  const hand = state.hand;
   // "Reneges will result in the loss of the hand and the opposing team being awarded the mark/marks." (001)
-  const marks = marksFor(hand, 'forfeit', action.seat);
+  const marks = forfeitMarks(hand, action.seat);
   const record = { after: playsSoFar(hand), by: action.seat, kind: action.kind };
   return ok(
     finishHand(state, handResultOf(hand, 'forfeit', marks, { claim: null, penalty: record })),
@@ -273,11 +289,11 @@ function penalty(
  * completed. If the match is tied, ... one more hand shall be played." (001) Called between
  * hands, the game is settled at once; during a hand, when that hand ends.
  */
-function callTime(state: MatchState): Result<MatchState> {
+function callTime(state: MatchAt<'shake' | HandPhase>): Result<MatchState> {
   if (state.timeCalled)
     return err('TIME_ALREADY_CALLED', 'time has already been called in this match');
-  const called: MatchState = { ...state, version: state.version + 1, timeCalled: true };
-  return ok(state.phase === 'shake' ? settleGame(called) : called);
+  const called = { ...state, version: state.version + 1, timeCalled: true };
+  return ok(called.phase === 'shake' ? settleGame(called) : called);
 }
 
 /**
@@ -286,12 +302,12 @@ function callTime(state: MatchState): Result<MatchState> {
  * rules play decided hands out (replaying a record that stops early).
  */
 export function stopDecidedHand(state: MatchState): MatchState | null {
-  if (state.phase !== 'play' || state.hand === null) return null;
+  if (state.phase !== 'play') return null;
   const hand = state.hand;
   const outcome = decided(hand);
   if (outcome === null) return null;
   return finishHand(
     state,
-    handResultOf(hand, outcome, marksFor(hand, outcome, null), { claim: null, penalty: null }),
+    handResultOf(hand, outcome, marksFor(hand, outcome), { claim: null, penalty: null }),
   );
 }

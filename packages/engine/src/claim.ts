@@ -3,7 +3,7 @@ import { bidderTeam, requirementOf } from './outcome.js';
 import type { RuleOptions } from './rules/options.js';
 import { SEATS, otherTeam, seatIndex, teamOf, type Seat, type Team } from './seat.js';
 import { suitTable, type SuitTable } from './suits.js';
-import type { ClaimKind, HandState } from './state.js';
+import type { ClaimKind, PlayingHand } from './state.js';
 import { leaderOf } from './turn.js';
 
 /**
@@ -269,7 +269,7 @@ export interface Refutation {
 }
 
 /** What defeats a claim: the one definition every judge of claims searches for. */
-export function claimRefutation(hand: HandState, by: Seat, claim: ClaimKind): Refutation {
+export function claimRefutation(hand: PlayingHand, by: Seat, claim: ClaimKind): Refutation {
   const bidTeam = bidderTeam(hand);
   const opp = otherTeam(bidTeam);
   const tricksLeft = 7 - hand.tricks.length;
@@ -301,7 +301,7 @@ export function claimRefutation(hand: HandState, by: Seat, claim: ClaimKind): Re
  */
 export type ClaimJudge = (
   options: RuleOptions,
-  hand: HandState,
+  hand: PlayingHand,
   by: Seat,
   claim: ClaimKind,
 ) => boolean;
@@ -309,7 +309,7 @@ export type ClaimJudge = (
 /** Whether a claim stands: true only if no legal continuation defeats it. */
 export function claimStands(
   options: RuleOptions,
-  hand: HandState,
+  hand: PlayingHand,
   by: Seat,
   claim: ClaimKind,
 ): boolean {
@@ -317,7 +317,7 @@ export function claimStands(
   if (refutation.need <= 0) return false;
   const bidParity = bidderTeam(hand) === 'NS' ? 0 : 1;
   const search = new RefutationSearch(
-    suitTable(hand.contract ?? 'follow-me', options),
+    suitTable(hand.contract, options),
     SEATS.map((seat) => hand.hands[seat].reduce((m, d) => m | (1 << info(d).id), 0)),
     hand.sittingOut === null ? -1 : seatIndex(hand.sittingOut),
     refutation.team === 'NS' ? 0 : 1,

@@ -81,8 +81,18 @@ export { declarerFor, leaderOf, toAct } from './turn.js';
 export {
   isStacked,
   viewFor,
+  type BiddingHandView,
+  type BiddingView,
+  type DeclaringHandView,
+  type DeclaringView,
+  type FinishedView,
   type HandView,
   type MatchView,
+  type PlayingHandView,
+  type PlayingView,
+  type SeatView,
+  type ShakingView,
+  type SpectatorView,
   type TrickView,
   type Viewer,
 } from './view.js';

@@ -1,11 +1,10 @@
 import type { Action } from './action.js';
 import { legalBids } from './bidding.js';
-import type { ContractName } from './contract.js';
 import { legalContracts } from './declaring.js';
 import { legalPlays } from './playing.js';
 import { suitTable } from './suits.js';
 import { toAct } from './turn.js';
-import type { HandState, MatchState } from './state.js';
+import type { MatchState } from './state.js';
 
 /**
  * Every action the seat to act may take now: the single source of legality for the UI, the bots
@@ -13,33 +12,34 @@ import type { HandState, MatchState } from './state.js';
  * table may call a penalty; `apply` accepts them at those times.
  */
 export function legalActions(state: MatchState): Action[] {
-  const seat = toAct(state);
-  if (seat === null) return [];
   const options = state.rules.options;
-  const hand = state.hand as HandState;
   switch (state.phase) {
     case 'shake':
-      return [{ type: 'shake', seat }];
-    case 'bid':
-      return legalBids(options, hand, seat).map((bid) => ({ type: 'bid', seat, bid }));
+      return [{ type: 'shake', seat: toAct(state) }];
+    case 'bid': {
+      const seat = toAct(state);
+      return legalBids(options, state.hand, seat).map((bid) => ({ type: 'bid', seat, bid }));
+    }
     case 'declare': {
-      const actions: Action[] = legalContracts(options, hand).map((contract) => ({
+      const seat = toAct(state);
+      const actions: Action[] = legalContracts(options, state.hand).map((contract) => ({
         type: 'declare',
         seat,
         contract,
       }));
       if (options.contracts.undeclaredTrump === 'first-lead-high-end')
-        for (const domino of hand.hands[seat]) actions.push({ type: 'play', seat, domino });
+        for (const domino of state.hand.hands[seat]) actions.push({ type: 'play', seat, domino });
       return actions;
     }
-    case 'play':
-      return legalPlays(suitTable(hand.contract as ContractName, options), hand, seat).map(
-        (domino) => ({
-          type: 'play',
-          seat,
-          domino,
-        }),
-      );
+    case 'play': {
+      const seat = toAct(state);
+      const hand = state.hand;
+      return legalPlays(suitTable(hand.contract, options), hand, seat).map((domino) => ({
+        type: 'play',
+        seat,
+        domino,
+      }));
+    }
     case 'done':
       return [];
   }

@@ -15,7 +15,18 @@ import {
   type TeamScore,
 } from './seat.js';
 import { drawForShaker } from './shaking.js';
-import type { GameProgress, HandResult, HandState, MatchState, Outcome } from './state.js';
+import type {
+  FinishedMatch,
+  GameProgress,
+  HandPhase,
+  HandResult,
+  HandState,
+  MatchAt,
+  MatchState,
+  Outcome,
+  PlayingHand,
+  ShakingMatch,
+} from './state.js';
 import type { RuleOptions } from './rules/options.js';
 
 export interface NewMatchOptions {
@@ -91,14 +102,15 @@ export function recordedMarks(options: RuleOptions, marks: TeamScore): TeamScore
   return cap === null ? marks : { NS: Math.min(cap, marks.NS), EW: Math.min(cap, marks.EW) };
 }
 
-/** Marks a finished hand gives each team. */
-export function marksFor(hand: HandState, outcome: Outcome, offender: Seat | null): TeamScore {
-  const stake = hand.high?.marks ?? 1;
-  if (outcome === 'reshake') return ZERO_SCORE;
-  if (outcome === 'forfeit')
-    return addToTeam(ZERO_SCORE, otherTeam(teamOf(offender as Seat)), stake);
-  const bidTeam = teamOf(hand.bidder as Seat);
-  return addToTeam(ZERO_SCORE, outcome === 'made' ? bidTeam : otherTeam(bidTeam), stake);
+/** Marks a hand played out (or claimed) gives: its stake to the bidding team if made, else to the other. */
+export function marksFor(hand: PlayingHand, outcome: 'made' | 'set'): TeamScore {
+  const bidTeam = teamOf(hand.bidder);
+  return addToTeam(ZERO_SCORE, outcome === 'made' ? bidTeam : otherTeam(bidTeam), hand.high.marks);
+}
+
+/** Marks a forfeited hand gives: its stake (one mark before any bid) to the offender's opponents. */
+export function forfeitMarks(hand: HandState, offender: Seat): TeamScore {
+  return addToTeam(ZERO_SCORE, otherTeam(teamOf(offender)), hand.high?.marks ?? 1);
 }
 
 export function handResultOf(
@@ -131,7 +143,7 @@ export function handResultOf(
  * Records a finished hand and moves on: the next shaker clockwise ("The player shaking rotates
  * each hand in a clockwise direction" (003)), or the next game, or the end of the match.
  */
-export function finishHand(state: MatchState, result: HandResult): MatchState {
+export function finishHand(state: MatchAt<HandPhase>, result: HandResult): MatchState {
   const marks = {
     NS: state.game.marks.NS + result.marks.NS,
     EW: state.game.marks.EW + result.marks.EW,
@@ -159,7 +171,7 @@ function aheadInMarks(marks: TeamScore): Team | null {
  * won, or if time has been called and a team has won more games. Level on time: "a one more
  * hand shall be played" (001), and again until one team is ahead.
  */
-export function settleGame(state: MatchState): MatchState {
+export function settleGame(state: ShakingMatch): ShakingMatch | FinishedMatch {
   const options = state.rules.options;
   const { game, version } = state;
   const marks = game.marks;

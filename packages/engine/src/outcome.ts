@@ -1,6 +1,6 @@
 import { isNello } from './contract.js';
 import { otherTeam, teamOf, type Team } from './seat.js';
-import type { HandState } from './state.js';
+import type { PlayingHand } from './state.js';
 
 /**
  * When a hand is made or set. "If the team winning the bid captures enough points to reach their
@@ -15,15 +15,15 @@ export type Requirement =
   /** Nello: "a bid contract where you must lose all the tricks" (002). */
   | { readonly kind: 'no-tricks' };
 
-export function requirementOf(hand: HandState): Requirement {
+export function requirementOf(hand: PlayingHand): Requirement {
   if (isNello(hand.contract)) return { kind: 'no-tricks' };
-  const high = hand.high;
-  if (high !== null && typeof high.bid === 'number') return { kind: 'points', points: high.bid };
+  const bid = hand.high.bid;
+  if (typeof bid === 'number') return { kind: 'points', points: bid };
   return { kind: 'all-tricks' };
 }
 
-export function bidderTeam(hand: HandState): Team {
-  return teamOf(hand.bidder ?? 'N');
+export function bidderTeam(hand: PlayingHand): Team {
+  return teamOf(hand.bidder);
 }
 
 /**
@@ -31,7 +31,7 @@ export function bidderTeam(hand: HandState): Team {
  * default, when seven have been played; a claim of the rest credits them without playing).
  */
 export function decided(
-  hand: HandState,
+  hand: PlayingHand,
   complete = hand.tricks.length === 7,
 ): 'made' | 'set' | null {
   const team = bidderTeam(hand);

@@ -20,6 +20,7 @@ export function seatIndex(seat: Seat): number {
 
 /** The seat `steps` places clockwise of `seat` (1 = the player on the left). */
 export function clockwise(seat: Seat, steps = 1): Seat {
+  // The index is taken mod 4, so it is in range: the cast only drops the undefined of indexing.
   return SEATS[(SEAT_INDEX[seat] + steps) % 4] as Seat;
 }
 

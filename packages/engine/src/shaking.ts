@@ -31,6 +31,7 @@ export function drawForShaker(
       } else if (pips === best) leaders.push(seat);
     });
     draws.push(round);
+    // One leader: leaders[0] is that seat (the cast drops the undefined of indexing).
     if (leaders.length === 1) return { shaker: leaders[0] as Seat, draws, rng: state };
     drawing = leaders;
   }

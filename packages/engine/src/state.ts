@@ -5,11 +5,11 @@ import type { RngState } from './rng.js';
 import type { Rules } from './rules/resolve.js';
 import type { Seat, Team, TeamScore } from './seat.js';
 
-/**
- * The whole state of a match as plain, serializable data. Only the server holds it: it contains
- * every hand and the generator that makes future shakes. Clients get `viewFor(state, seat)`.
- */
+/** Where a match stands: at the shake, the bidding, naming the contract, the play, or over. */
 export type Phase = 'shake' | 'bid' | 'declare' | 'play' | 'done';
+
+/** The phases with a hand on the table: dealt, and not yet scored. */
+export type HandPhase = 'bid' | 'declare' | 'play';
 
 export type SeatMap<T> = Readonly<Record<Seat, T>>;
 export type Hands = SeatMap<readonly Domino[]>;
@@ -50,29 +50,66 @@ export interface Penalty {
   readonly kind: PenaltyKind;
 }
 
-/** A hand in progress. */
-export interface HandState {
+/** What every hand in progress holds, whatever its phase. */
+interface HandCommon {
   readonly shaker: Seat;
   readonly dealt: Hands;
   readonly hands: Hands;
   /** Bids in order from the seat left of the shaker. */
   readonly bids: readonly Bid[];
-  readonly bidder: Seat | null;
-  readonly high: HighBid | null;
   /** True when the high bid was forced on the shaker after three passes. */
   readonly forced: boolean;
-  /** Who names the contract and leads the first trick (the plunger's partner for plunge). */
-  readonly declarer: Seat | null;
-  readonly contract: ContractName | null;
-  /** True when trump was set by the first domino led instead of being named. */
-  readonly trumpByLead: boolean;
-  /** The nello bidder's partner, who sits out. */
-  readonly sittingOut: Seat | null;
   readonly trick: readonly Play[];
   readonly tricks: readonly Trick[];
   readonly points: TeamScore;
   readonly tricksWon: TeamScore;
 }
+
+/** Who holds the high bid, and the bid. */
+interface BidHeld {
+  readonly bidder: Seat;
+  readonly high: HighBid;
+}
+
+/** Nobody has bid yet (every bid so far is a pass). */
+interface NoBidYet {
+  readonly bidder: null;
+  readonly high: null;
+}
+
+/** Before the contract is named: no trump, nobody sits out. */
+interface Undeclared {
+  readonly contract: null;
+  readonly trumpByLead: false;
+  readonly sittingOut: null;
+}
+
+/**
+ * A hand at the bidding. Nobody holds the bid until the first bid that is not a pass; from then
+ * on the high bid and its bidder go together. The declarer is known when the bidding is won.
+ */
+export type BiddingHand = HandCommon &
+  Undeclared & { readonly declarer: null } & (NoBidYet | BidHeld);
+
+/** A hand whose bid is won: the declarer is to name the contract. */
+export interface DeclaringHand extends HandCommon, Undeclared, BidHeld {
+  /** Who names the contract and leads the first trick (the plunger's partner for plunge). */
+  readonly declarer: Seat;
+}
+
+/** A hand being played: the bid is won and the contract named. */
+export interface PlayingHand extends HandCommon, BidHeld {
+  /** Who named the contract and led the first trick (the plunger's partner for plunge). */
+  readonly declarer: Seat;
+  readonly contract: ContractName;
+  /** True when trump was set by the first domino led instead of being named. */
+  readonly trumpByLead: boolean;
+  /** The nello bidder's partner, who sits out. */
+  readonly sittingOut: Seat | null;
+}
+
+/** A hand in progress, at any of its phases; `MatchState` says which by its `phase`. */
+export type HandState = BiddingHand | DeclaringHand | PlayingHand;
 
 /** A finished hand. */
 export interface HandResult {
@@ -111,23 +148,68 @@ export interface GameResult extends GameProgress {
   readonly recorded: TeamScore;
 }
 
-export interface MatchState {
+/** What the match holds at every phase. */
+interface MatchCommon {
   readonly rules: Rules;
   /** The shake generator: server only, never in a view. */
   readonly rng: RngState;
   /** Increases with every accepted action; clients send it back to reject stale actions. */
   readonly version: number;
-  readonly phase: Phase;
   /** Who shakes the hand in progress, or the next hand. */
   readonly shaker: Seat;
-  readonly hand: HandState | null;
   readonly game: GameProgress;
   readonly games: readonly GameResult[];
   readonly gamesWon: TeamScore;
-  readonly winner: Team | null;
   /**
    * Time is up for the match: "When time expires, the hand currently in process shall be
    * completed" (001), and then the game goes to the team with more marks.
    */
   readonly timeCalled: boolean;
 }
+
+/** Between hands: the shaker is to shake. */
+export interface ShakingMatch extends MatchCommon {
+  readonly phase: 'shake';
+  readonly hand: null;
+  readonly winner: null;
+}
+
+/** A hand is being bid. */
+export interface BiddingMatch extends MatchCommon {
+  readonly phase: 'bid';
+  readonly hand: BiddingHand;
+  readonly winner: null;
+}
+
+/** The bid is won: the declarer names the contract (or, where the rules allow, leads). */
+export interface DeclaringMatch extends MatchCommon {
+  readonly phase: 'declare';
+  readonly hand: DeclaringHand;
+  readonly winner: null;
+}
+
+/** A hand is being played. */
+export interface PlayingMatch extends MatchCommon {
+  readonly phase: 'play';
+  readonly hand: PlayingHand;
+  readonly winner: null;
+}
+
+/** The match is over: `winner` won it. */
+export interface FinishedMatch extends MatchCommon {
+  readonly phase: 'done';
+  readonly hand: null;
+  readonly winner: Team;
+}
+
+/**
+ * The whole state of a match as plain, serializable data. Only the server holds it: it contains
+ * every hand and the generator that makes future shakes. Clients get `viewFor(state, seat)`.
+ * There is one shape a phase: narrowing `state.phase` tells whether a hand is on the table and
+ * what of it is settled (in 'declare' the bidder, high bid and declarer; in 'play' the contract).
+ */
+export type MatchState =
+  ShakingMatch | BiddingMatch | DeclaringMatch | PlayingMatch | FinishedMatch;
+
+/** The match at the given phase (or phases), as narrowing `state.phase` gives it. */
+export type MatchAt<P extends Phase> = Extract<MatchState, { readonly phase: P }>;

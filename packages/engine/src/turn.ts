@@ -1,27 +1,28 @@
 import { partnerOf, clockwise, type Seat } from './seat.js';
 import { nextInTrick } from './playing.js';
-import type { HandState, MatchState } from './state.js';
+import type { HandPhase, MatchAt, MatchState, PlayingHand } from './state.js';
 
 /** Who leads the current trick: the declarer first, then "The player winning a trick leads the next trick" (002). */
-export function leaderOf(hand: HandState): Seat {
+export function leaderOf(hand: Pick<PlayingHand, 'declarer' | 'tricks'>): Seat {
   const last = hand.tricks[hand.tricks.length - 1];
-  return last === undefined ? (hand.declarer as Seat) : last.winner;
+  return last === undefined ? hand.declarer : last.winner;
 }
 
 /** The seat whose turn it is, or null when the match is over. */
+export function toAct(state: MatchAt<'shake' | HandPhase>): Seat;
+export function toAct(state: MatchState): Seat | null;
 export function toAct(state: MatchState): Seat | null {
-  const hand = state.hand;
   switch (state.phase) {
     case 'shake':
       return state.shaker;
     case 'done':
       return null;
     case 'bid':
-      return clockwise((hand as HandState).shaker, 1 + (hand as HandState).bids.length);
+      return clockwise(state.hand.shaker, 1 + state.hand.bids.length);
     case 'declare':
-      return (hand as HandState).declarer;
+      return state.hand.declarer;
     case 'play': {
-      const h = hand as HandState;
+      const h = state.hand;
       const last = h.trick[h.trick.length - 1];
       return last === undefined ? leaderOf(h) : nextInTrick(last.seat, h.sittingOut);
     }

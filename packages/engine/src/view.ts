@@ -6,15 +6,7 @@ import { legalActions } from './legal.js';
 import type { Rules } from './rules/resolve.js';
 import { SEATS, type Seat, type Team, type TeamScore } from './seat.js';
 import { toAct } from './turn.js';
-import type {
-  GameProgress,
-  GameResult,
-  HandState,
-  MatchState,
-  Phase,
-  Play,
-  SeatMap,
-} from './state.js';
+import type { GameProgress, GameResult, HandState, MatchState, Play, SeatMap } from './state.js';
 
 /**
  * What one seat, or a spectator, may see. This is the one redaction function: everything that
@@ -32,20 +24,15 @@ export interface TrickView {
   readonly plays: readonly Play[] | null;
 }
 
-export interface HandView {
+/** What every hand view holds, whatever the phase. */
+interface HandViewCommon {
   readonly shaker: Seat;
   /** The viewer's own dominoes; null for a spectator or a nello partner whose hand is face down. */
   readonly hand: readonly Domino[] | null;
   readonly handSizes: SeatMap<number>;
   readonly bids: readonly Bid[];
-  readonly bidder: Seat | null;
-  readonly bid: Bid | null;
   readonly bidMarks: number;
   readonly forced: boolean;
-  readonly declarer: Seat | null;
-  readonly contract: ContractName | null;
-  readonly trumpByLead: boolean;
-  readonly sittingOut: Seat | null;
   /** True when the tricks of this hand are stacked and cannot be reviewed. */
   readonly stacked: boolean;
   readonly trick: readonly Play[];
@@ -54,23 +41,103 @@ export interface HandView {
   readonly tricksWon: TeamScore;
 }
 
-export interface MatchView {
-  readonly viewer: Viewer;
+/** The hand at the bidding: the high bid and its bidder once someone has bid. */
+export interface BiddingHandView extends HandViewCommon {
+  readonly bidder: Seat | null;
+  readonly bid: Bid | null;
+  readonly declarer: null;
+  readonly contract: null;
+  readonly trumpByLead: false;
+  readonly sittingOut: null;
+}
+
+/** The bid won: the declarer is to name the contract. */
+export interface DeclaringHandView extends HandViewCommon {
+  readonly bidder: Seat;
+  readonly bid: Bid;
+  readonly declarer: Seat;
+  readonly contract: null;
+  readonly trumpByLead: false;
+  readonly sittingOut: null;
+}
+
+/** The hand being played, under its contract. */
+export interface PlayingHandView extends HandViewCommon {
+  readonly bidder: Seat;
+  readonly bid: Bid;
+  readonly declarer: Seat;
+  readonly contract: ContractName;
+  readonly trumpByLead: boolean;
+  readonly sittingOut: Seat | null;
+}
+
+export type HandView = BiddingHandView | DeclaringHandView | PlayingHandView;
+
+/** What every view holds, whatever the phase. */
+interface ViewCommon<V extends Viewer> {
+  readonly viewer: V;
   readonly rules: Rules;
   readonly version: number;
-  readonly phase: Phase;
-  readonly toAct: Seat | null;
   readonly shaker: Seat;
-  readonly hand: HandView | null;
   /** The game in progress; its finished hands are shown whole, every hand face up. */
   readonly game: GameProgress;
   readonly games: readonly GameResult[];
   readonly gamesWon: TeamScore;
-  readonly winner: Team | null;
   readonly timeCalled: boolean;
   /** What the viewer may do now (empty unless it is the viewer's turn). */
   readonly legal: readonly Action[];
 }
+
+/** Between hands: the shaker is to shake. */
+export interface ShakingView<V extends Viewer = Viewer> extends ViewCommon<V> {
+  readonly phase: 'shake';
+  readonly toAct: Seat;
+  readonly hand: null;
+  readonly winner: null;
+}
+
+export interface BiddingView<V extends Viewer = Viewer> extends ViewCommon<V> {
+  readonly phase: 'bid';
+  readonly toAct: Seat;
+  readonly hand: BiddingHandView;
+  readonly winner: null;
+}
+
+export interface DeclaringView<V extends Viewer = Viewer> extends ViewCommon<V> {
+  readonly phase: 'declare';
+  readonly toAct: Seat;
+  readonly hand: DeclaringHandView;
+  readonly winner: null;
+}
+
+export interface PlayingView<V extends Viewer = Viewer> extends ViewCommon<V> {
+  readonly phase: 'play';
+  readonly toAct: Seat;
+  readonly hand: PlayingHandView;
+  readonly winner: null;
+}
+
+/** The match is over: nobody is to act. */
+export interface FinishedView<V extends Viewer = Viewer> extends ViewCommon<V> {
+  readonly phase: 'done';
+  readonly toAct: null;
+  readonly hand: null;
+  readonly winner: Team;
+}
+
+/** A view by one viewer, at any phase. */
+type ViewBy<V extends Viewer> =
+  ShakingView<V> | BiddingView<V> | DeclaringView<V> | PlayingView<V> | FinishedView<V>;
+
+/** What a seat sees: its own dominoes, and what it may do when it is its turn. Bots get these. */
+export type SeatView = ViewBy<Seat>;
+export type SpectatorView = ViewBy<'spectator'>;
+
+/**
+ * A view, by a seat or a spectator, at any phase: narrowing `view.phase` says what of the hand
+ * is settled, and narrowing `view.viewer` whether it is a seat's.
+ */
+export type MatchView = SeatView | SpectatorView;
 
 /** "IF 2 MARKS (84) IS BID: All players will “stack” the dominoes ... There will be NO un-stacking" (003). */
 export function isStacked(state: MatchState, hand: HandState): boolean {
@@ -78,7 +145,16 @@ export function isStacked(state: MatchState, hand: HandState): boolean {
   return from !== null && hand.high !== null && hand.high.value >= 42 && hand.high.marks >= from;
 }
 
-function viewHand(state: MatchState, hand: HandState, viewer: Viewer): HandView {
+/** The fields a hand view copies from the hand, each typed as the hand's phase has it. */
+type PhaseFields = 'bidder' | 'declarer' | 'contract' | 'trumpByLead' | 'sittingOut';
+
+/** `hand` as `viewer` sees it; `bid` is its high bid (null before anyone bids). */
+function viewHand<H extends HandState, B extends Bid | null>(
+  state: MatchState,
+  hand: H,
+  viewer: Viewer,
+  bid: B,
+): HandViewCommon & Pick<H, PhaseFields> & { readonly bid: B } {
   const stacked = isStacked(state, hand);
   const last = hand.tricks.length - 1;
   const tricks = hand.tricks.map((t, i) => ({
@@ -97,7 +173,7 @@ function viewHand(state: MatchState, hand: HandState, viewer: Viewer): HandView 
     handSizes: sizes,
     bids: hand.bids,
     bidder: hand.bidder,
-    bid: hand.high?.bid ?? null,
+    bid,
     bidMarks: hand.high?.marks ?? 0,
     forced: hand.forced,
     declarer: hand.declarer,
@@ -112,8 +188,19 @@ function viewHand(state: MatchState, hand: HandState, viewer: Viewer): HandView 
   };
 }
 
-export function viewFor(state: MatchState, viewer: Viewer): MatchView {
-  const turn = toAct(state);
+/** `state` as `viewer` sees it: its phase and winner, who is to act, and the hand in view. */
+function assemble<S extends MatchState, V extends Viewer, T extends Seat | null, H>(
+  state: S,
+  viewer: V,
+  turn: T,
+  hand: H,
+): ViewCommon<V> & {
+  readonly phase: S['phase'];
+  readonly toAct: T;
+  readonly hand: H;
+  readonly winner: S['winner'];
+} {
+  const acting: Seat | null = turn;
   return {
     viewer,
     rules: state.rules,
@@ -121,12 +208,56 @@ export function viewFor(state: MatchState, viewer: Viewer): MatchView {
     phase: state.phase,
     toAct: turn,
     shaker: state.shaker,
-    hand: state.hand === null ? null : viewHand(state, state.hand, viewer),
+    hand,
     game: state.game,
     games: state.games,
     gamesWon: state.gamesWon,
     winner: state.winner,
     timeCalled: state.timeCalled,
-    legal: viewer !== 'spectator' && turn === viewer ? legalActions(state) : [],
+    legal: viewer !== 'spectator' && acting === viewer ? legalActions(state) : [],
   };
+}
+
+function viewBy<V extends Viewer>(state: MatchState, viewer: V): ViewBy<V> {
+  switch (state.phase) {
+    case 'shake':
+      return assemble(state, viewer, toAct(state), null);
+    case 'bid': {
+      const hand = viewHand(state, state.hand, viewer, state.hand.high?.bid ?? null);
+      return assemble(state, viewer, toAct(state), hand);
+    }
+    case 'declare':
+      return assemble(
+        state,
+        viewer,
+        toAct(state),
+        viewHand(state, state.hand, viewer, state.hand.high.bid),
+      );
+    case 'play':
+      return assemble(
+        state,
+        viewer,
+        toAct(state),
+        viewHand(state, state.hand, viewer, state.hand.high.bid),
+      );
+    case 'done':
+      return assemble(state, viewer, null, null);
+  }
+}
+
+/**
+ * What `viewer` may see of `state`: a seat's view for a seat, at the phase of the state (a
+ * DeclaringMatch gives a DeclaringView).
+ */
+export function viewFor<S extends MatchState>(
+  state: S,
+  viewer: Seat,
+): Extract<SeatView, { readonly phase: S['phase'] }>;
+export function viewFor<S extends MatchState>(
+  state: S,
+  viewer: Viewer,
+): Extract<MatchView, { readonly phase: S['phase'] }>;
+export function viewFor(state: MatchState, viewer: Viewer): MatchView {
+  // Two calls so that each is typed by its viewer: a spectator's view or a seat's.
+  return viewer === 'spectator' ? viewBy(state, viewer) : viewBy(state, viewer);
 }

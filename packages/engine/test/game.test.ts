@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import {
   apply,
   gameWinner,
+  isSeat,
   legalActions,
   newMatch,
   nextInt,
@@ -94,7 +95,10 @@ describe('the match', () => {
         const loser = previous.winner === 'NS' ? 'EW' : 'NS';
         assert.equal(teamOf(game.firstShaker), loser);
         for (const round of game.draws)
-          for (const seat of Object.keys(round)) assert.equal(teamOf(seat as 'N'), loser);
+          for (const seat of Object.keys(round)) {
+            assert.ok(isSeat(seat), seat);
+            assert.equal(teamOf(seat), loser);
+          }
       }
     }
   });

@@ -32,6 +32,7 @@ export function deal(text: string): Hands {
   for (const part of text.split(/[;\n]/)) {
     const m = /^\s*([NESW])\s*:\s*(.*)$/.exec(part);
     if (m === null) continue;
+    // The pattern matched one of N, E, S, W.
     hands[m[1] as Seat] = (m[2] as string)
       .trim()
       .split(/\s+/)
@@ -77,6 +78,13 @@ export function startHand(rules: RulesRef, dealer: Seat, hands: Hands): MatchSta
   return must(apply(m, { type: 'shake', seat: dealer, hands }));
 }
 
+/** The seat to act (the match is not over). */
+export function seatToAct(state: MatchState): Seat {
+  const seat = toAct(state);
+  assert.ok(seat !== null, 'a seat is to act');
+  return seat;
+}
+
 export function act(state: MatchState, action: Action): MatchState {
   return must(apply(state, action));
 }
@@ -84,18 +92,18 @@ export function act(state: MatchState, action: Action): MatchState {
 /** Applies bids in turn from the seat to act. */
 export function bids(state: MatchState, list: readonly Bid[]): MatchState {
   let s = state;
-  for (const bid of list) s = act(s, { type: 'bid', seat: toAct(s) as Seat, bid });
+  for (const bid of list) s = act(s, { type: 'bid', seat: seatToAct(s), bid });
   return s;
 }
 
 export function declare(state: MatchState, contract: ContractName | 'nello'): MatchState {
-  return must(apply(state, { type: 'declare', seat: toAct(state) as Seat, contract }));
+  return must(apply(state, { type: 'declare', seat: seatToAct(state), contract }));
 }
 
 /** Plays dominoes in turn from the seat to act. */
 export function plays(state: MatchState, list: readonly string[]): MatchState {
   let s = state;
-  for (const d of list) s = act(s, { type: 'play', seat: toAct(s) as Seat, domino: d as Domino });
+  for (const d of list) s = act(s, { type: 'play', seat: seatToAct(s), domino: d as Domino });
   return s;
 }
 

@@ -71,7 +71,7 @@ function checkHand(h: HandResult): void {
   assert.equal(new Set(played).size, played.length, 'no domino played twice');
   const sittingOut =
     h.contract?.startsWith('nello') === true
-      ? SEATS.find((s) => s !== h.bidder && teamOf(s) === teamOf(h.bidder as Seat))
+      ? SEATS.find((s) => s !== h.bidder && h.bidder !== null && teamOf(s) === teamOf(h.bidder))
       : undefined;
   let leader = h.declarer;
   let points = { NS: 0, EW: 0 };
@@ -109,9 +109,10 @@ describe('properties of random legal play', () => {
         fc.integer({ min: 0, max: 2 ** 31 }),
         (rules, seed) => {
           const end = randomMatch(rules, seed, (s) => {
-            if (s.hand === null) return;
-            const inHands = SEATS.flatMap((seat) => [...s.hand!.hands[seat]]);
-            const played = [...s.hand.tricks.flatMap((t) => t.plays), ...s.hand.trick].map(
+            const hand = s.hand;
+            if (hand === null) return;
+            const inHands = SEATS.flatMap((seat) => [...hand.hands[seat]]);
+            const played = [...hand.tricks.flatMap((t) => t.plays), ...hand.trick].map(
               (p) => p.domino,
             );
             assert.equal(

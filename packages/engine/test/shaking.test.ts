@@ -70,7 +70,12 @@ describe('shake and deal', () => {
     const trials = 4000;
     let m = must(newMatch({ rules: 'straight-42', seed: 99, firstShaker: 'N' }));
     for (let t = 0; t < trials; t++) {
-      const s = must(apply({ ...m, phase: 'shake', shaker: 'N' }, { type: 'shake', seat: 'N' }));
+      const s = must(
+        apply(
+          { ...m, phase: 'shake', shaker: 'N', hand: null, winner: null },
+          { type: 'shake', seat: 'N' },
+        ),
+      );
       for (const seat of SEATS)
         for (const d of s.hand?.hands[seat] ?? [])
           counts.set(`${seat}${d}`, (counts.get(`${seat}${d}`) ?? 0) + 1);

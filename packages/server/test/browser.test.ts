@@ -123,7 +123,7 @@ describe('the web app in chromium', () => {
     for (const seat of ['E', 'W'])
       await hostPage.locator(`[data-testid="add-bot"][data-seat="${seat}"]`).first().click();
     const room = await rig.server.tables.room(id);
-    await waitUntil(() => room.state.hand !== null && room.state.phase !== 'shake');
+    await waitUntil(() => room.state.hand !== null);
 
     const versionOf = (p: Page) => p.getByTestId('board').getAttribute('data-version');
     await waitUntil(

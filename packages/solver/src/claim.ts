@@ -2,7 +2,7 @@ import {
   claimRefutation,
   type ClaimJudge,
   type ClaimKind,
-  type HandState,
+  type PlayingHand,
   type RuleOptions,
   type Seat,
 } from '@texas42/engine';
@@ -22,13 +22,13 @@ const EVERY_SEAT = 0b1111;
  */
 export const solverClaimStands: ClaimJudge = (
   options: RuleOptions,
-  hand: HandState,
+  hand: PlayingHand,
   by: Seat,
   claim: ClaimKind,
 ): boolean => {
   const refutation = claimRefutation(hand, by, claim);
   if (refutation.need <= 0) return false;
-  const pos = positionOf({ ...hand, contract: hand.contract ?? 'follow-me' }, options);
+  const pos = positionOf(hand, options);
   const s = sharedSearch();
   s.load({
     ...pos,

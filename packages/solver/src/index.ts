@@ -6,6 +6,6 @@
  * search; `moveValues` gives the value of every legal play.
  */
 export { canTake, moveValues, solve, type MoveValue, type Solution } from './solve.js';
-export { positionOf, type Position } from './position.js';
+export { positionOf, type HandInPlay, type Position } from './position.js';
 export { Search } from './search.js';
 export { solverClaimStands } from './claim.js';

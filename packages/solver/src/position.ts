@@ -6,16 +6,24 @@ import {
   seatIndex,
   suitTable,
   teamOf,
-  type ContractName,
-  type HandState,
+  type PlayingHand,
   type RuleOptions,
   type SuitTable,
 } from '@texas42/engine';
 
 /**
+ * What the solver reads of a hand in play: the engine's PlayingHand, or a trial deal that names a
+ * contract without an auction behind it (a bot trying each trump).
+ */
+export type HandInPlay = Pick<
+  PlayingHand,
+  'hands' | 'bidder' | 'declarer' | 'contract' | 'sittingOut' | 'trick' | 'tricks'
+>;
+
+/**
  * A hand in play in the solver's own form: each seat's dominoes as a 28-bit set, the suit
- * tables of the contract, and what the search counts. Built from the engine's HandState at the
- * boundary; nothing in the search allocates.
+ * tables of the contract, and what the search counts. Built from the engine's hand in play at
+ * the boundary; nothing in the search allocates.
  *
  * Seats are 0..3 (N, E, S, W); a seat's team is its parity (0 = NS, 1 = EW).
  */
@@ -45,10 +53,10 @@ export interface Position {
   readonly bidTeam: number;
 }
 
-export function positionOf(hand: HandState, options: RuleOptions): Position {
-  const contract = hand.contract as ContractName;
+export function positionOf(hand: HandInPlay, options: RuleOptions): Position {
+  const contract = hand.contract;
   const nello = isNello(contract);
-  const bidTeam = teamOf(hand.bidder ?? 'N') === 'NS' ? 0 : 1;
+  const bidTeam = teamOf(hand.bidder) === 'NS' ? 0 : 1;
   return {
     table: suitTable(contract, options),
     hands: Int32Array.from(

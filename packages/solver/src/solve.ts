@@ -1,16 +1,10 @@
-import {
-  dominoOfId,
-  type Domino,
-  type HandState,
-  type RuleOptions,
-  type Team,
-} from '@texas42/engine';
-import { positionOf } from './position.js';
+import { dominoOfId, type Domino, type RuleOptions, type Team } from '@texas42/engine';
+import { positionOf, type HandInPlay } from './position.js';
 import { sharedSearch as search } from './shared.js';
 
 /**
- * The solver's public face: positions come in as the engine's HandState (in play), answers go
- * out in the game's words. One Search (with its table) is reused by every call on this thread.
+ * The solver's public face: positions come in as the engine's hand in play, answers go out in
+ * the game's words. One Search (with its table) is reused by every call on this thread.
  */
 
 export interface Solution {
@@ -28,13 +22,14 @@ function teamName(parity: number): Team {
   return parity === 0 ? 'NS' : 'EW';
 }
 
-function inPlay(hand: HandState): void {
+/** For callers without types: the contract must be named. */
+function inPlay(hand: HandInPlay): void {
   if (hand.contract === null)
     throw new Error('the solver needs a hand in play: name the contract first');
 }
 
 /** The exact take of the declaring side (or, in nello, the bidder's tricks) with best play. */
-export function solve(hand: HandState, options: RuleOptions): Solution {
+export function solve(hand: HandInPlay, options: RuleOptions): Solution {
   inPlay(hand);
   const pos = positionOf(hand, options);
   const s = search();
@@ -53,7 +48,7 @@ export function solve(hand: HandState, options: RuleOptions): Solution {
  * (one zero-window search). In nello, whether the defenders can force the bidder to take
  * `need` tricks.
  */
-export function canTake(hand: HandState, options: RuleOptions, need: number): boolean {
+export function canTake(hand: HandInPlay, options: RuleOptions, need: number): boolean {
   inPlay(hand);
   const s = search();
   s.load(positionOf(hand, options));
@@ -67,7 +62,7 @@ export interface MoveValue {
 }
 
 /** The value of every legal play of the seat to play, best first. */
-export function moveValues(hand: HandState, options: RuleOptions): MoveValue[] {
+export function moveValues(hand: HandInPlay, options: RuleOptions): MoveValue[] {
   inPlay(hand);
   const pos = positionOf(hand, options);
   const s = search();

@@ -6,16 +6,16 @@ import {
   claimStands,
   finishedHands,
   type ClaimKind,
-  type HandState,
   type MatchState,
+  type PlayingHand,
 } from '@texas42/engine';
 import { solverClaimStands } from '../src/index.js';
 import { KINDS, endgame } from './positions.js';
 
 const CLAIMS: readonly ClaimKind[] = ['rest', 'made', 'set'];
 
-function handOf(s: MatchState): HandState {
-  assert.ok(s.hand, 'a hand in play');
+function handOf(s: MatchState): PlayingHand {
+  assert.equal(s.phase, 'play', 'a hand in play');
   return s.hand;
 }
 
@@ -51,7 +51,7 @@ describe('lay-down claims judged by the solver', () => {
       const s = endgame(kind, 9300 + i, 7, 0);
       const hand = handOf(s);
       for (const claim of CLAIMS) {
-        const by = hand.bidder ?? 'N';
+        const by = hand.bidder;
         assert.equal(
           solverClaimStands(s.rules.options, hand, by, claim),
           claimStands(s.rules.options, hand, by, claim),
@@ -84,5 +84,5 @@ describe('lay-down claims judged by the solver', () => {
 
 function toActSeat(s: MatchState): (typeof SEATS)[number] {
   const hand = handOf(s);
-  return hand.trick[0]?.seat ?? hand.bidder ?? 'N';
+  return hand.trick[0]?.seat ?? hand.bidder;
 }

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { HandState } from '@texas42/engine';
 import { solve } from '../src/index.js';
 import { minimax } from './reference.js';
 import { handInPlay, type Kind } from './positions.js';
@@ -12,7 +11,7 @@ export function fullDealsTests(title: string, kinds: readonly Kind[]): void {
       it(`10 full deals: ${kind}`, () => {
         for (let i = 0; i < 10; i++) {
           const s = handInPlay(kind, 5000 + i);
-          const h = s.hand as HandState;
+          const h = s.hand;
           assert.equal(h.tricks.length, 0);
           assert.equal(
             solve(h, s.rules.options).value,

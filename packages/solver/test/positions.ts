@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import {
   SEATS,
   apply,
@@ -14,6 +15,7 @@ import {
   type ContractName,
   type Hands,
   type MatchState,
+  type PlayingMatch,
   type RngState,
   type Rules,
 } from '@texas42/engine';
@@ -60,7 +62,7 @@ function doublesOf(hands: Hands, seat: 'N'): number {
  * A hand of the given kind in play, N the bidder, from a seed: the deal is redrawn until N can
  * make the bid (four doubles for plunge, three for splash).
  */
-export function handInPlay(kind: Kind, seed: number): MatchState {
+export function handInPlay(kind: Kind, seed: number): PlayingMatch {
   let rng: RngState = seedRng(seed);
   let hands: Hands;
   const needDoubles = kind === 'plunge' ? 4 : kind === 'splash' ? 3 : 0;
@@ -94,14 +96,16 @@ export function handInPlay(kind: Kind, seed: number): MatchState {
           : kind === 'sevens'
             ? 'sevens'
             : suit;
-  return must(apply(s, { type: 'declare', seat: toAct(s) ?? 'N', contract }));
+  const declared = must(apply(s, { type: 'declare', seat: toAct(s) ?? 'N', contract }));
+  assert.equal(declared.phase, 'play', `${kind}: the hand is in play`);
+  return declared;
 }
 
 /** Plays random legal dominoes until `tricksLeft` tricks remain and `inTrick` are on the table. */
 export function endgame(kind: Kind, seed: number, tricksLeft: number, inTrick: number): MatchState {
-  let s = handInPlay(kind, seed);
+  let s: MatchState = handInPlay(kind, seed);
   let rng = seedRng(seed * 31 + 7);
-  const players = s.hand?.sittingOut === null ? 4 : 3;
+  const players = s.hand.sittingOut === null ? 4 : 3;
   const target = (7 - tricksLeft) * players + Math.min(inTrick, players - 1);
   for (let played = 0; played < target; played++) {
     const legal: Action[] = legalActions(s);

@@ -28,7 +28,7 @@ it("the package README's example runs as written", () => {
   for (const seat of ['E', 'S', 'W'] as const)
     state = step(state, { type: 'bid', seat, bid: 'pass' });
   state = step(state, { type: 'declare', seat: 'N', contract: 'fives' });
-  if (state.hand === null) throw new Error('no hand in play');
+  if (state.phase !== 'play') throw new Error('no hand in play');
 
   const { options } = state.rules;
   const best = solve(state.hand, options);

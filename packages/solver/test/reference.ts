@@ -6,7 +6,7 @@ import {
   seatIndex,
   suitTable,
   teamOf,
-  type HandState,
+  type PlayingHand,
   type RuleOptions,
 } from '@texas42/engine';
 
@@ -16,10 +16,10 @@ import {
  * boundaries, so that full deals finish. It reads the engine's suit tables for which domino
  * follows and wins, and nothing of the solver's.
  */
-export function minimax(hand: HandState, options: RuleOptions): number {
-  const table = suitTable(hand.contract ?? 'follow-me', options);
-  const nello = hand.contract?.startsWith('nello') === true;
-  const bidTeam = teamOf(hand.bidder ?? 'N') === 'NS' ? 0 : 1;
+export function minimax(hand: PlayingHand, options: RuleOptions): number {
+  const table = suitTable(hand.contract, options);
+  const nello = hand.contract.startsWith('nello');
+  const bidTeam = teamOf(hand.bidder) === 'NS' ? 0 : 1;
   const maxTeam = nello ? 1 - bidTeam : bidTeam;
   const sittingOut = hand.sittingOut === null ? -1 : seatIndex(hand.sittingOut);
   const players = sittingOut < 0 ? 4 : 3;

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { apply, teamOf, toAct, type HandState } from '@texas42/engine';
+import { apply, teamOf, toAct, type MatchState, type PlayingHand } from '@texas42/engine';
 import { Search, canTake, moveValues, positionOf, solve } from '../src/index.js';
 import { STAMPS } from '../src/search.js';
 import { minimax } from './reference.js';
 import { KINDS, endgame, handInPlay } from './positions.js';
 
-function hand(s: { hand: HandState | null }): HandState {
-  assert.ok(s.hand, 'a hand in play');
+function hand(s: MatchState): PlayingHand {
+  assert.equal(s.phase, 'play', 'a hand in play');
   return s.hand;
 }
 
@@ -114,15 +114,16 @@ describe('the solver equals plain minimax', () => {
           options: { ...options, play: { ...options.play, endWhenDecided: false } },
         },
       };
-      const team = teamOf(h.bidder ?? 'N');
-      const measure = (x: HandState) =>
-        h.contract?.startsWith('nello') === true ? x.tricksWon[team] : x.points[team];
+      const team = teamOf(h.bidder);
+      const measure = (x: PlayingHand) =>
+        h.contract.startsWith('nello') ? x.tricksWon[team] : x.points[team];
       for (const m of moves) {
-        const r = apply(playOut, { type: 'play', seat: toAct(playOut) ?? 'N', domino: m.domino });
+        const r = apply(playOut, { type: 'play', seat: toAct(playOut), domino: m.domino });
         assert.ok(r.ok);
         const after = r.value;
-        const gained = after.hand === null ? 0 : measure(after.hand) - measure(h);
-        const rest = after.hand === null ? 0 : minimax(after.hand, options);
+        // After a play the hand is still in play, or it is over (no hand).
+        const gained = after.phase !== 'play' ? 0 : measure(after.hand) - measure(h);
+        const rest = after.phase !== 'play' ? 0 : minimax(after.hand, options);
         assert.equal(m.value, gained + rest, `${kind} #${i}: ${m.domino}`);
         checked++;
       }

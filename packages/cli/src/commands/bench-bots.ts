@@ -1,5 +1,5 @@
 import { LEVELS, botByName, heuristicBot, type Bot } from '@texas42/bots';
-import { apply, newMatch, resolveRules, seedRng, toAct, viewFor, type Seat } from '@texas42/engine';
+import { apply, newMatch, resolveRules, seedRng, toAct, viewFor } from '@texas42/engine';
 import { UsageError, print, printJson, type Io } from '../io.js';
 import { progressBar } from '../progress.js';
 import { figures, machine, timed } from '../stats.js';
@@ -19,7 +19,7 @@ function timeLevel(bot: Bot, rules: string, decisions: number, onDecision: () =>
     if (!started.ok) throw new UsageError(started.error.message);
     let state = started.value;
     while (state.phase !== 'done' && times.length < decisions) {
-      const seat = toAct(state) as Seat;
+      const seat = toAct(state);
       const view = viewFor(state, seat);
       const player = seat === 'N' || seat === 'S' ? bot : heuristicBot;
       const [decision, ms] = timed(() => player.decide(view, rng));

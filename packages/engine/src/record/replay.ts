@@ -219,7 +219,7 @@ export function replayRecord(
   const hands = parsed.record.hands;
   const start = newMatch({ rules, seed: 0, firstShaker: (hands[0] as HandRecord).dealer });
   if (!start.ok) return start;
-  let state = start.value;
+  let state: MatchState = start.value;
   for (let k = 0; k < hands.length; k++) {
     const hand = hands[k] as HandRecord;
     if (state.phase === 'done')

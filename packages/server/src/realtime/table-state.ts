@@ -1,5 +1,5 @@
 import { heuristicBot } from '@texas42/bots';
-import { seedRng, viewFor, type Seat, type Viewer } from '@texas42/engine';
+import { seedRng, viewFor, type Seat, type SeatView, type Viewer } from '@texas42/engine';
 import type { TableState, TableSummary } from '@texas42/protocol';
 import type { TableRoom } from '../tables/room.js';
 
@@ -19,7 +19,10 @@ export function tableStateFor(room: TableRoom, summary: TableSummary, viewer: Vi
     chat: room.row.chat === 1,
     view,
     hint:
-      you !== null && room.row.hints === 1 && view.legal.length > 0 && view.toAct === you
+      view.viewer !== 'spectator' &&
+      room.row.hints === 1 &&
+      view.legal.length > 0 &&
+      view.toAct === you
         ? hintFor(view)
         : null,
     timeLimit:
@@ -33,7 +36,7 @@ export function tableStateFor(room: TableRoom, summary: TableSummary, viewer: Vi
   };
 }
 
-function hintFor(view: ReturnType<typeof viewFor>): TableState['hint'] {
+function hintFor(view: SeatView): TableState['hint'] {
   const decision = heuristicBot.decide(view, seedRng(view.version));
   return {
     action: decision.action,

@@ -1,5 +1,5 @@
 import { BotPool, PoolError, botByName, type Decision, type PoolStats } from '@texas42/bots';
-import type { MatchView, RngState } from '@texas42/engine';
+import type { RngState, SeatView } from '@texas42/engine';
 
 /** Where a server gets bots' decisions: worker threads by default, so the event loop never waits. */
 export interface BotDriver {
@@ -7,7 +7,7 @@ export interface BotDriver {
    * The bot's decision. `lane` says whose turn it waits in (the person whose table it is): lanes
    * are served in turn, so one person's many tables cannot starve another's.
    */
-  decide(level: string, view: MatchView, rng: RngState, lane?: string): Promise<Decision>;
+  decide(level: string, view: SeatView, rng: RngState, lane?: string): Promise<Decision>;
   /** The pool's figures, for a driver that has one. */
   stats?(): PoolStats;
   close(): Promise<void>;
@@ -45,7 +45,7 @@ const standIn = botByName('heuristic');
 export function fallbackDecision(
   table: string,
   level: string,
-  view: MatchView,
+  view: SeatView,
   rng: RngState,
   why: unknown,
 ): Decision {
@@ -62,7 +62,7 @@ export function decideForTable(
   driver: BotDriver,
   table: { readonly id: string; readonly created_by: string },
   level: string,
-  view: MatchView,
+  view: SeatView,
   rng: RngState,
 ): Promise<Decision> {
   // The lane is the person whose table it is: their tables share one turn among everyone's.

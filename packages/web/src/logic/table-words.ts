@@ -25,13 +25,12 @@ export function statusText(
   if (view === null) return 'Connecting to the table…';
   if (view.winner !== null && view.winner !== undefined)
     return `${you !== null && teamOf(you) === view.winner ? 'You win' : `${TEAM_NAMES[view.winner]} win`} the match.`;
-  if (view.phase === 'done') return 'The match is over.';
   if (waiting) return 'Waiting for players: the game starts when all four seats are filled.';
   const turn = view.toAct;
   const who = (seat: Seat): string => (seat === you ? 'You' : names(seat));
   switch (view.phase) {
     case 'shake':
-      return `${who(view.hand?.shaker ?? view.shaker)} ${view.shaker === you ? 'shake' : 'shakes'} the dominoes…`;
+      return `${who(view.shaker)} ${view.shaker === you ? 'shake' : 'shakes'} the dominoes…`;
     case 'bid':
       if (turn === null) return 'Bidding…';
       return turn === you ? 'Your bid.' : `${names(turn)} to bid.`;
