@@ -33,7 +33,8 @@ export interface ApplyContext {
 
 /**
  * The one way a match moves: `apply(state, action)` returns the next state, or an error with a
- * stable code and the state untouched. It never throws on bad input.
+ * stable code and the state untouched. It never throws on bad input: the action is parsed first
+ * (`parseAction`), then applied.
  */
 export function apply(
   state: MatchState,
@@ -41,8 +42,18 @@ export function apply(
   context: ApplyContext = {},
 ): Result<MatchState> {
   const parsed = parseAction(raw, state.rules.options);
-  if (!parsed.ok) return parsed;
-  const action = parsed.value;
+  return parsed.ok ? applyAction(state, parsed.value, context) : parsed;
+}
+
+/**
+ * `apply` for an action already parsed at the edge (a server that ran `parseAction` on what a
+ * client sent): the rules are checked, the shape is not checked again.
+ */
+export function applyAction(
+  state: MatchState,
+  action: Action,
+  context: ApplyContext = {},
+): Result<MatchState> {
   if (state.phase === 'done')
     return err(
       'GAME_OVER',

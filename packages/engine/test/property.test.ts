@@ -6,6 +6,7 @@ import {
   CONTRACT_NAMES,
   SEATS,
   apply,
+  applyAction,
   claimStands,
   countOfDomino,
   finishedHands,
@@ -173,6 +174,13 @@ describe('properties of random legal play', () => {
               for (const raw of attempts) {
                 const parsed = parseAction(raw, s.rules.options);
                 const r = apply(s, raw);
+                // An action parsed at the edge is applied alike without being parsed again.
+                if (parsed.ok)
+                  assert.equal(
+                    JSON.stringify(applyAction(s, parsed.value)),
+                    JSON.stringify(r),
+                    'applyAction agrees with apply',
+                  );
                 if (parsed.ok && legal.includes(JSON.stringify(parsed.value)))
                   assert.ok(r.ok, `legal ${JSON.stringify(raw)} accepted`);
                 else if (!r.ok) {

@@ -1,4 +1,4 @@
-import { apply, parseAction, type Action } from '@texas42/engine';
+import { applyAction, parseAction, type Action } from '@texas42/engine';
 import { ServerError } from '../errors.js';
 import { freshKey, keyOf, storedKey } from './dealing.js';
 import type { TableRepository } from './repository.js';
@@ -98,7 +98,8 @@ export class TableLog {
     // An action that ends a game makes the draw for the next game's first shake: the engine draws
     // with a fresh key from node:crypto, kept with the event so the log replays (tables/dealing.ts).
     const key = freshKey();
-    const next = apply({ ...room.state, rng: key }, parsed.value, APPLY_CONTEXT);
+    // Parsed once, above: the engine checks the rules, not the shape again.
+    const next = applyAction({ ...room.state, rng: key }, parsed.value, APPLY_CONTEXT);
     if (!next.ok) throw new ServerError(422, next.error.code, next.error.message, 'action');
     const before = room.state;
     const drew = next.value.rng !== key;
