@@ -1,3 +1,5 @@
+// Over 300 lines: judging a lay-down claim is one exhaustive search with its own bit tables and
+// move generation; the pieces are used nowhere else.
 import { DOMINOES, info } from './domino.js';
 import { bidderTeam, requirementOf } from './outcome.js';
 import type { RuleOptions } from './rules/options.js';

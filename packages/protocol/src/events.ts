@@ -1,3 +1,6 @@
+// Over 300 lines: the answers about events are one family of schemas (summary, view, match,
+// result, standings, bracket, pools, progressive) that refer to each other; split, each part
+// would import most of the others.
 import type { Bid, MatchView, Seat } from '@texas42/engine';
 import { z } from 'zod';
 import type { ServerErrorCode } from './errors.js';

@@ -1,3 +1,6 @@
+// Over 300 lines: the route table is one table on purpose. The server registers its routes from
+// it, the web takes its bodies and answers from it, and docs/server-api.md is generated from it,
+// so every route reads in the same place and order as the document.
 import type { Action, HandRecord, HandSummary, Seat } from '@texas42/engine';
 import { z } from 'zod';
 import type { ServerErrorCode } from './errors.js';

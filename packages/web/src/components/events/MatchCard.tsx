@@ -1,3 +1,5 @@
+// Over 300 lines: one match's card draws every result step (report, confirm, dispute, ruling,
+// play online) from the server's `you.may`, and the steps share the rows of game scores.
 import { useState } from 'react';
 import { api } from '../../api/endpoints.js';
 import { errorText } from '../../api/http.js';

@@ -1,3 +1,6 @@
+// Over 300 lines: registering a team, joining or answering an invitation, checking in and the
+// organizer's next steps (open check-in, draw tables, make the schedule) are one panel's forms
+// over the same list of teams.
 import { useState } from 'react';
 import { api } from '../../api/endpoints.js';
 import { useEventChange } from '../../hooks/useEventChange.js';
