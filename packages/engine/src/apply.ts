@@ -131,24 +131,28 @@ function bid(state: MatchState, action: Extract<Action, { type: 'bid' }>): Resul
   const checked = checkBid(options, hand, action.seat, action.bid);
   if (!checked.ok) return checked;
   const high = checked.value;
-  const bids = [...hand.bids, action.bid];
-  const next: BiddingHand =
-    high === null
-      ? { ...hand, bids }
-      : { ...hand, bids, high, bidder: action.seat, forced: isForcedTurn(options, hand) };
+  const forced = high !== null && isForcedTurn(options, hand);
+  // One object literal for a pass and a bid: hands made in one place share one shape (speed).
+  const next: BiddingHand = {
+    ...hand,
+    bids: [...hand.bids, action.bid],
+    ...(high !== null ? { high, bidder: action.seat, forced } : {}),
+  };
   if (next.bids.length < 4) return ok({ ...state, version: state.version + 1, hand: next });
-  if (next.high === null) {
+  // The high bid and its bidder are set together: both, or (every player passed) neither.
+  const { bidder, high: won } = next;
+  if (won === null || bidder === null) {
     // "the dealer may pass and the dominoes will be shaken again by the next player in turn with no marks scored." (000)
     return ok(
       finishHand(state, handResultOf(next, 'reshake', ZERO_SCORE, { claim: null, penalty: null })),
     );
   }
-  const declarer = declarerFor(next.bidder, next.high.bid);
+  const declarer = declarerFor(bidder, won.bid);
   return ok({
     ...state,
     version: state.version + 1,
     phase: 'declare',
-    hand: { ...next, declarer },
+    hand: { ...next, bidder, high: won, declarer },
   });
 }
 

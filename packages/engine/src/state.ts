@@ -65,16 +65,10 @@ interface HandCommon {
   readonly tricksWon: TeamScore;
 }
 
-/** Who holds the high bid, and the bid. */
-interface BidHeld {
+/** Who won the bid, and the bid. */
+interface BidWon {
   readonly bidder: Seat;
   readonly high: HighBid;
-}
-
-/** Nobody has bid yet (every bid so far is a pass). */
-interface NoBidYet {
-  readonly bidder: null;
-  readonly high: null;
 }
 
 /** Before the contract is named: no trump, nobody sits out. */
@@ -84,21 +78,25 @@ interface Undeclared {
   readonly sittingOut: null;
 }
 
-/**
- * A hand at the bidding. Nobody holds the bid until the first bid that is not a pass; from then
- * on the high bid and its bidder go together. The declarer is known when the bidding is won.
- */
-export type BiddingHand = HandCommon &
-  Undeclared & { readonly declarer: null } & (NoBidYet | BidHeld);
+/** A hand at the bidding. The declarer is known when the bidding is won. */
+export interface BiddingHand extends HandCommon, Undeclared {
+  /**
+   * Who holds the high bid, and the bid: both null until the first bid that is not a pass, then
+   * both set.
+   */
+  readonly bidder: Seat | null;
+  readonly high: HighBid | null;
+  readonly declarer: null;
+}
 
 /** A hand whose bid is won: the declarer is to name the contract. */
-export interface DeclaringHand extends HandCommon, Undeclared, BidHeld {
+export interface DeclaringHand extends HandCommon, Undeclared, BidWon {
   /** Who names the contract and leads the first trick (the plunger's partner for plunge). */
   readonly declarer: Seat;
 }
 
 /** A hand being played: the bid is won and the contract named. */
-export interface PlayingHand extends HandCommon, BidHeld {
+export interface PlayingHand extends HandCommon, BidWon {
   /** Who named the contract and led the first trick (the plunger's partner for plunge). */
   readonly declarer: Seat;
   readonly contract: ContractName;

@@ -12,19 +12,19 @@ export function leaderOf(hand: Pick<PlayingHand, 'declarer' | 'tricks'>): Seat {
 export function toAct(state: MatchAt<'shake' | HandPhase>): Seat;
 export function toAct(state: MatchState): Seat | null;
 export function toAct(state: MatchState): Seat | null {
-  switch (state.phase) {
+  const { phase, hand } = state;
+  switch (phase) {
     case 'shake':
       return state.shaker;
     case 'done':
       return null;
     case 'bid':
-      return clockwise(state.hand.shaker, 1 + state.hand.bids.length);
+      return clockwise(hand.shaker, 1 + hand.bids.length);
     case 'declare':
-      return state.hand.declarer;
+      return hand.declarer;
     case 'play': {
-      const h = state.hand;
-      const last = h.trick[h.trick.length - 1];
-      return last === undefined ? leaderOf(h) : nextInTrick(last.seat, h.sittingOut);
+      const last = hand.trick[hand.trick.length - 1];
+      return last === undefined ? leaderOf(hand) : nextInTrick(last.seat, hand.sittingOut);
     }
   }
 }
