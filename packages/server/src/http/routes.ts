@@ -1,4 +1,4 @@
-import { PROFILES, summarizeHand, type Action, type Seat } from '@texas42/engine';
+import { PROFILES, summarizeHand } from '@texas42/engine';
 import type { HandAnalyses } from '../analysis.js';
 import type { Accounts } from '../auth/accounts.js';
 import type { Database } from '../db/schema.js';
@@ -88,23 +88,7 @@ export function registerRoutes(
   // The table's log: who did what, in order, for anyone who may watch the table. A shake is shown
   // without the hands it dealt (those are in the hand records once the hand is over) and the
   // generator keys of draws never leave the server.
-  serve('tableLog', async ({ params, query, me }) => {
-    const room = await tables.visibleRoom(params.id, me, query.invite);
-    const events = await db
-      .selectFrom('table_events')
-      .select(['seq', 'seat', 'action'])
-      .where('table_id', '=', room.row.id)
-      .orderBy('seq')
-      .execute();
-    return {
-      version: room.state.version,
-      events: events.map((e) => ({
-        seq: Number(e.seq),
-        seat: e.seat as Seat | null,
-        action: publicAction(JSON.parse(e.action) as Action),
-      })),
-    };
-  });
+  serve('tableLog', ({ params, query, me }) => tables.publicLog(params.id, me, query.invite));
   serve('hands', async ({ params, query, me }) => {
     const hands = await tables.hands(params.id, me, query.invite);
     return {
@@ -154,9 +138,4 @@ export function registerRoutes(
   });
   // The active players with proven ratings, highest first (ratings/read.ts LEADERBOARD).
   serve('leaderboard', ({ query }) => leaderboard(db, query.limit));
-}
-
-/** A log entry as anyone watching may read it: a shake without its hands. */
-function publicAction(action: Action): Action {
-  return action.type === 'shake' ? { type: 'shake', seat: action.seat } : action;
 }

@@ -105,6 +105,16 @@ export class TableRepository {
       .execute();
   }
 
+  /** The whole log of a table, in order: who acted and the action as stored. */
+  async log(id: string): Promise<{ seq: number; seat: string | null; action: string }[]> {
+    return this.db
+      .selectFrom('table_events')
+      .select(['seq', 'seat', 'action'])
+      .where('table_id', '=', id)
+      .orderBy('seq')
+      .execute();
+  }
+
   /** When the table's first event (its first shake) was written, if it has one. */
   async firstEventAt(id: string): Promise<string | undefined> {
     const first = await this.db

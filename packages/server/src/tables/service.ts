@@ -1,6 +1,12 @@
 import type { HandRecord, HandResult, Seat } from '@texas42/engine';
 import type { Kysely } from 'kysely';
-import type { Me, PlayerAction, RequestBody, TableSummary } from '@texas42/protocol';
+import type {
+  Me,
+  PlayerAction,
+  RequestBody,
+  TableLog as PublicTableLog,
+  TableSummary,
+} from '@texas42/protocol';
 import type { Database } from '../db/schema.js';
 import { ServerError } from '../errors.js';
 import type { BotDriver } from './bot-driver.js';
@@ -165,6 +171,11 @@ export class TableService {
 
   visibleRoom(id: string, me: Me | null, invite?: string): Promise<TableRoom> {
     return this.views.visibleRoom(id, me, invite);
+  }
+
+  /** The table's log as anyone who may watch it may read it (views.ts). */
+  publicLog(id: string, me: Me | null, invite?: string): Promise<PublicTableLog> {
+    return this.views.publicLog(id, me, invite);
   }
 
   /** Finished hands of a table as hand records with their results. */

@@ -1,12 +1,15 @@
 import {
   SEATS,
   finishedHands,
+  isSeat,
+  parseAction,
+  type Action,
   handRecordOf,
   type HandRecord,
   type HandResult,
   type RulesRef,
 } from '@texas42/engine';
-import type { Me, SeatInfo, TableSummary } from '@texas42/protocol';
+import type { Me, SeatInfo, TableLog, TableSummary } from '@texas42/protocol';
 import { ServerError } from '../errors.js';
 import type { Presence } from './presence.js';
 import type { TableRepository } from './repository.js';
@@ -75,6 +78,30 @@ export class TableViews {
     return room;
   }
 
+  /**
+   * The table's log for anyone who may watch it: who did what, in order. A shake is shown without
+   * the hands it dealt (those are in the hand records once the hand is over), and the generator
+   * keys of draws never leave the server. Stored actions are read through the engine's parser.
+   */
+  async publicLog(id: string, me: Me | null, invite?: string): Promise<TableLog> {
+    const room = await this.visibleRoom(id, me, invite);
+    const rows = await this.repository.log(room.row.id);
+    return {
+      version: room.state.version,
+      events: rows.map((e) => {
+        const parsed = parseAction(JSON.parse(e.action), room.rules.options);
+        // The log holds only actions the engine accepted: one that does not parse is damage.
+        if (!parsed.ok)
+          throw new Error(`table ${id} event ${String(e.seq)}: ${parsed.error.message}`);
+        return {
+          seq: Number(e.seq),
+          seat: isSeat(e.seat) ? e.seat : null,
+          action: publicAction(parsed.value),
+        };
+      }),
+    };
+  }
+
   /** Finished hands of a table as hand records with their results. */
   async hands(
     id: string,
@@ -89,6 +116,11 @@ export class TableViews {
       record: handRecordOf(result, ref),
     }));
   }
+}
+
+/** A log entry as anyone watching may read it: a shake without its hands. */
+function publicAction(action: Action): Action {
+  return action.type === 'shake' ? { type: 'shake', seat: action.seat } : action;
 }
 
 function describeRules(stored: string): string {
