@@ -5,6 +5,7 @@ import type { EventMatch, EventView } from '@texas42/protocol';
 import type { EventMatchesTable, EventsTable } from '../src/db/schema.js';
 import { matchActions, matchTerms, timedGamesAllowed } from '../src/events/match-actions.js';
 import type { Plan } from '../src/events/plan.js';
+import { matchRow } from './match-rows.js';
 
 /**
  * What each session may do with a match (`you.may`), as the server works it out once for the
@@ -30,26 +31,7 @@ function event(over: Partial<EventsTable> = {}): EventsTable {
 }
 
 function row(id: string, round: number, over: Partial<EventMatchesTable> = {}): EventMatchesTable {
-  return {
-    event_id: 'e1',
-    id,
-    round,
-    idx: 0,
-    additional: 0,
-    best_of: 3,
-    team_a: 'a',
-    team_b: 'b',
-    status: 'awaiting-report',
-    result: null,
-    table_id: null,
-    scoresheet: null,
-    started_at: null,
-    time_limit: null,
-    no_show: null,
-    version: 0,
-    updated_at: '2026-07-01T00:00:00.000Z',
-    ...over,
-  } as EventMatchesTable;
+  return matchRow({ id, round, ...over });
 }
 
 function match(over: Partial<EventMatch> = {}): EventMatch {

@@ -1,33 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { AUSTIN_LEAGUE_MATCH, applyResultEvent, newMatchResult } from '@texas42/club';
-import type { EventMatchesTable } from '../src/db/schema.js';
 import { matchOfRow, noShowOf, resultOf } from '../src/events/repository.js';
+import { matchRow } from './match-rows.js';
 
 /** The events' repository reads stored JSON through schemas: checked, never cast. */
 
-function row(over: Partial<EventMatchesTable>): EventMatchesTable {
-  return {
-    event_id: 'e1',
-    id: 'w1-1',
-    round: 1,
-    idx: 0,
-    additional: 0,
-    best_of: 3,
-    team_a: 'a',
-    team_b: 'b',
-    status: 'awaiting-report',
-    result: null,
-    table_id: null,
-    scoresheet: null,
-    started_at: null,
-    time_limit: null,
-    no_show: null,
-    version: 0,
-    updated_at: '2026-07-01T00:00:00.000Z',
-    ...over,
-  } as EventMatchesTable;
-}
+const row = matchRow;
 
 describe('stored JSON of a match row', () => {
   const start = newMatchResult(['a', 'b'], '2026-07-01T19:00:00.000Z', AUSTIN_LEAGUE_MATCH);
