@@ -61,6 +61,28 @@ describe('the HTTP API', () => {
     );
   });
 
+  it('two sign-ups for one username at once: one account, the other told USERNAME_TAKEN', async () => {
+    // Both pass the "is it free?" look-up while argon2 hashes; before, the loser got a 500.
+    const answers = await Promise.all(
+      ['Race_Me', 'race_me', 'RACE_ME', 'race_ME'].map((username) =>
+        new Client(url).call<{ error?: { code: string } }>('POST', '/api/signup', {
+          username,
+          password: 'a long enough password',
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    assert.deepEqual(statuses, [200, 409, 409, 409]);
+    for (const a of answers.filter((x) => x.status === 409))
+      assert.equal(a.json.error?.code, 'USERNAME_TAKEN');
+    const rows = await server.connection.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'race_me')
+      .execute();
+    assert.equal(rows.length, 1);
+  });
+
   it('a forged or tampered session cookie is no session', async () => {
     const c = new Client(url);
     await c.guest('Dana');

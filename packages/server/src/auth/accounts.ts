@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Me, PublicUser } from '@texas42/protocol';
 import type { Database } from '../db/schema.js';
+import { isUniqueViolation } from '../db/unique.js';
 import { newId, now } from '../ids.js';
 import { ServerError } from '../errors.js';
 import { checkNewPassword } from './password-policy.js';
@@ -72,30 +73,34 @@ export class Accounts {
       .select('id')
       .where('username', '=', login)
       .executeTakeFirst();
-    if (taken !== undefined)
-      throw new ServerError(
-        409,
-        'USERNAME_TAKEN',
-        `the username "${username}" is taken`,
-        'username',
-      );
+    const usernameTaken = (): ServerError =>
+      new ServerError(409, 'USERNAME_TAKEN', `the username "${username}" is taken`, 'username');
+    if (taken !== undefined) throw usernameTaken();
     const id = newId();
     const display = name ?? username;
     // argon2 first, outside the transaction: the database's write lock is not held while it works.
     const passwordHash = await hashPassword(password);
-    const session = await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('users')
-        .values({
-          id,
-          username: login,
-          name: display,
-          password_hash: passwordHash,
-          created_at: now(),
-        })
-        .execute();
-      return this.sessions.open(id, trx);
-    });
+    // Two sign-ups for one name can both pass the check above while argon2 works; the unique
+    // index lets one insert through, and the other is told the name is taken, as if it had come
+    // second.
+    const session = await this.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .insertInto('users')
+          .values({
+            id,
+            username: login,
+            name: display,
+            password_hash: passwordHash,
+            created_at: now(),
+          })
+          .execute();
+        return this.sessions.open(id, trx);
+      })
+      .catch((e: unknown) => {
+        throw isUniqueViolation(e) ? usernameTaken() : e;
+      });
     return { me: { id, name: display, guest: false, username: login }, session };
   }
 

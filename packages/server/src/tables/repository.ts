@@ -1,6 +1,7 @@
 import type { Action, MatchState, Seat } from '@texas42/engine';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, SeatsTable, TablesTable } from '../db/schema.js';
+import { isUniqueViolation } from '../db/unique.js';
 import { rateFinishedGame, recordLeave } from '../ratings/record.js';
 import { playerGames } from './results.js';
 
@@ -239,14 +240,4 @@ export class TableRepository {
   async recordLeave(tableId: string, game: number, seat: Seat, userId: string): Promise<void> {
     await recordLeave(this.db, tableId, game, seat, userId, this.stamp());
   }
-}
-
-/** SQLite's and PostgreSQL's ways of saying a primary key is already taken. */
-function isUniqueViolation(e: unknown): boolean {
-  const code = (e as { code?: unknown }).code;
-  return (
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    code === '23505'
-  );
 }
