@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress.js';
 
 /** The server (packages/server) listens on 4242; in development Vite proxies the API and sockets to it. */
 const SERVER = 'http://localhost:4242';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
   server: {
     proxy: {

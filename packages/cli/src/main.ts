@@ -1,12 +1,14 @@
 import { parseArgs } from 'node:util';
 import { ANALYZE_HELP, analyzeCommand } from './commands/analyze.js';
 import { ARENA_HELP, arenaCommand } from './commands/arena.js';
+import { BACKUP_HELP, backupCommand } from './commands/backup.js';
 import { BENCH_HELP, benchCommand } from './commands/bench.js';
 import { benchEvents } from './commands/bench-events.js';
 import { CLUB_HELP, clubCommand, clubHelp } from './commands/club.js';
 import { DEAL_HELP, dealCommand } from './commands/deal.js';
 import { LOADTEST_HELP, loadtestCommand } from './commands/loadtest.js';
 import { REPLAY_HELP, replayCommand } from './commands/replay.js';
+import { RESTORE_HELP, restoreCommand } from './commands/restore.js';
 import { RULES_HELP, rulesCommand } from './commands/rules.js';
 import { SERVE_HELP, serveCommand } from './commands/serve.js';
 import { SIMULATE_HELP, simulateCommand } from './commands/simulate.js';
@@ -37,6 +39,8 @@ Commands:
   club bracket        a single-elimination bracket with seeding and byes
   serve               serve the web app and real-time play (as npm start)
   loadtest            drive many tables of socket clients against a server
+  backup FILE         copy the embedded database to FILE, safely while serving
+  restore FILE        put a backup in place of the embedded database (server stopped)
 
 Options:
   -h, --help          this help, or a command's own (texas42 <command> --help)
@@ -55,6 +59,8 @@ const COMMAND_HELP: Readonly<Record<string, string>> = {
   club: CLUB_HELP,
   serve: SERVE_HELP,
   loadtest: LOADTEST_HELP,
+  backup: BACKUP_HELP,
+  restore: RESTORE_HELP,
 };
 
 function integer(value: string | undefined, name: string, fallback: number, min = 0): number {
@@ -97,6 +103,7 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
       duration: { type: 'string' },
       url: { type: 'string' },
       think: { type: 'string' },
+      db: { type: 'string' },
     },
   });
   if (values.version === true) {
@@ -146,6 +153,18 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
       return dealCommand(io, integer(values.seed, 'seed', 1), rules, json);
     case 'serve':
       return serveCommand(io);
+    case 'backup':
+    case 'restore': {
+      const file = rest[0];
+      if (file === undefined)
+        throw new UsageError(
+          `${command} needs a FILE\n\n${command === 'backup' ? BACKUP_HELP : RESTORE_HELP}`,
+        );
+      const options = { db: values.db, json };
+      return command === 'backup'
+        ? backupCommand(io, file, options)
+        : restoreCommand(io, file, options);
+    }
     case 'loadtest':
       return loadtestCommand(io, {
         tables: integer(values.tables, 'tables', 500, 1),

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { HandAnalyses } from './analysis.js';
 import { Accounts } from './auth/accounts.js';
@@ -17,6 +16,7 @@ import { registerHealthRoute } from './http/health.js';
 import { clientErrorAnswer, registerErrorAnswers } from './http/error-answers.js';
 import { registerRateLimits } from './http/limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerStaticFiles } from './http/static-files.js';
 import { refuseCrossOrigin } from './http/origin.js';
 import { registerRoutes } from './http/routes.js';
 import { serializerCompiler, validatorCompiler } from './http/parse.js';
@@ -115,7 +115,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   if (config.redisUrl !== undefined) events.keepViewsAtMost(2000);
 
   const webRoot = config.webRoot ?? defaultWebRoot();
-  if (webRoot !== undefined) await http.register(fastifyStatic, { root: webRoot, prefix: '/' });
+  if (webRoot !== undefined) await registerStaticFiles(http, webRoot);
 
   const io = attachSockets(http, accounts, tables, presence, {
     rateLimit: config.rateLimit,

@@ -7,3 +7,10 @@ export { configFromEnv, type ServerConfig } from './config.js';
 export { serve } from './main.js';
 export { inlineDriver, poolDriver, type BotDriver } from './tables/bot-driver.js';
 export { ServerError } from './errors.js';
+export { backupDatabase } from './db/backup.js';
+export { restoreDatabase, type Restored } from './db/restore.js';
+export {
+  DatabaseFileError,
+  type DatabaseFileErrorCode,
+  type DatabaseFileInfo,
+} from './db/database-file.js';

@@ -19,6 +19,11 @@ export interface DatabaseConfig {
    * connection holds before it fails with DATABASE_BUSY (default 10000).
    */
   readonly busyTimeoutMs?: number;
+  /**
+   * The schema version (a migration's name in SCHEMA_VERSIONS) to bring the database up to and
+   * stop at; the latest when absent. Tests build databases as earlier versions left them.
+   */
+  readonly schemaVersion?: string;
 }
 
 export interface Connection {
@@ -34,10 +39,10 @@ export async function connect(config: DatabaseConfig): Promise<Connection> {
     config.url !== undefined && config.url !== ''
       ? await openPostgres(config.url, config.busyTimeoutMs ?? 10_000)
       : openSqlite(config.sqlitePath, config.busyTimeoutMs ?? 10_000);
-  const { error, results } = await new Migrator({
-    db: connection.db,
-    provider: migrations,
-  }).migrateToLatest();
+  const migrator = new Migrator({ db: connection.db, provider: migrations });
+  const { error, results } = await (config.schemaVersion === undefined
+    ? migrator.migrateToLatest()
+    : migrator.migrateTo(config.schemaVersion));
   if (error !== undefined) {
     await connection.db.destroy();
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

@@ -345,6 +345,12 @@ const MIGRATIONS: Record<string, Migration> = {
   },
 };
 
+/**
+ * The schema versions this version of the server knows, oldest first: a database's version is
+ * the last migration it has run. 007 was never shipped.
+ */
+export const SCHEMA_VERSIONS: readonly string[] = Object.keys(MIGRATIONS);
+
 export const migrations: MigrationProvider = {
   getMigrations: () => Promise.resolve(MIGRATIONS),
 };
