@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer as createTcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import type { Seat } from '@texas42/engine';
 import type { TableState, TableSummary } from '@texas42/protocol';
 import pg from 'pg';
@@ -39,6 +40,18 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The settings deploy/texas42.env sets (its commented lines are left unset). */
+function guideEnvironment(): Record<string, string> {
+  const file = fileURLToPath(new URL('../../../../deploy/texas42.env', import.meta.url));
+  const settings: Record<string, string> = {};
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const m = /^([A-Z_]+)=(.*)$/.exec(line);
+    if (m?.[1] !== undefined && m[2] !== undefined) settings[m[1]] = m[2];
+  }
+  assert.equal(settings.TRUST_PROXY, 'loopback', 'the guide trusts the proxy on this machine');
+  return settings;
+}
+
 function stopGracefully(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -50,6 +63,8 @@ function stopGracefully(child: ChildProcess): Promise<void> {
 /** One person at the table: acts whenever it is their turn, and keeps what was acknowledged. */
 class Player {
   readonly acknowledged: Record<string, unknown>[] = [];
+  /** Codes of refused actions (a stale version, the rate limit, a process shutting down). */
+  readonly refusals: string[] = [];
   disconnects = 0;
   last: TableState | undefined;
   private sentAt = -1;
@@ -60,8 +75,8 @@ class Player {
     readonly seat: Seat,
     readonly upstream: string,
     readonly socket: Socket,
-    tableId: string,
-    onAcknowledged: () => void,
+    private readonly tableId: string,
+    private readonly onAcknowledged: () => void,
   ) {
     // Like the web app: (re)connected, it watches the table again; a lost act is sent again.
     socket.on('connect', () => {
@@ -73,18 +88,35 @@ class Player {
       socket.on('table:state', (state: TableState) => {
         this.last = state;
         if (state.view.phase === 'done') return resolve(state);
-        const version = state.view.version;
-        if (state.view.toAct !== seat || state.view.legal.length === 0) return;
-        if (this.sentAt === version) return;
-        this.sentAt = version;
-        const { seat: _seat, ...action } = state.view.legal[0] as { seat: string; type: string };
-        socket.emit('table:act', { tableId, version, action }, (r: { ok: boolean }) => {
-          if (!r.ok) return;
-          this.acknowledged.push(action);
-          onAcknowledged();
-        });
+        this.act(state);
       });
     });
+  }
+
+  /** Plays the first legal action when it is this seat's turn, once per version. */
+  private act(state: TableState): void {
+    const version = state.view.version;
+    if (state.view.toAct !== this.seat || state.view.legal.length === 0) return;
+    if (this.sentAt === version) return;
+    this.sentAt = version;
+    const { seat: _seat, ...action } = state.view.legal[0] as { seat: string; type: string };
+    this.socket.emit(
+      'table:act',
+      { tableId: this.tableId, version, action },
+      (r: { ok: boolean; error?: { code: string } }) => {
+        if (r.ok) {
+          this.acknowledged.push(action);
+          return this.onAcknowledged();
+        }
+        // A person refused tries again shortly if the table has not moved on meanwhile.
+        this.refusals.push(r.error?.code ?? 'unknown');
+        setTimeout(() => {
+          if (this.last?.view.version !== version) return;
+          this.sentAt = -1;
+          this.act(this.last);
+        }, 200);
+      },
+    );
   }
 }
 
@@ -112,15 +144,14 @@ describe('the hosting guide on loopback: nginx, two processes, PostgreSQL, Redis
         https: await freePort(),
       };
       const origin = `https://localhost:${ports.https}`;
-      // The guide's environment file, with this test's ports and services.
+      // The guide's environment file, with this test's ports, paths and services.
       const startApp = (port: number): Promise<{ child: ChildProcess; url: string }> =>
         startServerProcess({
+          ...guideEnvironment(),
           PORT: String(port),
           DATA_DIR: mkdtempSync(join(tmpdir(), 'texas42-hosting-data-')),
           DATABASE_URL: databaseUrl,
           REDIS_URL: REDIS,
-          SESSION_SECRET: 'the same secret on every process of the deployment',
-          TRUST_PROXY: 'loopback',
           ALLOWED_ORIGINS: origin,
           // Every test person comes from 127.0.0.1; nobody is replaced by a bot while away.
           GUESTS_PER_MINUTE: '0',
@@ -133,6 +164,9 @@ describe('the hosting guide on loopback: nginx, two processes, PostgreSQL, Redis
         // Guests until each process has two: nginx keeps each person on the process its session
         // cookie hashes to, and says which one answered.
         const byUpstream = new Map<string, HttpsClient[]>();
+        const stranger = new HttpsClient(origin, nginx.ca);
+        assert.equal((await stranger.call('GET', '/metrics')).status, 403, 'metrics stay inside');
+        assert.equal((await stranger.call('GET', '/api/health')).status, 200);
         for (
           let i = 0;
           i < 40 && [...byUpstream.values()].filter((c) => c.length >= 2).length < 2;
@@ -194,6 +228,7 @@ describe('the hosting guide on loopback: nginx, two processes, PostgreSQL, Redis
           Promise.race([
             new Promise<void>((resolve) => waiters.push({ at, resolve })),
             finished.then(() => assert.fail(`the match ended before ${at} actions`)),
+            stalled(players, () => `waiting for ${at} actions, ${acknowledged} acknowledged`),
           ]);
         const disconnectsOn = (upstream: string): number =>
           players.filter((p) => p.upstream === upstream).reduce((n, p) => n + p.disconnects, 0);
@@ -217,7 +252,10 @@ describe('the hosting guide on loopback: nginx, two processes, PostgreSQL, Redis
         assert.ok(disconnectsOn(second) > secondBefore, "the killed process's people were cut off");
         apps[1] = await startApp(ports.app[1]);
 
-        const ends = await finished;
+        const ends = await Promise.race([
+          finished,
+          stalled(players, () => `waiting for the match's end, ${acknowledged} acknowledged`),
+        ]);
         const versions = new Set(ends.map((s) => s.view.version));
         assert.equal(versions.size, 1, 'everyone sees the same final state');
         assert.ok(ends.every((s) => s.view.winner === ends[0]!.view.winner));
@@ -262,6 +300,29 @@ describe('the hosting guide on loopback: nginx, two processes, PostgreSQL, Redis
     },
   );
 });
+
+/**
+ * Fails once nobody's action has been acknowledged for 30 s (a whole match takes about as long),
+ * saying where each person was: a stuck table is reported, not left to the test's timeout.
+ */
+function stalled(players: readonly Player[], where: () => string): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    let seen = -1;
+    const timer = setInterval(() => {
+      const now = players.reduce((n, p) => n + p.acknowledged.length, 0);
+      if (now !== seen) return void (seen = now);
+      clearInterval(timer);
+      const each = players.map(
+        (p) =>
+          `${p.seat} on ${p.upstream}: ${p.socket.connected ? 'connected' : 'disconnected'}, ` +
+          `${p.disconnects} disconnects, at version ${p.last?.view.version} ` +
+          `(${p.last?.view.phase}, ${p.last?.view.toAct} to act), refused ${p.refusals.join(' ') || 'never'}`,
+      );
+      reject(new Error(`stalled ${where()}:\n${each.join('\n')}`));
+    }, 30_000);
+    timer.unref();
+  });
+}
 
 /** The logged action holds every field the client sent (a shake's log adds the deal). */
 function sameAction(sent: Record<string, unknown>, logged: Record<string, unknown>): boolean {

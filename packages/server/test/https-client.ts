@@ -45,7 +45,8 @@ export class HttpsClient {
           res.on('end', () =>
             resolve({
               status: res.statusCode ?? 0,
-              json: JSON.parse(text) as T,
+              // nginx's own answers (a 403, a 502) are HTML, the app's JSON.
+              json: (res.headers['content-type']?.includes('json') ? JSON.parse(text) : text) as T,
               headers: res.headers,
             }),
           );
