@@ -70,7 +70,7 @@ describe('an action whose writer died before broadcasting it', () => {
           s,
           'table:state',
           (st) => st.view.version === before.view.version + 1,
-          5000,
+          20_000,
         ),
       );
       const { seat: _seat, ...again } = bid;
