@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The server's tests again on PostgreSQL, and the two-process test with Redis. They need a
-// PostgreSQL server the tests may create databases on (TEST_DATABASE_URL) and a Redis
-// (TEST_REDIS_URL); .ci/run starts both. Without them this says so and runs nothing: the
+// The server's tests again on PostgreSQL, the two-process tests with Redis, and the hosting
+// guide's scaled form behind Debian's nginx (hosting.pg-test, which fails in CI without it).
+// They need a PostgreSQL server the tests may create databases on (TEST_DATABASE_URL) and a
+// Redis (TEST_REDIS_URL); .ci/run starts both and installs nginx. Without them this says so and runs nothing: the
 // SQLite run of the same tests is part of test:unit either way.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';

@@ -53,24 +53,26 @@ export class TableLog {
     }
   }
 
-  /** Applies the events of the table's log this room has not applied yet. */
-  async replay(room: TableRoom): Promise<void> {
+  /** Applies the events of the table's log this room has not applied yet; says how many. */
+  async replay(room: TableRoom): Promise<number> {
     const events = await this.repository.eventsAfter(room.row.id, room.seq);
     for (const e of events)
       room.replay(JSON.parse(e.action) as Action, e.rng === null ? null : keyOf(e.rng));
+    return events.length;
   }
 
   /**
    * Before acting on a room whose table other processes share (REDIS_URL): what they wrote since
    * this room looked (the table, its seats, its events). A lone process writes every change
-   * through its rooms, so its rooms are never behind and this reads nothing.
+   * through its rooms, so its rooms are never behind and this reads nothing. Says how many
+   * events it applied.
    */
-  async catchUp(room: TableRoom): Promise<void> {
-    if (!this.shared) return;
+  async catchUp(room: TableRoom): Promise<number> {
+    if (!this.shared) return 0;
     const row = await this.repository.table(room.row.id);
     if (row !== undefined) room.row = row;
     room.seats = await this.repository.seats(room.row.id);
-    await this.replay(room);
+    return this.replay(room);
   }
 
   /**

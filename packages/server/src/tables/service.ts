@@ -215,7 +215,12 @@ export class TableService {
   async act(me: Me, id: string, version: number, action: PlayerAction): Promise<void> {
     const room = await this.rooms.room(id);
     await room.exclusive(async () => {
-      await this.log.catchUp(room);
+      const caughtUp = await this.log.catchUp(room);
+      // The player chose from a state older than the log's, and the log had events this process
+      // had not applied: their writer may have died between its commit and its broadcast (a
+      // process killed mid-match), so nobody was told. Tell everyone now, or the table waits
+      // forever on a turn that was already played; the stale action is refused below.
+      if (caughtUp > 0 && version !== room.state.version) this.log.changed(room);
       const seat = room.seatOf(me.id);
       if (seat === null)
         throw new ServerError(403, 'NOT_SEATED', 'you do not hold a seat at this table');
