@@ -8,6 +8,21 @@ import { APPLY_CONTEXT, type TableRoom } from './room.js';
 export type TableListener = (room: TableRoom) => void;
 
 /**
+ * An action appended to a table's log, as the server's log and metrics may tell it: only what
+ * any watcher of the table sees (its number, the seat, the kind of action), never its content
+ * (a shake's hands) or the table's key.
+ */
+export interface CommittedAction {
+  readonly tableId: string;
+  /** The event's number in the table's log. */
+  readonly seq: number;
+  readonly seat: string;
+  readonly kind: string;
+  /** The database's time for the transaction, fsync included. */
+  readonly dbSeconds: number;
+}
+
+/**
  * A table's event log and the room that caches it. Every action goes through the engine and is
  * appended in one transaction with a version check (`commit`); a room catches up by replaying
  * what it has not applied (`replay`), so the room can always be rebuilt from the log.
@@ -25,6 +40,8 @@ export class TableLog {
      * the server or a bot is scheduled to act. Wired by the service that owns those.
      */
     private readonly react: (room: TableRoom) => void,
+    /** Told of every action appended (the server's debug log and metrics). */
+    private readonly committed: (action: CommittedAction) => void = () => undefined,
   ) {}
 
   /** Adds a listener called after every change of a table; returns its removal. */
@@ -105,6 +122,7 @@ export class TableLog {
     const drew = next.value.rng !== key;
     const after = drew ? next.value : { ...next.value, rng: before.rng };
     const status = after.phase === 'done' ? 'done' : 'playing';
+    const started = performance.now();
     const appended = await this.repository.append({
       tableId: room.row.id,
       seq: room.seq + 1,
@@ -125,6 +143,7 @@ export class TableLog {
         'version',
       );
     }
+    const dbSeconds = (performance.now() - started) / 1000;
     room.state = after;
     room.seq++;
     room.row = {
@@ -133,6 +152,8 @@ export class TableLog {
       marks_ns: after.game.marks.NS,
       marks_ew: after.game.marks.EW,
     };
+    const { seat, type: kind } = parsed.value;
+    this.committed({ tableId: room.row.id, seq: room.seq, seat, kind, dbSeconds });
     this.changed(room);
   }
 }
