@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { after, before, describe, it } from 'node:test';
 import type { TableSummary } from '@texas42/protocol';
@@ -87,6 +88,22 @@ describe('GET /metrics', () => {
     // prom-client's defaults: the event loop's delay and the process.
     assert.ok(sample(text, 'nodejs_eventloop_lag_p99_seconds') >= 0);
     assert.ok(sample(text, 'process_resident_memory_bytes') > 0);
+  });
+
+  it('every metric the sample Grafana dashboard asks for is one the server serves', async () => {
+    const dashboard = readFileSync(
+      new URL('../../../../docs/grafana-dashboard.json', import.meta.url),
+      'utf8',
+    );
+    const asked = new Set(
+      [...dashboard.matchAll(/\b((?:texas42|nodejs|process)_[a-z0-9_]+)/g)].map(
+        (m) => m[1] as string,
+      ),
+    );
+    assert.ok(asked.size >= 10, [...asked].join());
+    const served = await (await scrape(local())).text();
+    for (const name of asked)
+      assert.match(served, new RegExp(`^${name}[ {]`, 'm'), `${name} is not served`);
   });
 
   it('a request that came through a proxy is refused with METRICS_REFUSED, even from loopback', async () => {
