@@ -132,6 +132,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     absentSeconds: config.absentSeconds,
     tablesPerPerson: config.limits.tablesPerPerson,
     roomIdleSeconds: config.roomIdleSeconds,
+    logger: log,
     ...(config.now === undefined ? {} : { now: config.now }),
     committed: ({ tableId, seq, seat, kind, dbSeconds }) => {
       metrics.actions.inc({ kind });

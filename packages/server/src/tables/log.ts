@@ -1,5 +1,6 @@
 import { applyAction, parseAction, type Action } from '@texas42/engine';
 import { ServerError } from '../errors.js';
+import type { Logger } from '../observe/logger.js';
 import { freshKey, keyOf, storedKey } from './dealing.js';
 import type { TableRepository } from './repository.js';
 import { APPLY_CONTEXT, type TableRoom } from './room.js';
@@ -40,6 +41,8 @@ export class TableLog {
      * the server or a bot is scheduled to act. Wired by the service that owns those.
      */
     private readonly react: (room: TableRoom) => void,
+    /** Where a listener's failure is logged (the server's logger). */
+    private readonly logger: Logger,
     /** Told of every action appended (the server's debug log and metrics). */
     private readonly committed: (action: CommittedAction) => void = () => undefined,
   ) {}
@@ -65,7 +68,7 @@ export class TableLog {
       try {
         listener(room);
       } catch (e) {
-        console.error(`table ${room.row.id}: a listener failed:`, e);
+        this.logger.error({ err: e, table: room.row.id }, 'a table listener failed');
       }
     }
   }

@@ -8,6 +8,7 @@ import type {
   TableSummary,
 } from '@texas42/protocol';
 import type { Database } from '../db/schema.js';
+import type { Logger } from '../observe/logger.js';
 import { ServerError } from '../errors.js';
 import type { BotDriver } from './bot-driver.js';
 import { BotTurns } from './bot-turns.js';
@@ -44,6 +45,8 @@ export interface TableServiceOptions {
   readonly roomIdleSeconds?: number;
   /** The clock of the tables (epoch ms): decision and match clocks, times written, idleness. */
   readonly now?: () => number;
+  /** Where what goes wrong at a table without anyone to answer is logged (a bot, a clock). */
+  readonly logger: Logger;
   /** Told of every action appended to a table's log (the server's debug log and metrics). */
   readonly committed?: (action: CommittedAction) => void;
 }
@@ -88,12 +91,14 @@ export class TableService {
         this.log.notify(room);
         this.turns.schedule(room);
       },
+      options.logger,
       options.committed,
     );
     this.turns = new BotTurns(this.log, bots, this.timers, options);
     this.clocks = new TableClocks(this.log, repository, this.turns, this.timers, presence, now, {
       minuteMs: options.minuteMs ?? 60_000,
       absentSeconds: options.absentSeconds ?? 0,
+      logger: options.logger,
     });
     this.rooms = new RoomCache(
       repository,
