@@ -143,6 +143,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     async () => {
       const base = `http://${elsewhere}:${port}`;
       assert.equal((await scrape(base, { authorization: `Bearer ${token}` })).status, 200);
+      assert.equal((await scrape(base, { authorization: `bearer ${token}` })).status, 200);
       const wrong: Record<string, string>[] = [
         {},
         { authorization: `Bearer ${token}x` },

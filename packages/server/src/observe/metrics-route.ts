@@ -23,12 +23,16 @@ function local(request: FastifyRequest): boolean {
   );
 }
 
+/** `Authorization: Bearer <token>`, the scheme in any case (RFC 7235). */
+const BEARER = /^bearer +(.+)$/i;
+
 /** The bearer token of the request equals METRICS_TOKEN (compared in constant time). */
 function tokenMatches(request: FastifyRequest, token: string): boolean {
-  const header = request.headers.authorization;
-  if (header === undefined || !header.startsWith('Bearer ')) return false;
+  const given = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  if (given === undefined) return false;
+  // Digests of equal length, so neither the comparison nor its refusal tells the token's length.
   const digest = (s: string): Buffer => createHash('sha256').update(s).digest();
-  return timingSafeEqual(digest(header.slice('Bearer '.length)), digest(token));
+  return timingSafeEqual(digest(given), digest(token));
 }
 
 /**
