@@ -165,6 +165,8 @@ const SOCKET_NOTES = {
     'A `TableState`: the table, the seat you hold, your view with the legal actions for you, a hint when hints are on, the clocks.',
   'table:error': 'A message refused (also in its acknowledgement), with the table it was about.',
   'table:chat ': 'A chat line at a table the socket watches.',
+  'server:restarting':
+    'The server is stopping for a restart: it takes no more actions (`SERVER_RESTARTING`) and will close the socket within `withinSeconds`; reconnect and watch the table again.',
 };
 
 function socketSection(protocol, ctx) {
@@ -238,7 +240,8 @@ Errors, over HTTP and as \`table:error\` events, are \`{"error": {"code", "messa
 lists every one, the engine's and the club's included, e.g. \`MUST_FOLLOW_SUIT\`), a message that
 says what was wrong, and where. Any request may get \`BAD_REQUEST\` (400: a body that does not fit
 its schema, with \`at\` naming the field; a path or query that does not, \`at: "params"\`),
-\`RATE_LIMITED\` (429), \`DATABASE_BUSY\` (503, with \`Retry-After\`), \`CROSS_ORIGIN\` (403, a
+\`RATE_LIMITED\` (429), \`DATABASE_BUSY\` (503, with \`Retry-After\`), \`SERVER_RESTARTING\` (503,
+a change asked for while the server stops for a restart), \`CROSS_ORIGIN\` (403, a
 state-changing request from another site's page) and \`INTERNAL\` (500); each route below lists the
 codes of its own refusals.
 

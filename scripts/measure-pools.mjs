@@ -31,7 +31,7 @@ const server = spawn(process.execPath, [join(root, 'packages/server/bin/texas42-
     DATA_DIR: dataDir,
     BOT_DELAY_MS: process.env.BOT_DELAY_MS ?? '0',
     HAND_PAUSE_MS: process.env.HAND_PAUSE_MS ?? '0',
-    LOG: '0',
+    LOG_LEVEL: 'silent',
     // One guest stands for an attacker with many: no per-person or per-address limits on tables.
     TABLES_PER_PERSON: process.env.TABLES_PER_PERSON ?? '0',
     REQUESTS_PER_MINUTE: process.env.REQUESTS_PER_MINUTE ?? '0',

@@ -32,6 +32,10 @@ export const SERVER_ERROR_CODES = [
   'TOO_MANY_ANALYSES',
   'QUEUE_FULL',
   'DATABASE_BUSY',
+  // The server restarting (SIGTERM): nothing taken, try again once reconnected
+  'SERVER_RESTARTING',
+  // GET /metrics from elsewhere than this machine without METRICS_TOKEN
+  'METRICS_REFUSED',
   // Accounts and sessions
   'NOT_SIGNED_IN',
   'BAD_CREDENTIALS',

@@ -87,6 +87,17 @@ export const ChatEvent = obj({
 });
 export type ChatEvent = z.infer<typeof ChatEvent>;
 
+/**
+ * The server is stopping (a restart, an upgrade): it takes no more actions and will close every
+ * socket; a client reconnects by itself and watches its tables again.
+ */
+export const ServerRestarting = obj({
+  message: z.string(),
+  /** Seconds the server gives itself to finish what it was doing and close (SHUTDOWN_SECONDS). */
+  withinSeconds: z.number().int().nonnegative(),
+});
+export type ServerRestarting = z.infer<typeof ServerRestarting>;
+
 export const Me = obj({
   id: z.string(),
   name: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ChatEvent, ErrorEvent, TableState } from './events.js';
+import { ChatEvent, ErrorEvent, ServerRestarting, TableState } from './events.js';
 import { type ClientEvent, type ClientEventName } from './messages.js';
 import { obj } from './wire.js';
 
@@ -18,6 +18,8 @@ export const ServerEventSchemas = {
   'table:error': ErrorEvent,
   /** A chat line at a table the socket watches. */
   'table:chat': ChatEvent,
+  /** Sent to every socket when the server begins to stop (SIGTERM); the socket closes soon after. */
+  'server:restarting': ServerRestarting,
 } as const;
 export type ServerEventName = keyof typeof ServerEventSchemas;
 

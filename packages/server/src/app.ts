@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import { HandAnalyses } from './analysis.js';
 import { Accounts } from './auth/accounts.js';
 import type { ServerConfig } from './config.js';
@@ -18,12 +23,17 @@ import { registerRateLimits } from './http/limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStaticFiles } from './http/static-files.js';
 import { refuseCrossOrigin } from './http/origin.js';
+import { refuseChangesWhileStopping } from './http/restarting.js';
 import { registerRoutes } from './http/routes.js';
 import { serializerCompiler, validatorCompiler } from './http/parse.js';
 import { router } from './http/typed-routes.js';
 import { attachRedis } from './realtime/redis.js';
 import { SocketPresence } from './realtime/presence.js';
 import { attachSockets, type TableServer } from './realtime/sockets.js';
+import { createLogger, type Logger } from './observe/logger.js';
+import { ServerMetrics } from './observe/metrics.js';
+import { registerMetricsRoute } from './observe/metrics-route.js';
+import { registerRequestLog, requestIdOf } from './observe/request-log.js';
 import { cookieSecret } from './secret.js';
 import { poolDriver, type BotDriver } from './tables/bot-driver.js';
 import { TableService } from './tables/service.js';
@@ -36,8 +46,17 @@ export interface Texas42Server {
   readonly analyses: HandAnalyses;
   readonly events: EventService;
   readonly connection: Connection;
+  /** The server's logger (LOG_LEVEL, LOG_FORMAT): Fastify's, with each request's id on its lines. */
+  readonly log: Logger;
+  /** The figures GET /metrics serves. */
+  readonly metrics: ServerMetrics;
   /** Listens on the configured port; resolves to the address. */
   listen(): Promise<string>;
+  /**
+   * Stops as for a restart: refuses new actions and changes (SERVER_RESTARTING), tells every
+   * socket `server:restarting`, lets the commits in flight finish, then closes (`close`).
+   */
+  shutdown(): Promise<{ readonly socketsTold: number }>;
   close(): Promise<void>;
 }
 
@@ -55,8 +74,13 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     busyTimeoutMs: config.dbBusyTimeoutMs,
   });
   const { db } = connection;
+  const log = createLogger(config.logLevel, config.logFormat);
   const options: FastifyServerOptions = {
-    logger: config.log ? { level: 'warn' } : false,
+    // Each request's lines carry its id (an X-Request-Id a proxy set, if safe); the one line per
+    // request is request-log.ts's, so Fastify's own two are off.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 65_536,
     // A hop count is proxy-addr's "trust the n nearest hops", written as its function.
     trustProxy:
@@ -65,7 +89,12 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
         : config.trustProxy,
     clientErrorHandler: clientErrorAnswer,
   };
-  const http = Fastify(options);
+  // Fastify's logger type is pino's, narrowed to what Fastify itself calls.
+  const loggerInstance: FastifyBaseLogger = log;
+  const http = Fastify({ ...options, loggerInstance });
+  registerRequestLog(http);
+  let stopping = false;
+  refuseChangesWhileStopping(http, () => stopping);
   await http.register(cookie, { secret: await cookieSecret(db, process.env.SESSION_SECRET) });
   // Before the routes and the static files: JSON and the web app go out in brotli or gzip when
   // the client takes it.
@@ -85,8 +114,14 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   // Expired sessions are deleted (and their sockets closed) every few minutes.
   const sweeper = setInterval(() => void accounts.sessions.sweep().catch(() => undefined), 300_000);
   sweeper.unref();
-  const driver = bots ?? poolDriver(config.botThreads, config.botTimeoutMs);
   const analyses = new HandAnalyses(config.analysis, config.now);
+  // The gauges read the tables and sockets when scraped; both exist by then (see below).
+  const metrics = new ServerMetrics({
+    tablesOpen: (): number => tables.roomsInMemory,
+    socketsConnected: (): number => io.of('/').sockets.size,
+    analyses: () => analyses.stats(),
+  });
+  const driver = metrics.timeBots(bots ?? poolDriver(config.botThreads, config.botTimeoutMs));
   // Who is connected is the sockets' to say, and they are attached after the tables they serve.
   const presence = new SocketPresence();
   const tables = new TableService(db, driver, presence, {
@@ -97,7 +132,13 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     absentSeconds: config.absentSeconds,
     tablesPerPerson: config.limits.tablesPerPerson,
     roomIdleSeconds: config.roomIdleSeconds,
+    logger: log,
     ...(config.now === undefined ? {} : { now: config.now }),
+    committed: ({ tableId, seq, seat, kind, dbSeconds }) => {
+      metrics.actions.inc({ kind });
+      metrics.commit.observe(dbSeconds);
+      log.debug({ table: tableId, event: seq, seat, action: kind }, 'table event');
+    },
   });
   // Every route is declared from the protocol's route table (routes.ts), its parts parsed by the
   // table's zod schemas; answers are typed by their schemas, not checked again at run time.
@@ -105,6 +146,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   http.setSerializerCompiler(serializerCompiler);
   const serve = router(http, accounts);
   registerHealthRoute(serve, connection);
+  registerMetricsRoute(http, metrics, config.metricsToken);
   registerRoutes(serve, { db, accounts, tables, analyses, sessionDays: config.sessionDays });
   const events = new EventService(db, tables, config.now, config.limits.eventsPerDay);
   registerEventRoutes(serve, { events });
@@ -123,10 +165,23 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     socketsPerSession: config.limits.socketsPerSession,
     socketsPerAddress: config.limits.socketsPerAddress,
     trustProxy: config.trustProxy,
+    log,
+    acted: (seconds) => metrics.actionToBroadcast.observe(seconds),
   });
   const redis = config.redisUrl === undefined ? null : await attachRedis(io, config.redisUrl);
   await tables.resumeAll();
   await events.resume();
+
+  const close = async (): Promise<void> => {
+    clearInterval(sweeper);
+    await tables.close();
+    await new Promise<void>((resolve) => void io.close(() => resolve()));
+    await http.close();
+    await redis?.close();
+    await driver.close();
+    await analyses.close();
+    await db.destroy();
+  };
 
   return {
     http,
@@ -135,18 +190,23 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     analyses,
     events,
     connection,
+    log,
+    metrics,
     async listen() {
       return http.listen({ port: config.port, host: config.host });
     },
-    async close() {
-      clearInterval(sweeper);
-      await tables.close();
-      await new Promise<void>((resolve) => void io.close(() => resolve()));
-      await http.close();
-      await redis?.close();
-      await driver.close();
-      await analyses.close();
-      await db.destroy();
+    async shutdown() {
+      stopping = true;
+      tables.stopActions();
+      const socketsTold = io.of('/').sockets.size;
+      // This process's sockets only: through the Redis adapter io.emit would reach every process.
+      io.local.emit('server:restarting', {
+        message: 'The server is restarting; you will be reconnected',
+        withinSeconds: config.shutdownSeconds,
+      });
+      await close();
+      return { socketsTold };
     },
+    close,
   };
 }

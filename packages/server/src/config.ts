@@ -24,7 +24,23 @@ export interface ServerConfig {
   readonly absentSeconds: number;
   /** Socket messages a client may send at once, and per second after that. */
   readonly rateLimit: { readonly burst: number; readonly perSecond: number };
-  readonly log: boolean;
+  /** The logger's level (LOG_LEVEL): trace, debug, info, warn, error, fatal or silent. */
+  readonly logLevel: LogLevel;
+  /**
+   * How log lines are written (LOG_FORMAT): `json`, one JSON object a line for a log collector,
+   * or `pretty`, readable lines for a person at a terminal.
+   */
+  readonly logFormat: LogFormat;
+  /**
+   * A bearer token that opens GET /metrics to any address (METRICS_TOKEN); without it only a
+   * client on this machine, reaching the server directly rather than through a proxy, may read it.
+   */
+  readonly metricsToken: string | undefined;
+  /**
+   * Seconds a SIGTERM or SIGINT may take to finish the commits in flight and close
+   * (SHUTDOWN_SECONDS); past it the process exits with status 1 anyway.
+   */
+  readonly shutdownSeconds: number;
   /** Days a session lives unused (sliding: each use renews it). */
   readonly sessionDays: number;
   /** Wrong passwords for one username before each try must wait (1 s, 2, 4, ... up to the max). */
@@ -86,6 +102,11 @@ export interface Limits {
   readonly requestsPerMinute: number;
 }
 
+/** pino's levels, and `silent` for no log at all (the tests). */
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type LogFormat = 'json' | 'pretty';
+
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -94,7 +115,10 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
 }
 
 /** Settings from the environment, with the defaults of `npm start`. */
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function configFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  stdoutIsTerminal: boolean = process.stdout.isTTY,
+): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   return {
     port: integer(env, 'PORT', 4242),
@@ -113,7 +137,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       burst: integer(env, 'RATE_BURST', 20),
       perSecond: integer(env, 'RATE_PER_SECOND', 10),
     },
-    log: env.LOG !== '0',
+    logLevel: logLevelOf(env.LOG_LEVEL),
+    logFormat: logFormatOf(env, stdoutIsTerminal),
+    metricsToken: metricsTokenOf(env.METRICS_TOKEN),
+    shutdownSeconds: Math.max(1, integer(env, 'SHUTDOWN_SECONDS', 10)),
     sessionDays: integer(env, 'SESSION_DAYS', 30),
     signInFreeFailures: integer(env, 'SIGN_IN_FREE_FAILURES', 5),
     signInMaxWaitSeconds: integer(env, 'SIGN_IN_MAX_WAIT', 900),
@@ -149,5 +176,32 @@ function trustProxyOf(raw: string | undefined): boolean | number | string {
   if (raw === undefined || raw === '' || raw === 'false') return false;
   if (raw === 'true') return true;
   if (/^[0-9]+$/.test(raw)) return Number(raw);
+  return raw;
+}
+
+function logLevelOf(raw: string | undefined): LogLevel {
+  if (raw === undefined || raw === '') return 'info';
+  const level = LOG_LEVELS.find((l) => l === raw.toLowerCase());
+  if (level === undefined)
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${raw}"`);
+  return level;
+}
+
+/**
+ * LOG_FORMAT, or by default readable lines on a terminal and JSON lines anywhere else (a file,
+ * journald, a container's log) and always in production (NODE_ENV=production).
+ */
+function logFormatOf(env: NodeJS.ProcessEnv, stdoutIsTerminal: boolean): LogFormat {
+  const raw = env.LOG_FORMAT;
+  if (raw === 'json' || raw === 'pretty') return raw;
+  if (raw !== undefined && raw !== '')
+    throw new Error(`LOG_FORMAT must be json or pretty, not "${raw}"`);
+  return stdoutIsTerminal && env.NODE_ENV !== 'production' ? 'pretty' : 'json';
+}
+
+/** A token short enough to guess is no lock: METRICS_TOKEN needs 16 characters or more. */
+function metricsTokenOf(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters long');
   return raw;
 }

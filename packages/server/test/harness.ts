@@ -49,7 +49,10 @@ export async function startServer(
     absentSeconds: 0,
     // Test players act as fast as the bots; the rate limit has its own test.
     rateLimit: { burst: 1000, perSecond: 1000 },
-    log: false,
+    logLevel: 'silent',
+    logFormat: 'json',
+    metricsToken: undefined,
+    shutdownSeconds: 10,
     sessionDays: 30,
     signInFreeFailures: 5,
     signInMaxWaitSeconds: 900,
@@ -97,11 +100,17 @@ export class Client {
     return (await this.call<{ id: string }>('POST', '/api/guest', { name })).json;
   }
 
-  socket(): Socket {
+  /**
+   * A socket as this person. `reconnect`: like the web app's, it connects again by itself when
+   * the server goes away (quickly: every 200 ms at first, at most every second).
+   */
+  socket({ reconnect = false }: { readonly reconnect?: boolean } = {}): Socket {
     const s = connectSocket(this.url, {
       transports: ['websocket'],
       extraHeaders: this.cookie ? { cookie: this.cookie } : {},
-      reconnection: false,
+      reconnection: reconnect,
+      reconnectionDelay: 200,
+      reconnectionDelayMax: 1000,
     });
     this.sockets.push(s);
     return s;

@@ -101,7 +101,7 @@ async function startServer(): Promise<{ base: string; child: ChildProcess; dataD
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG: '0',
+      LOG_LEVEL: 'silent',
       // The setup signs in hundreds of guests from one address: the limits are not measured here.
       GUESTS_PER_MINUTE: '0',
       REQUESTS_PER_MINUTE: '0',

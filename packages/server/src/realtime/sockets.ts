@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
 import type { Accounts } from '../auth/accounts.js';
+import type { Logger } from '../observe/logger.js';
 import { busyRefusal } from '../db/busy.js';
 import { ServerError } from '../errors.js';
 import { SESSION_COOKIE } from '../http/session.js';
@@ -66,6 +67,13 @@ export interface SocketOptions {
   readonly socketsPerAddress: number;
   /** Whom to believe about a client's address (TRUST_PROXY), as for HTTP. */
   readonly trustProxy: boolean | number | string;
+  /** Where a failure while handling a message is logged (the server's logger). */
+  readonly log: Logger;
+  /**
+   * Told, for each action taken, the seconds from its message arriving to the table's new state
+   * being sent: the broadcast is emitted inside the commit, before the action is acknowledged.
+   */
+  readonly acted?: (seconds: number) => void;
 }
 
 export function attachSockets(
@@ -198,7 +206,10 @@ export function attachSockets(
             const e = busyRefusal(raw) ?? raw;
             if (e instanceof ServerError)
               return fail({ ...e.toJSON(), ...(tableId ? { tableId } : {}) });
-            console.error(`socket ${name}:`, e);
+            options.log.error(
+              { err: e, socket: socket.id, event: name },
+              'a socket message failed',
+            );
             fail({
               code: 'INTERNAL',
               message: 'something went wrong on the server; the table is unchanged',
@@ -231,10 +242,12 @@ export function attachSockets(
     });
 
     on('table:act', async ({ tableId, version, action }) => {
+      const arrived = performance.now();
       const me = socket.data.me;
       if (me === null)
         throw new ServerError(401, 'NOT_SIGNED_IN', 'sign in or choose a guest name first');
       await tables.act(me, tableId, version, action);
+      options.acted?.((performance.now() - arrived) / 1000);
     });
 
     on('table:chat', async ({ tableId, text }) => {

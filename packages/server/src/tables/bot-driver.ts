@@ -1,5 +1,6 @@
 import { BotPool, PoolError, botByName, type Decision, type PoolStats } from '@texas42/bots';
 import type { RngState, SeatView } from '@texas42/engine';
+import type { Logger } from '../observe/logger.js';
 
 /** Where a server gets bots' decisions: worker threads by default, so the event loop never waits. */
 export interface BotDriver {
@@ -48,12 +49,11 @@ export function fallbackDecision(
   view: SeatView,
   rng: RngState,
   why: unknown,
+  logger: Logger,
 ): Decision {
   if (standIn === undefined) throw new Error('the rules-of-thumb bot is missing from the registry');
   const reason = why instanceof Error ? why.message : String(why);
-  console.warn(
-    `table ${table}: the ${level} bot did not decide (${reason}); the rules of thumb play`,
-  );
+  logger.warn({ table, level, reason }, `the ${level} bot did not decide; the rules of thumb play`);
   return standIn.decide(view, rng);
 }
 
@@ -64,11 +64,12 @@ export function decideForTable(
   level: string,
   view: SeatView,
   rng: RngState,
+  logger: Logger,
 ): Promise<Decision> {
   // The lane is the person whose table it is: their tables share one turn among everyone's.
   return driver.decide(level, view, rng, table.created_by).catch((e: unknown) => {
     // A pool closed with the server: nothing more is to be played.
     if (e instanceof PoolError && e.code === 'CLOSED') throw e;
-    return fallbackDecision(table.id, level, view, rng, e);
+    return fallbackDecision(table.id, level, view, rng, e, logger);
   });
 }

@@ -1,5 +1,6 @@
 import { finishedHands, toAct, viewFor, type Action, type Seat } from '@texas42/engine';
 import type { SeatsTable } from '../db/schema.js';
+import type { Logger } from '../observe/logger.js';
 import { ServerError } from '../errors.js';
 import { decideForTable, type BotDriver } from './bot-driver.js';
 import { freshKey, shakeHands } from './dealing.js';
@@ -13,6 +14,8 @@ export interface TurnPauses {
   readonly botDelayMs: number;
   /** After a hand ends before the next shake, to look at the hands revealed. */
   readonly handPauseMs: number;
+  /** Where a move that could not be made is logged (the server's logger). */
+  readonly logger: Logger;
 }
 
 /**
@@ -28,6 +31,10 @@ export class BotTurns {
     private readonly timers: TableTimers,
     private readonly pauses: TurnPauses,
   ) {}
+
+  private get logger(): Logger {
+    return this.pauses.logger;
+  }
 
   /** If the server or a bot is to act, do it after a pause: shakes, then bots' decisions. */
   schedule(room: TableRoom): void {
@@ -57,13 +64,14 @@ export class BotTurns {
       else {
         const level = bot?.level ?? 'medium';
         const view = viewFor(room.state, seat);
-        action = (await decideForTable(this.bots, room.row, level, view, freshKey())).action;
+        const decision = decideForTable(this.bots, room.row, level, view, freshKey(), this.logger);
+        action = (await decision).action;
       }
       await this.commitAt(room, version, action);
     } catch (e) {
       if (this.timers.closed) return;
       if (e instanceof ServerError && e.code === 'STALE_VERSION') return;
-      console.error(`table ${room.row.id}: the ${seat} seat could not act:`, e);
+      this.logger.error({ err: e, table: room.row.id, seat }, 'a seat could not act');
     }
   }
 
@@ -73,11 +81,21 @@ export class BotTurns {
     try {
       // A failed or abandoned decision is the rules of thumb's (bot-driver.ts): the seat plays.
       const view = viewFor(room.state, seat);
-      const decision = await decideForTable(this.bots, room.row, 'medium', view, freshKey());
+      const decision = await decideForTable(
+        this.bots,
+        room.row,
+        'medium',
+        view,
+        freshKey(),
+        this.logger,
+      );
       await this.commitAt(room, version, decision.action);
     } catch (e) {
       if (this.timers.closed || (e instanceof ServerError && e.code === 'STALE_VERSION')) return;
-      console.error(`table ${room.row.id}: nobody could play for the absent ${seat}:`, e);
+      this.logger.error(
+        { err: e, table: room.row.id, seat },
+        'nobody could play for an absent seat',
+      );
     }
   }
 

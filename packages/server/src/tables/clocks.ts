@@ -1,5 +1,6 @@
 import { toAct, type Seat } from '@texas42/engine';
 import { ServerError } from '../errors.js';
+import type { Logger } from '../observe/logger.js';
 import type { BotTurns } from './bot-turns.js';
 import type { TableLog } from './log.js';
 import type { Presence } from './presence.js';
@@ -15,6 +16,8 @@ export interface ClockOptions {
    * rules keep no clock) before a bot plays for them; 0 never. Their seat stays theirs.
    */
   readonly absentSeconds: number;
+  /** Where a clock that could not act is logged (the server's logger). */
+  readonly logger: Logger;
 }
 
 /**
@@ -105,7 +108,10 @@ export class TableClocks {
       });
     } catch (e) {
       if (this.timers.closed || (e instanceof ServerError && e.code === 'STALE_VERSION')) return;
-      console.error(`table ${room.row.id}: time ran out for ${seat} and the penalty failed:`, e);
+      this.options.logger.error(
+        { err: e, table: room.row.id, seat },
+        'time ran out and the penalty failed',
+      );
     }
   }
 
@@ -142,7 +148,7 @@ export class TableClocks {
       });
     } catch (e) {
       if (this.timers.closed) return;
-      console.error(`table ${room.row.id}: time could not be called:`, e);
+      this.options.logger.error({ err: e, table: room.row.id }, 'time could not be called');
     }
   }
 }

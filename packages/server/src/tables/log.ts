@@ -1,11 +1,27 @@
 import { applyAction, parseAction, type Action } from '@texas42/engine';
 import { ServerError } from '../errors.js';
+import type { Logger } from '../observe/logger.js';
 import { freshKey, keyOf, storedKey } from './dealing.js';
 import type { TableRepository } from './repository.js';
 import { APPLY_CONTEXT, type TableRoom } from './room.js';
 
 /** Called after a change of a table: the realtime layer's broadcast, events' results. */
 export type TableListener = (room: TableRoom) => void;
+
+/**
+ * An action appended to a table's log, as the server's log and metrics may tell it: only what
+ * any watcher of the table sees (its number, the seat, the kind of action), never its content
+ * (a shake's hands) or the table's key.
+ */
+export interface CommittedAction {
+  readonly tableId: string;
+  /** The event's number in the table's log. */
+  readonly seq: number;
+  readonly seat: string;
+  readonly kind: string;
+  /** The database's time for the transaction, fsync included. */
+  readonly dbSeconds: number;
+}
 
 /**
  * A table's event log and the room that caches it. Every action goes through the engine and is
@@ -25,6 +41,10 @@ export class TableLog {
      * the server or a bot is scheduled to act. Wired by the service that owns those.
      */
     private readonly react: (room: TableRoom) => void,
+    /** Where a listener's failure is logged (the server's logger). */
+    private readonly logger: Logger,
+    /** Told of every action appended (the server's debug log and metrics). */
+    private readonly committed: (action: CommittedAction) => void = () => undefined,
   ) {}
 
   /** Adds a listener called after every change of a table; returns its removal. */
@@ -48,7 +68,7 @@ export class TableLog {
       try {
         listener(room);
       } catch (e) {
-        console.error(`table ${room.row.id}: a listener failed:`, e);
+        this.logger.error({ err: e, table: room.row.id }, 'a table listener failed');
       }
     }
   }
@@ -107,6 +127,7 @@ export class TableLog {
     const drew = next.value.rng !== key;
     const after = drew ? next.value : { ...next.value, rng: before.rng };
     const status = after.phase === 'done' ? 'done' : 'playing';
+    const started = performance.now();
     const appended = await this.repository.append({
       tableId: room.row.id,
       seq: room.seq + 1,
@@ -127,6 +148,7 @@ export class TableLog {
         'version',
       );
     }
+    const dbSeconds = (performance.now() - started) / 1000;
     room.state = after;
     room.seq++;
     room.row = {
@@ -135,6 +157,8 @@ export class TableLog {
       marks_ns: after.game.marks.NS,
       marks_ew: after.game.marks.EW,
     };
+    const { seat, type: kind } = parsed.value;
+    this.committed({ tableId: room.row.id, seq: room.seq, seat, kind, dbSeconds });
     this.changed(room);
   }
 }

@@ -8,11 +8,12 @@ import type {
   TableSummary,
 } from '@texas42/protocol';
 import type { Database } from '../db/schema.js';
+import type { Logger } from '../observe/logger.js';
 import { ServerError } from '../errors.js';
 import type { BotDriver } from './bot-driver.js';
 import { BotTurns } from './bot-turns.js';
 import { TableClocks } from './clocks.js';
-import { TableLog, type TableListener } from './log.js';
+import { TableLog, type CommittedAction, type TableListener } from './log.js';
 import type { Presence } from './presence.js';
 import { TableRepository } from './repository.js';
 import type { TableRoom } from './room.js';
@@ -22,6 +23,7 @@ import { TableTimers } from './timers.js';
 import { TableViews } from './views.js';
 
 export type { SeatCheck } from './seating.js';
+export type { CommittedAction } from './log.js';
 
 export interface TableServiceOptions {
   /** Pause before a bot acts or the server shakes, so people can follow (0 in tests). */
@@ -43,6 +45,10 @@ export interface TableServiceOptions {
   readonly roomIdleSeconds?: number;
   /** The clock of the tables (epoch ms): decision and match clocks, times written, idleness. */
   readonly now?: () => number;
+  /** Where what goes wrong at a table without anyone to answer is logged (a bot, a clock). */
+  readonly logger: Logger;
+  /** Told of every action appended to a table's log (the server's debug log and metrics). */
+  readonly committed?: (action: CommittedAction) => void;
 }
 
 /**
@@ -63,6 +69,8 @@ export class TableService {
   private readonly seating: Seating;
   private readonly clocks: TableClocks;
   private readonly turns: BotTurns;
+  /** The server is stopping (`stopActions`): people's actions are refused from then on. */
+  private stopping = false;
 
   constructor(
     db: Kysely<Database>,
@@ -74,15 +82,23 @@ export class TableService {
     const repository = new TableRepository(db, now);
     // After every change: clocks first, so the listeners show the new deadline; then the
     // listeners; then the server or a bot is scheduled to act.
-    this.log = new TableLog(repository, options.shared, now, (room) => {
-      this.clocks.restart(room);
-      this.log.notify(room);
-      this.turns.schedule(room);
-    });
+    this.log = new TableLog(
+      repository,
+      options.shared,
+      now,
+      (room) => {
+        this.clocks.restart(room);
+        this.log.notify(room);
+        this.turns.schedule(room);
+      },
+      options.logger,
+      options.committed,
+    );
     this.turns = new BotTurns(this.log, bots, this.timers, options);
     this.clocks = new TableClocks(this.log, repository, this.turns, this.timers, presence, now, {
       minuteMs: options.minuteMs ?? 60_000,
       absentSeconds: options.absentSeconds ?? 0,
+      logger: options.logger,
     });
     this.rooms = new RoomCache(
       repository,
@@ -213,6 +229,14 @@ export class TableService {
 
   /** A player's action, for the seat the session holds, chosen from view `version`. */
   async act(me: Me, id: string, version: number, action: PlayerAction): Promise<void> {
+    if (this.stopping)
+      throw new ServerError(
+        503,
+        'SERVER_RESTARTING',
+        'the server is restarting: the action was not taken; play it again once reconnected',
+        undefined,
+        { retryAfter: 5 },
+      );
     const room = await this.rooms.room(id);
     await room.exclusive(async () => {
       const caughtUp = await this.log.catchUp(room);
@@ -234,6 +258,15 @@ export class TableService {
         );
       await this.log.commit(room, { ...action, seat }, version);
     });
+  }
+
+  /**
+   * The first step of a shutdown: no clock, bot or person starts an action from now on (people
+   * are answered SERVER_RESTARTING); actions already under way still commit (`close` waits).
+   */
+  stopActions(): void {
+    this.stopping = true;
+    this.timers.close();
   }
 
   /** Stops every clock and bot, then lets work in flight on the rooms finish. */

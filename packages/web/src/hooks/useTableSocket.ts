@@ -6,6 +6,11 @@ export interface TableConnection {
   /** The last state the server sent for this table, or null before the first. */
   readonly state: TableState | null;
   readonly connected: boolean;
+  /**
+   * The server said it is restarting (`server:restarting`) and this socket has not connected
+   * again since: the page says so; the socket reconnects by itself and watches the table again.
+   */
+  readonly restarting: boolean;
   readonly chat: readonly ChatEvent[];
   /** True from sending an action until the server answers with a state or an error. */
   readonly pending: boolean;
@@ -30,6 +35,7 @@ export function useTableSocket(
 ): TableConnection {
   const [state, setState] = useState<TableState | null>(null);
   const [connected, setConnected] = useState(false);
+  const [restarting, setRestarting] = useState(false);
   const [chat, setChat] = useState<ChatEvent[]>([]);
   const [pending, setPending] = useState(false);
   const socket = useRef<TableSocket | null>(null);
@@ -53,6 +59,7 @@ export function useTableSocket(
     setChat([]);
     s.on('connect', () => {
       setConnected(true);
+      setRestarting(false);
       s.emit('table:watch', invite === null ? { tableId } : { tableId, invite });
     });
     s.on('disconnect', () => setConnected(false));
@@ -70,6 +77,7 @@ export function useTableSocket(
       settle();
       errorHandler.current(error);
     });
+    s.on('server:restarting', () => setRestarting(true));
     s.on('table:chat', (message) => {
       if (message.tableId !== tableId) return;
       setChat((list) => [...list.slice(-199), message]);
@@ -109,5 +117,5 @@ export function useTableSocket(
     socket.current?.emit('table:watch', invite === null ? { tableId } : { tableId, invite });
   }, [tableId, invite]);
 
-  return { state, connected, chat, pending, act, say, rewatch };
+  return { state, connected, restarting, chat, pending, act, say, rewatch };
 }

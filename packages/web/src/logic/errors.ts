@@ -29,6 +29,8 @@ export function friendlyMessage(problem: ProblemText): string {
       return 'Too fast: wait a moment and try again.';
     case 'NOT_SIGNED_IN':
       return 'Please sign in or pick a guest name first.';
+    case 'SERVER_RESTARTING':
+      return 'The server is restarting: play that again once you are reconnected.';
     default:
       return problem.message;
   }

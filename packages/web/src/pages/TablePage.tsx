@@ -41,7 +41,7 @@ export function TablePage({
     (e: ErrorEvent) => push(friendlyMessage({ code: e.code, message: e.message })),
     [push],
   );
-  const { state, connected, chat, pending, act, say, rewatch } = useTableSocket(
+  const { state, connected, restarting, chat, pending, act, say, rewatch } = useTableSocket(
     id,
     invite,
     onError,
@@ -155,6 +155,11 @@ export function TablePage({
           </a>
         </nav>
       </div>
+      {restarting ? (
+        <p className="banner restarting" role="status" data-testid="restarting">
+          The server is restarting; you will be reconnected
+        </p>
+      ) : null}
       {invite !== null ? <InviteBox tableId={id} invite={invite} /> : null}
       {state === null ? (
         <div className="table-loading" data-testid="table-loading">
