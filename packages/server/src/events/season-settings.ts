@@ -13,7 +13,8 @@ import type { EventRequestBody, EventTeamDues } from '@texas42/protocol';
 import type { EventsTable, EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
 import { clubError } from './club-errors.js';
-import { parseJson } from './repository.js';
+import { settingsOf, storedDuesOf } from './repository.js';
+import { LeagueSettingsSchema } from './stored-plans.js';
 
 /**
  * A league season's settings and dues as stored with its event and teams (000 Sections 1 and 2):
@@ -79,11 +80,11 @@ export function seasonWeeks(season: SeasonSettings): { weeks: number; byeWeeks: 
 /** The event's season settings, or null (not a league, or created without them). */
 export function seasonOf(event: EventsTable): SeasonSettings | null {
   if (event.kind !== 'league') return null;
-  return parseJson<{ season?: SeasonSettings }>(event.settings).season ?? null;
+  return settingsOf(LeagueSettingsSchema, event).season ?? null;
 }
 
 export function duesOf(team: EventTeamsTable): StoredDues {
-  return team.dues === null ? { returning: {}, paid: {} } : parseJson<StoredDues>(team.dues);
+  return storedDuesOf(team) ?? { returning: {}, paid: {} };
 }
 
 /**

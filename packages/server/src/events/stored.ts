@@ -1,10 +1,13 @@
-import type { MatchResult } from '@texas42/club';
+import type { MatchResult, Roster } from '@texas42/club';
 import { z } from 'zod';
+import type { StoredCheckIn } from './check-ins.js';
+import type { StoredSheet } from './scoresheet.js';
+import type { StoredDues } from './season-settings.js';
 
 /**
  * The JSON kept in the events' rows, as zod schemas: what the repository reads back is checked,
  * not cast. A stored value that does not parse is an internal error naming the row and column
- * (readStored). Objects are loose: a field written by a later version is kept, not dropped.
+ * (db/stored-json.ts readStored). Objects are loose: a field written by a later version is kept, not dropped.
  */
 
 const gameScore = z.tuple([z.number().int(), z.number().int()]);
@@ -81,21 +84,37 @@ export type StoredReschedule = z.infer<typeof StoredRescheduleSchema>;
 /** The settings every event kind stores: how long a team has to report a result. */
 export const ReportSettingsSchema = z.looseObject({ reportWithinHours: z.number() });
 
-/**
- * A stored JSON value read through its schema; `where` names it ("event_matches w1-1 result").
- * A value that is not JSON or does not fit the schema is an internal error, never cast.
- */
-export function readStored<T>(schema: z.ZodType<T>, text: string, where: string): T {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    throw new Error(`${where}: the stored value is not JSON (${(e as Error).message})`, {
-      cause: e,
-    });
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success)
-    throw new Error(`${where}: the stored value does not parse: ${z.prettifyError(parsed.error)}`);
-  return parsed.data;
-}
+/** Check-in on the day (migration 003): the club's state and the tables drawn, once drawn. */
+export const StoredCheckInSchema: z.ZodType<StoredCheckIn> = z.looseObject({
+  state: z.looseObject({
+    opens: z.string(),
+    closes: z.string(),
+    teams: z.array(z.looseObject({ team: z.string(), at: z.string() })),
+  }),
+  tables: z.array(z.tuple([z.string(), z.string()])).nullable(),
+});
+
+/** A match's scoresheet at a physical table (migration 003): the scorekeeper's inputs. */
+export const StoredSheetSchema: z.ZodType<StoredSheet> = z.looseObject({
+  firstShaker: z.enum(['N', 'E', 'S', 'W']),
+  games: z.array(z.array(z.record(z.string(), z.unknown()))),
+  keepers: z.array(z.string()),
+});
+
+const rosterSlot = z.looseObject({
+  registered: z.string(),
+  player: z.string().nullable(),
+  substitute: z.string().nullable(),
+});
+
+/** A league team's roster after withdrawals (migration 004). */
+export const RosterSchema: z.ZodType<Roster> = z.looseObject({
+  team: z.string(),
+  slots: z.tuple([rosterSlot, rosterSlot]),
+});
+
+/** A league team's dues (migration 005): who is returning, and dollars paid, by user id. */
+export const StoredDuesSchema: z.ZodType<StoredDues> = z.looseObject({
+  returning: z.record(z.string(), z.boolean()),
+  paid: z.record(z.string(), z.number()),
+});
