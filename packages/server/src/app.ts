@@ -105,7 +105,14 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   http.setSerializerCompiler(serializerCompiler);
   const serve = router(http, accounts);
   registerHealthRoute(serve, connection);
-  registerRoutes(serve, { db, accounts, tables, analyses, sessionDays: config.sessionDays });
+  registerRoutes(serve, {
+    db,
+    accounts,
+    tables,
+    analyses,
+    sessionDays: config.sessionDays,
+    now: config.now ?? Date.now,
+  });
   const events = new EventService(db, tables, config.now, config.limits.eventsPerDay);
   registerEventRoutes(serve, { events });
   registerEventDayRoutes(serve, { events });
@@ -123,6 +130,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     socketsPerSession: config.limits.socketsPerSession,
     socketsPerAddress: config.limits.socketsPerAddress,
     trustProxy: config.trustProxy,
+    now: config.now ?? Date.now,
   });
   const redis = config.redisUrl === undefined ? null : await attachRedis(io, config.redisUrl);
   await tables.resumeAll();

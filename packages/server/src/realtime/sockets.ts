@@ -66,6 +66,8 @@ export interface SocketOptions {
   readonly socketsPerAddress: number;
   /** Whom to believe about a client's address (TRUST_PROXY), as for HTTP. */
   readonly trustProxy: boolean | number | string;
+  /** The server's clock (config.now): a chat message's sentAt. */
+  readonly now: () => number;
 }
 
 export function attachSockets(
@@ -247,7 +249,7 @@ export function attachSockets(
         tableId,
         from: me.name,
         text,
-        sentAt: new Date().toISOString(),
+        sentAt: new Date(options.now()).toISOString(),
       });
     });
 
