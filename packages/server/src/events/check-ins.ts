@@ -1,17 +1,12 @@
-import { checkInTeam, drawTables, openCheckIn, type CheckIn } from '@texas42/club';
+import { checkInTeam, drawTables, openCheckIn } from '@texas42/club';
 import type { EventCheckIn, EventRequestBody, EventView, Me } from '@texas42/protocol';
 import type { EventsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
 import type { EventCore } from './core.js';
 import { clubError } from './club-errors.js';
 import { storedCheckInOf } from './repository.js';
+import type { StoredCheckIn } from './stored.js';
 import { teamOfPlayer } from './teams.js';
-
-/** Check-in as stored with the event: the club's state and the tables drawn. */
-export interface StoredCheckIn {
-  readonly state: CheckIn;
-  readonly tables: readonly (readonly [string, string])[] | null;
-}
 
 /**
  * Check-in on the day (the club's openCheckIn, checkInTeam) and the draw for tables among the

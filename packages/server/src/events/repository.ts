@@ -2,9 +2,6 @@ import type { EventMatchResult, Roster } from '@texas42/club';
 import type { Insertable, Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
-import type { StoredCheckIn } from './check-ins.js';
-import type { StoredSheet } from './scoresheet.js';
-import type { StoredDues } from './season-settings.js';
 import { readStored } from '../db/stored-json.js';
 import { ServerError } from '../errors.js';
 import type { Db } from './core.js';
@@ -19,9 +16,12 @@ import {
   StoredSheetSchema,
   StoredRescheduleSchema,
   StoredResultSchema,
+  type StoredCheckIn,
+  type StoredDues,
   type StoredNoShow,
   type StoredReschedule,
   type StoredResult,
+  type StoredSheet,
 } from './stored.js';
 
 export type { StoredNoShow, StoredReschedule, StoredResult } from './stored.js';

@@ -15,17 +15,12 @@ import { ServerError } from '../errors.js';
 import { clubError } from './club-errors.js';
 import { settingsOf, storedDuesOf } from './repository.js';
 import { LeagueSettingsSchema } from './stored-plans.js';
+import type { StoredDues } from './stored.js';
 
 /**
  * A league season's settings and dues as stored with its event and teams (000 Sections 1 and 2):
  * read back, and turned into what the club's season functions take.
  */
-
-/** A team's dues as stored (migration 005): who is returning, and dollars paid, by user id. */
-export interface StoredDues {
-  readonly returning: Readonly<Record<string, boolean>>;
-  readonly paid: Readonly<Record<string, number>>;
-}
 
 /**
  * The league's season settings from a createEvent body: the club's parseSeason on the body's

@@ -1,8 +1,6 @@
-import type { MatchResult, Roster } from '@texas42/club';
+import type { CheckIn, MatchResult, Roster } from '@texas42/club';
+import type { Seat } from '@texas42/engine';
 import { z } from 'zod';
-import type { StoredCheckIn } from './check-ins.js';
-import type { StoredSheet } from './scoresheet.js';
-import type { StoredDues } from './season-settings.js';
 
 /**
  * The JSON kept in the events' rows, as zod schemas: what the repository reads back is checked,
@@ -84,6 +82,12 @@ export type StoredReschedule = z.infer<typeof StoredRescheduleSchema>;
 /** The settings every event kind stores: how long a team has to report a result. */
 export const ReportSettingsSchema = z.looseObject({ reportWithinHours: z.number() });
 
+/** Check-in as stored with the event: the club's state and the tables drawn. */
+export interface StoredCheckIn {
+  readonly state: CheckIn;
+  readonly tables: readonly (readonly [string, string])[] | null;
+}
+
 /** Check-in on the day (migration 003): the club's state and the tables drawn, once drawn. */
 export const StoredCheckInSchema: z.ZodType<StoredCheckIn> = z.looseObject({
   state: z.looseObject({
@@ -93,6 +97,19 @@ export const StoredCheckInSchema: z.ZodType<StoredCheckIn> = z.looseObject({
   }),
   tables: z.array(z.tuple([z.string(), z.string()])).nullable(),
 });
+
+/**
+ * A match's scoresheet at a physical table, as stored with the match: who shook first and each
+ * game's entries as the scorekeeper was given them. The marks, the shaker's rotation and each
+ * game's end are never stored: the club's scorekeeper (newScorekeeper, keepScore) replays them.
+ */
+export interface StoredSheet {
+  readonly firstShaker: Seat;
+  /** Each game's inputs to keepScore, the game in progress last. */
+  readonly games: readonly (readonly Record<string, unknown>[])[];
+  /** User ids of everyone who entered something, in order of their first entry. */
+  readonly keepers: readonly string[];
+}
 
 /** A match's scoresheet at a physical table (migration 003): the scorekeeper's inputs. */
 export const StoredSheetSchema: z.ZodType<StoredSheet> = z.looseObject({
@@ -113,7 +130,12 @@ export const RosterSchema: z.ZodType<Roster> = z.looseObject({
   slots: z.tuple([rosterSlot, rosterSlot]),
 });
 
-/** A league team's dues (migration 005): who is returning, and dollars paid, by user id. */
+/** A team's dues as stored (migration 005): who is returning, and dollars paid, by user id. */
+export interface StoredDues {
+  readonly returning: Readonly<Record<string, boolean>>;
+  readonly paid: Readonly<Record<string, number>>;
+}
+
 export const StoredDuesSchema: z.ZodType<StoredDues> = z.looseObject({
   returning: z.record(z.string(), z.boolean()),
   paid: z.record(z.string(), z.number()),
