@@ -16,6 +16,7 @@ import type { EventCore } from './core.js';
 import { NO_SHOW_MINUTES, type MatchDay } from './match-day.js';
 import type { LeagueSeason } from './season.js';
 import { TABLE_ACTOR } from './online-tables.js';
+import { eventMay } from './event-actions.js';
 import { bracketOf, eventStandings, roundLabel, winnerOf } from './assembly.js';
 import { planOf, resultOf, settingsOf } from './repository.js';
 import {
@@ -97,7 +98,11 @@ export class EventViews {
         mine?.invite == null
           ? view.teams
           : view.teams.map((t) => (t.id === mine.id ? { ...t, invite: mine.invite as string } : t)),
-      you: { ...you, may: mayOf(index.all, terms, you) },
+      you: {
+        ...you,
+        may: mayOf(index.all, terms, you),
+        ...eventMay(view, index.all, { id: me.id, team: you.team, coordinator: you.organizer }),
+      },
       ...(plan?.kind === 'progressive'
         ? { progressive: progressiveView(plan, (at) => mayEnterMarks(event, teams, me, at)) }
         : {}),
