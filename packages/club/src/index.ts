@@ -121,6 +121,17 @@ export {
 } from './standings.js';
 export { legalResultActions, type ResultActionType, type ResultViewer } from './result-actions.js';
 export {
+  invitingTeams,
+  joinableTeams,
+  playoffsMayStart,
+  startableRounds,
+  type EventStatus,
+  type EventViewer,
+  type LeagueForPlayoffs,
+  type RoundMatch,
+  type TeamPlaces,
+} from './event-actions.js';
+export {
   bracketOfMatches,
   resultWinner,
   standingsOfMatches,

@@ -102,6 +102,14 @@ describe('result reporting (000 Section 3)', () => {
         applyResultEvent(reported, { type: 'dispute', by: 'B', at, comment: '' }),
         'BAD_INPUT',
       );
+      // An event malformed in itself is refused as malformed whatever the match's state (parsed at
+      // the edge, as the engine parses an action before judging it): the same empty dispute
+      // before any report is BAD_INPUT, not NOT_REPORTED; a well-formed one is NOT_REPORTED.
+      mustFail(applyResultEvent(start, { type: 'dispute', by: 'B', at, comment: '' }), 'BAD_INPUT');
+      mustFail(
+        applyResultEvent(start, { type: 'dispute', by: 'B', at, comment: 'no' }),
+        'NOT_REPORTED',
+      );
       const disputed = must(
         applyResultEvent(reported, {
           type: 'dispute',

@@ -455,6 +455,14 @@ export const EventYou = obj({
    * is left out; absent: nothing anywhere): the server's word, like `legal` at a table.
    */
   may: z.record(z.string(), list(EventMatchAction)).readonly().optional(),
+  /** The rounds the session may start now (the organizer: a match still to play, not started). */
+  mayStartRounds: list(z.number()).optional(),
+  /** Whether the session may start a league's playoffs now (the organizer, once scheduled). */
+  mayStartPlayoffs: z.boolean().optional(),
+  /** Teams whose open place the session may join, with the link the team shares. */
+  mayJoin: list(z.string()).optional(),
+  /** Teams that invited the session to their open place: it may accept or decline. */
+  invitedBy: list(z.string()).optional(),
 });
 export type EventYou = z.infer<typeof EventYou>;
 

@@ -152,12 +152,22 @@ const NOT_SIGNED_IN = 'NOT_SIGNED_IN' as const;
 const PRIVATE: readonly ServerErrorCode[] = ['NOT_FOUND', 'PRIVATE_TABLE'];
 const EVENT: readonly ServerErrorCode[] = [NOT_SIGNED_IN, 'NOT_FOUND', 'STALE_VERSION'];
 const ORGANIZER: readonly ServerErrorCode[] = [...EVENT, 'NOT_ORGANIZER'];
+/** A result event's refusals: the server's, then the club's reducer's (results.ts). */
 const RESULT: readonly ServerErrorCode[] = [
   ...EVENT,
   'NOT_IN_MATCH',
   'NOT_ORGANIZER',
   'SEASON_CLOSED',
   'ALREADY_REPORTED',
+  'NOT_REPORTED',
+  'NOT_DISPUTED',
+  'RESULT_FINAL',
+  'REPORT_TOO_LATE',
+  'CONFIRM_BY_OTHER_TEAM',
+  'NOT_A_TEAM_IN_MATCH',
+  'BAD_GAME_SCORE',
+  'BAD_MATCH_SCORE',
+  'BAD_INPUT',
 ];
 
 const tables = 'Accounts and tables';
@@ -541,7 +551,7 @@ export const Routes = {
     response: EventView,
     description:
       'The schedule or the bracket; `seeds` orders the teams for standard seeding (seed 1 first).',
-    errors: [...ORGANIZER, 'ALREADY_GENERATED', 'TEAM_INCOMPLETE', 'DUES_UNPAID'],
+    errors: [...ORGANIZER, 'ALREADY_GENERATED', 'TOO_FEW_TEAMS', 'TEAM_INCOMPLETE', 'DUES_UNPAID'],
   },
   report: {
     method: 'POST',

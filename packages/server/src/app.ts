@@ -147,7 +147,14 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   const serve = router(http, accounts);
   registerHealthRoute(serve, connection);
   registerMetricsRoute(http, metrics, config.metricsToken);
-  registerRoutes(serve, { db, accounts, tables, analyses, sessionDays: config.sessionDays });
+  registerRoutes(serve, {
+    db,
+    accounts,
+    tables,
+    analyses,
+    sessionDays: config.sessionDays,
+    now: config.now ?? Date.now,
+  });
   const events = new EventService(db, tables, config.now, config.limits.eventsPerDay);
   registerEventRoutes(serve, { events });
   registerEventDayRoutes(serve, { events });
@@ -167,6 +174,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     trustProxy: config.trustProxy,
     log,
     acted: (seconds) => metrics.actionToBroadcast.observe(seconds),
+    now: config.now ?? Date.now,
   });
   const redis = config.redisUrl === undefined ? null : await attachRedis(io, config.redisUrl);
   await tables.resumeAll();

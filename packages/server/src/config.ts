@@ -61,7 +61,11 @@ export interface ServerConfig {
   readonly botTimeoutMs: number;
   /** Hand analyses: their one pool of threads and what it accepts (analysis.ts). */
   readonly analysis: AnalysisLimits;
-  /** The clock of events and sessions in milliseconds (Date.now); tests move it on instead of waiting. */
+  /**
+   * The server's one clock in milliseconds (Date.now if not given): every time it stores or
+   * decides by (events, sessions, accounts, tables, chat, the leaderboard); tests move it on
+   * instead of waiting. Real waits and timings (database locks, rate limits) use the wall clock.
+   */
   readonly now?: () => number;
 }
 

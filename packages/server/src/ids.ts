@@ -4,7 +4,3 @@ import { randomBytes } from 'node:crypto';
 export function newId(): string {
   return randomBytes(16).toString('base64url');
 }
-
-export function now(): string {
-  return new Date().toISOString();
-}

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  canStartRound,
   clockText,
   logText,
   reassignedWeeks,
@@ -9,7 +8,7 @@ import {
   timeLeft,
 } from '../src/logic/event-day.js';
 import { outcomeText } from '../src/logic/events.js';
-import type { EventLogEntry, EventMatch, EventRound, EventTeam } from '../src/protocol.js';
+import type { EventLogEntry, EventMatch, EventTeam } from '../src/protocol.js';
 
 const teams: EventTeam[] = [
   { id: 'a', name: 'Aces', seed: 1, players: [null, null] },
@@ -33,39 +32,8 @@ describe("an event's day in the browser", () => {
     assert.equal(serverOffset(undefined, start), 0);
   });
 
-  it('the organizer starts a round with an open match not yet started', () => {
-    const match = (over: Partial<EventMatch>): EventMatch => ({
-      id: 'r1-1',
-      round: 1,
-      index: 0,
-      additional: false,
-      bestOf: 1,
-      teams: ['a', 'b'],
-      status: 'awaiting-report',
-      reporter: null,
-      outcome: null,
-      winner: null,
-      tableId: null,
-      log: [],
-      ...over,
-    });
-    const round = (m: EventMatch): EventRound => ({
-      round: 1,
-      label: 'Round 1',
-      bestOf: 1,
-      leagueBye: false,
-      byes: [],
-      matches: [m],
-    });
-    const organizer = { you: { organizer: true, team: null }, status: 'scheduled' } as const;
-    assert.equal(canStartRound(organizer, round(match({}))), true);
-    assert.equal(canStartRound(organizer, round(match({ clock }))), false);
-    assert.equal(canStartRound(organizer, round(match({ status: 'confirmed' }))), false);
-    assert.equal(
-      canStartRound({ ...organizer, you: { organizer: false, team: 'a' } }, round(match({}))),
-      false,
-    );
-  });
+  // Which rounds the organizer may start is the club's startableRounds, sent as
+  // you.mayStartRounds (tests in packages/club/test/event-actions.test.ts).
 
   it('the log in words, and the weeks the last re-assignment touched', () => {
     const drop: EventLogEntry = {

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  canJoin,
-  isInvited,
+  joinOffered,
   checkInStatus,
   matchActions,
   outcomeText,
@@ -97,24 +96,16 @@ describe('event helpers', () => {
     assert.deepEqual([...matchActions({ you: may }, { id: 'other' })], []);
   });
 
-  it("lets a player without a team join an open place with the team's link while registration is open", () => {
-    const open = { status: 'registering' as const, you: { organizer: false, team: null } };
-    const link = { team: (teams[0] as EventTeam).id };
-    assert.equal(canJoin(open, teams[0] as EventTeam, link), true);
-    assert.equal(canJoin(open, teams[0] as EventTeam, null), false, 'no link, no join');
-    assert.equal(canJoin(open, teams[1] as EventTeam, { team: (teams[1] as EventTeam).id }), false);
-    assert.equal(canJoin({ ...open, status: 'scheduled' }, teams[0] as EventTeam, link), false);
-    assert.equal(
-      canJoin({ ...open, you: { organizer: false, team: 'b' } }, teams[0] as EventTeam, link),
-      false,
-    );
-  });
-
-  it('shows an invitation to the person invited, while registering', () => {
-    const team = { ...(teams[0] as EventTeam), invited: { id: 'u9', name: 'Bo' } };
-    assert.equal(isInvited({ status: 'registering' }, team, 'u9'), true);
-    assert.equal(isInvited({ status: 'registering' }, team, 'u1'), false);
-    assert.equal(isInvited({ status: 'scheduled' }, team, 'u9'), false);
+  // Who may join or answer an invitation is the club's joinableTeams and invitingTeams, sent as
+  // you.mayJoin and you.invitedBy (tests in packages/club/test/event-actions.test.ts).
+  it("offers to join a team's open place only from that team's link, where the server allows it", () => {
+    const a = teams[0] as EventTeam;
+    const b = teams[1] as EventTeam;
+    const view = { you: { organizer: false, team: null, mayJoin: [a.id] } };
+    assert.equal(joinOffered(view, a, { team: a.id }), true);
+    assert.equal(joinOffered(view, a, null), false, 'no link, no join');
+    assert.equal(joinOffered(view, b, { team: b.id }), false, 'the server does not allow it');
+    assert.equal(joinOffered({ you: { organizer: false, team: null } }, a, { team: a.id }), false);
   });
 });
 

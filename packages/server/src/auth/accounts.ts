@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Me, PublicUser } from '@texas42/protocol';
 import type { Database } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique.js';
-import { newId, now } from '../ids.js';
+import { newId } from '../ids.js';
 import { ServerError } from '../errors.js';
 import { checkNewPassword } from './password-policy.js';
 import { hashPassword, passwordMatches, unknownUserCheck } from './passwords.js';
@@ -34,11 +34,14 @@ export interface Holder {
 export class Accounts {
   readonly sessions: Sessions;
   private readonly throttle: SignInThrottle;
+  /** The server's one clock (config.now), which stamps a new user as it does their session. */
+  private readonly now: () => number;
 
   constructor(
     private readonly db: Kysely<Database>,
     options: AccountOptions = DEFAULT_ACCOUNT_OPTIONS,
   ) {
+    this.now = options.now ?? Date.now;
     const clock = options.now === undefined ? {} : { now: options.now };
     this.sessions = new Sessions(db, { days: options.sessionDays, ...clock });
     this.throttle = new SignInThrottle(db, {
@@ -48,13 +51,17 @@ export class Accounts {
     });
   }
 
+  private isoNow(): string {
+    return new Date(this.now()).toISOString();
+  }
+
   async guest(name: string): Promise<{ me: Me; session: string }> {
     const id = newId();
     // The user and their session in one transaction: all or nothing (a busy database refuses both).
     const session = await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('users')
-        .values({ id, username: null, name, password_hash: null, created_at: now() })
+        .values({ id, username: null, name, password_hash: null, created_at: this.isoNow() })
         .execute();
       return this.sessions.open(id, trx);
     });
@@ -93,7 +100,7 @@ export class Accounts {
             username: login,
             name: display,
             password_hash: passwordHash,
-            created_at: now(),
+            created_at: this.isoNow(),
           })
           .execute();
         return this.sessions.open(id, trx);

@@ -37,6 +37,8 @@ export function databaseBusy(waitedMs: number): ServerError {
  * then throws DATABASE_BUSY. Only for statements that did nothing when they were busy: a BEGIN,
  * a COMMIT, or one statement outside a transaction.
  */
+// Deadlines here are in the wall clock's milliseconds (Date.now), not the server's clock
+// (config.now): they bound real waits for a lock, slept with setTimeout, and are never stored.
 export async function untilFree<T>(
   attempt: () => T,
   deadline: number,

@@ -45,6 +45,7 @@ export async function sqliteHealth(
   driver: BusyAwareSqliteDriver,
   budgetMs: number,
 ): Promise<DatabaseHealth> {
+  // Timings of the check itself: the wall clock, not the server's clock (config.now).
   const started = Date.now();
   const sync = driver.sync;
   const durability = {

@@ -235,6 +235,8 @@ const MIGRATIONS: Record<string, Migration> = {
         sessions: { id: string; last_seen_at: string | null; expires_at: string | null };
       }>;
       const rows = await sessions.selectFrom('sessions').select('id').execute();
+      // A migration runs before the server and its injected clock exist: the wall clock renews
+      // the old sessions (the sessions' own clock takes over from their next use).
       const at = Date.now();
       for (const { id } of rows)
         await sessions

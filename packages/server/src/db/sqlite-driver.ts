@@ -75,6 +75,7 @@ export class BusyAwareSqliteDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     const handle = connection as Handle;
+    // The wall clock, not config.now: a transaction's wait for the lock is real time (busy.ts).
     const started = Date.now();
     const deadline = started + this.busyTimeoutMs;
     await this.lock.acquire(deadline, started);

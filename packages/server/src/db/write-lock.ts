@@ -14,7 +14,10 @@ export class WriteLock {
   private held = false;
   private readonly queue: Waiter[] = [];
 
-  /** Resolves when the caller holds the lock; rejects with DATABASE_BUSY at `deadline`. */
+  /**
+   * Resolves when the caller holds the lock; rejects with DATABASE_BUSY at `deadline`. Times are
+   * the wall clock's (Date.now), as setTimeout's are: a real wait, never stored, not config.now.
+   */
   acquire(deadline: number, started: number = Date.now()): Promise<void> {
     if (!this.held) {
       this.held = true;

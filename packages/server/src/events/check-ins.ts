@@ -1,17 +1,12 @@
-import { checkInTeam, drawTables, openCheckIn, type CheckIn } from '@texas42/club';
+import { checkInTeam, drawTables, openCheckIn } from '@texas42/club';
 import type { EventCheckIn, EventRequestBody, EventView, Me } from '@texas42/protocol';
 import type { EventsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
 import type { EventCore } from './core.js';
 import { clubError } from './club-errors.js';
-import { parseJson } from './repository.js';
+import { storedCheckInOf } from './repository.js';
+import type { StoredCheckIn } from './stored.js';
 import { teamOfPlayer } from './teams.js';
-
-/** Check-in as stored with the event: the club's state and the tables drawn. */
-export interface StoredCheckIn {
-  readonly state: CheckIn;
-  readonly tables: readonly (readonly [string, string])[] | null;
-}
 
 /**
  * Check-in on the day (the club's openCheckIn, checkInTeam) and the draw for tables among the
@@ -25,9 +20,10 @@ export class CheckIns {
   }
 
   private checkInOf(event: EventsTable): StoredCheckIn {
-    if (event.check_in === null)
+    const stored = storedCheckInOf(event);
+    if (stored === null)
       throw new ServerError(409, 'CHECK_IN_NOT_OPEN', 'the organizer has not opened check-in');
-    return parseJson<StoredCheckIn>(event.check_in);
+    return stored;
   }
 
   private async saveCheckIn(id: string, stored: StoredCheckIn): Promise<void> {
@@ -105,15 +101,16 @@ export class CheckIns {
 
 /** When each team checked in, by team id; null until the organizer opens check-in. */
 export function checkedIn(event: EventsTable): ReadonlyMap<string, string> | null {
-  if (event.check_in === null) return null;
-  const { state } = parseJson<StoredCheckIn>(event.check_in);
-  return new Map(state.teams.map((t) => [t.team, t.at]));
+  const stored = storedCheckInOf(event);
+  if (stored === null) return null;
+  return new Map(stored.state.teams.map((t) => [t.team, t.at]));
 }
 
 /** The check-in as the event's view shows it; null until the organizer opens it. */
 export function checkInView(event: EventsTable): EventCheckIn | null {
-  if (event.check_in === null) return null;
-  const { state, tables } = parseJson<StoredCheckIn>(event.check_in);
+  const stored = storedCheckInOf(event);
+  if (stored === null) return null;
+  const { state, tables } = stored;
   return {
     opens: state.opens,
     closes: state.closes,

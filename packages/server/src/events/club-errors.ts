@@ -6,7 +6,7 @@ import { ServerError } from '../errors.js';
  * is given one): 403 when the person may not act, 409 when the event's state refuses it, 404 for
  * something that does not exist, 400 for input that is wrong in itself.
  */
-const CLUB_STATUS: Readonly<Record<ClubErrorCode, number>> = {
+export const CLUB_STATUS: Readonly<Record<ClubErrorCode, number>> = {
   BAD_INPUT: 400,
   BAD_SEASON: 400,
   BAD_SCHEDULE_SETTINGS: 400,

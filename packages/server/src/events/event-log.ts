@@ -1,7 +1,8 @@
 import type { EventLogEntry } from '@texas42/protocol';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { parseJson } from './repository.js';
+import { z } from 'zod';
+import { readStored } from '../db/stored-json.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -13,6 +14,70 @@ type Detail = EventLogEntry extends infer E
         (E extends { type: 'dues' } ? { player: string } : object)
     : never
   : never;
+
+const loggedMatch = z.looseObject({
+  id: z.string(),
+  week: z.number(),
+  teams: z.tuple([z.string(), z.string()]),
+});
+
+/**
+ * A log entry's detail as stored, one schema per type; typed by Detail, so it follows the
+ * protocol's entries. Every type's fields have been written since the type was added (d5c7c29,
+ * b66ed5b, 73aadc6).
+ */
+const DetailSchema: z.ZodType<Detail> = z.discriminatedUnion('type', [
+  z.looseObject({
+    type: z.enum(['add-team', 'drop-team']),
+    team: z.string(),
+    afterWeek: z.number(),
+    weeks: z.array(z.number()),
+    removed: z.array(loggedMatch),
+    added: z.array(loggedMatch),
+  }),
+  z.looseObject({
+    type: z.literal('withdraw'),
+    team: z.string(),
+    player: z.string(),
+    substitute: z.string().nullable(),
+    defunct: z.boolean(),
+  }),
+  z.looseObject({
+    type: z.literal('start'),
+    round: z.number(),
+    matches: z.array(z.string()),
+    minutes: z.number().nullable(),
+  }),
+  z.looseObject({ type: z.literal('no-show'), match: z.string(), absent: z.string() }),
+  z.looseObject({
+    type: z.literal('dues'),
+    team: z.string(),
+    player: z.string(),
+    dollars: z.number(),
+    returning: z.boolean(),
+    owed: z.number(),
+    complete: z.boolean(),
+  }),
+  z.looseObject({
+    type: z.literal('reschedule'),
+    match: z.string(),
+    leagueNight: z.string(),
+    from: z.string(),
+    to: z.string(),
+    noticeOn: z.string(),
+  }),
+  z.looseObject({
+    type: z.literal('both-absent'),
+    match: z.string(),
+    minutesLate: z.number().nullable(),
+    decideBy: z.string(),
+  }),
+  z.looseObject({
+    type: z.literal('playoffs'),
+    seeds: z.array(z.string()),
+    closed: z.array(z.string()),
+  }),
+]);
 
 /**
  * The event's own audit log (migration 004): every change the organizer makes beyond a match's
@@ -58,7 +123,9 @@ export async function readLog(
     .where('event_id', '=', eventId)
     .orderBy('seq')
     .execute();
-  const details = rows.map((r) => parseJson<Detail>(r.detail));
+  const details = rows.map((r) =>
+    readStored(DetailSchema, r.detail, `event_log ${eventId}/${r.seq} detail`),
+  );
   const ids = rows.flatMap((r, i) => {
     const d = details[i];
     return [
@@ -70,7 +137,8 @@ export async function readLog(
   const known = await names(ids);
   const player = (id: string) => ({ id, name: known.get(id) ?? '?' });
   return rows.map((r, i) => {
-    const d = details[i] as Detail;
+    const d = details[i];
+    if (d === undefined) throw new Error(`event_log ${eventId}/${r.seq}: no detail`);
     const base = { seq: r.seq, actor: known.get(r.actor_id) ?? '?', at: r.at };
     if (d.type === 'withdraw')
       return {

@@ -16,9 +16,14 @@ import type { EventCore } from './core.js';
 import { NO_SHOW_MINUTES, type MatchDay } from './match-day.js';
 import type { LeagueSeason } from './season.js';
 import { TABLE_ACTOR } from './online-tables.js';
+import { eventMay } from './event-actions.js';
 import { bracketOf, eventStandings, roundLabel, winnerOf } from './assembly.js';
-import type { LeagueSettings, Plan, RoundRobinSettings } from './plan.js';
-import { parseJson, resultOf } from './repository.js';
+import { planOf, resultOf, settingsOf } from './repository.js';
+import {
+  AnySettingsSchema,
+  LeagueSettingsSchema,
+  RoundRobinSettingsSchema,
+} from './stored-plans.js';
 import { playoffsView } from './playoffs.js';
 import { poolsView } from './pools.js';
 import { mayEnterMarks, progressiveView } from './progressive.js';
@@ -85,8 +90,7 @@ export class EventViews {
     const mine = teamOfPlayer(teams, me.id);
     const you = { organizer: me.id === event.organizer_id, team: mine?.id ?? null };
     // Only a progressive event's plan says who may enter marks (a schedule's plan is big).
-    const plan =
-      event.kind !== 'progressive' || event.plan === null ? null : parseJson<Plan>(event.plan);
+    const plan = event.kind !== 'progressive' ? null : planOf(event);
     return {
       ...view,
       // The token for the open place, to the team's own players only: they share it.
@@ -94,7 +98,11 @@ export class EventViews {
         mine?.invite == null
           ? view.teams
           : view.teams.map((t) => (t.id === mine.id ? { ...t, invite: mine.invite as string } : t)),
-      you: { ...you, may: mayOf(index.all, terms, you) },
+      you: {
+        ...you,
+        may: mayOf(index.all, terms, you),
+        ...eventMay(view, index.all, { id: me.id, team: you.team, coordinator: you.organizer }),
+      },
       ...(plan?.kind === 'progressive'
         ? { progressive: progressiveView(plan, (at) => mayEnterMarks(event, teams, me, at)) }
         : {}),
@@ -114,7 +122,7 @@ export class EventViews {
       ...results.flatMap((r) => r?.actors ?? []),
     ]);
     const teamNames = new Map(teams.map((t) => [t.id, t.name]));
-    const plan = event.plan === null ? null : parseJson<Plan>(event.plan);
+    const plan = planOf(event);
     const player = (u: string | null) => (u === null ? null : { id: u, name: names.get(u) ?? '?' });
     const teamViews: EventTeam[] = teams.map((t) => ({
       id: t.id,
@@ -164,7 +172,7 @@ export class EventViews {
       rounds = plan.schedule.weeks.map((w) => ({
         round: w.week,
         label: `Week ${w.week}`,
-        bestOf: parseJson<LeagueSettings>(event.settings).bestOf,
+        bestOf: settingsOf(LeagueSettingsSchema, event).bestOf,
         leagueBye: w.leagueBye,
         byes: w.byes,
         matches: roundOf(w.week),
@@ -176,7 +184,7 @@ export class EventViews {
         formats = { playoffs };
       }
     } else if (plan?.kind === 'round-robin') {
-      const { bestOf } = parseJson<RoundRobinSettings>(event.settings);
+      const { bestOf } = settingsOf(RoundRobinSettingsSchema, event);
       rounds = plan.rounds.map((r) => ({
         round: r.round,
         label: `Round ${r.round}`,
@@ -208,7 +216,7 @@ export class EventViews {
     }
     const decorated = await this.day.decorate(event, teams, rows, {
       ...eventSummary(event, names, teams.length),
-      settings: parseJson<Record<string, unknown>>(event.settings),
+      settings: settingsOf(AnySettingsSchema, event),
       teams: teamViews,
       rounds,
       standings,

@@ -2,7 +2,7 @@ import type { EventRequestBody, EventView, Me } from '@texas42/protocol';
 import { ServerError } from '../errors.js';
 import type { EventCore } from './core.js';
 import type { ProgressivePlan } from './format-plans.js';
-import { parseJson } from './repository.js';
+import { planOfKind } from './repository.js';
 import { playoffsPlan, startPlayoffs } from './playoffs.js';
 import { advancePools } from './pools.js';
 import { mayEnterMarks } from './progressive.js';
@@ -78,7 +78,7 @@ export class FormatChanges {
       if (event.plan === null)
         throw new ServerError(409, 'NOT_GENERATED', 'the tables are not drawn yet');
       const teams = await this.events.teams(this.db, id);
-      const next = change(parseJson<ProgressivePlan>(event.plan), {
+      const next = change(planOfKind(event, 'progressive'), {
         organizer: () => this.events.requireOrganizer(event, me),
         atTable: (at) => mayEnterMarks(event, teams, me, at),
       });

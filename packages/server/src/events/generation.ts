@@ -7,7 +7,14 @@ import { checkedIn } from './check-ins.js';
 import type { EventCore } from './core.js';
 import { clubError } from './club-errors.js';
 import type { BracketEventSettings, LeagueSettings, Plan, RoundRobinSettings } from './plan.js';
-import { parseJson } from './repository.js';
+import { settingsOf } from './repository.js';
+import {
+  BracketEventSettingsSchema,
+  LeagueSettingsSchema,
+  PoolsSettingsSchema,
+  ProgressiveEventSettingsSchema,
+  RoundRobinSettingsSchema,
+} from './stored-plans.js';
 import { poolsPlan } from './pools.js';
 import { progressivePlan } from './progressive.js';
 import { seasonOf, unpaidTeams } from './season-settings.js';
@@ -108,15 +115,18 @@ function drawnFrom(event: EventsTable, teams: readonly EventTeamsTable[]): strin
 function planOf(event: EventsTable, ids: readonly string[]): Made {
   switch (event.kind) {
     case 'league':
-      return leaguePlan(event.id, ids, parseJson(event.settings));
+      return leaguePlan(event.id, ids, settingsOf(LeagueSettingsSchema, event));
     case 'pools':
-      return poolsPlan(event.id, ids, parseJson(event.settings));
+      return poolsPlan(event.id, ids, settingsOf(PoolsSettingsSchema, event));
     case 'progressive':
-      return { plan: progressivePlan(ids, parseJson(event.settings)), rows: [] };
+      return {
+        plan: progressivePlan(ids, settingsOf(ProgressiveEventSettingsSchema, event)),
+        rows: [],
+      };
     case 'round-robin':
-      return roundRobinPlan(event.id, ids, parseJson(event.settings));
+      return roundRobinPlan(event.id, ids, settingsOf(RoundRobinSettingsSchema, event));
     case 'single-elimination':
-      return singleEliminationPlan(event.id, ids, parseJson(event.settings));
+      return singleEliminationPlan(event.id, ids, settingsOf(BracketEventSettingsSchema, event));
   }
 }
 

@@ -1,6 +1,6 @@
 // Over 300 lines: starting matches, their clocks and no-shows are one day's rules (003, 004),
 // with the view's decoration of them.
-import { eliminateNoShows, isNoShow, timeLimitMinutes, type Roster } from '@texas42/club';
+import { eliminateNoShows, isNoShow, timeLimitMinutes } from '@texas42/club';
 import type {
   EventMatchClock,
   EventRequestBody,
@@ -18,7 +18,7 @@ import { linesBracket, linesOf } from './bracket-lines.js';
 import { checkedIn } from './check-ins.js';
 import { clubError } from './club-errors.js';
 import type { Plan } from './plan.js';
-import { noShowOf, parseJson, updateMatch, type StoredNoShow } from './repository.js';
+import { noShowOf, planOf, storedRosterOf, updateMatch, type StoredNoShow } from './repository.js';
 
 /** Minutes a team has to report after its match's start before it may be eliminated (003). */
 export const NO_SHOW_MINUTES = 5;
@@ -166,7 +166,8 @@ export class MatchDay {
       this.events.requireOrganizer(event, me);
       const row = await this.events.match(id, matchId);
       // Every bracket alike: a single elimination's, the pools' two, a league's playoffs.
-      const lines = event.plan === null ? null : linesOf(parseJson<Plan>(event.plan), row);
+      const plan = planOf(event);
+      const lines = plan === null ? null : linesOf(plan, row);
       if (lines === null)
         throw new ServerError(
           409,
@@ -236,9 +237,10 @@ export class MatchDay {
     const now = this.events.isoNow();
     const names = (ids: readonly string[]) => this.events.userNames(ids);
     const log = await readLog(this.db, event.id, names);
-    const rosters = teams.flatMap((t) =>
-      t.roster === null ? [] : [[t.id, parseJson<Roster>(t.roster)] as const],
-    );
+    const rosters = teams.flatMap((t) => {
+      const roster = storedRosterOf(t);
+      return roster === null ? [] : [[t.id, roster] as const];
+    });
     const known = await names(
       rosters.flatMap(([, r]) =>
         r.slots.flatMap((s) => [s.registered, s.player, s.substitute]).filter((x) => x !== null),
@@ -256,7 +258,7 @@ export class MatchDay {
       ]),
     );
     const byId = new Map(rows.map((r) => [r.id, r]));
-    const plan = event.plan === null ? null : parseJson<Plan>(event.plan);
+    const plan = planOf(event);
     const decorated = (round: EventRound): EventRound => ({
       ...round,
       matches: round.matches.map((m) => {

@@ -8,9 +8,9 @@ import { appendLog } from './event-log.js';
 import type { PoolLines } from './format-plans.js';
 import { eventStandings, standingsRulesOf } from './assembly.js';
 import { clubError } from './club-errors.js';
-import type { LeagueSettings, Plan } from './plan.js';
-import { parseJson } from './repository.js';
-import { insertMatches } from './repository.js';
+import type { Plan } from './plan.js';
+import { insertMatches, planOfKind, settingsOf } from './repository.js';
+import { LeagueSettingsSchema } from './stored-plans.js';
 
 /**
  * A league's playoffs (000 Section 6: "Playoffs for this season are determined by the top 16
@@ -44,7 +44,7 @@ export function playoffsPlan(
     throw new ServerError(409, 'NOT_A_LEAGUE', 'only a league season has playoffs');
   if (event.plan === null)
     throw new ServerError(409, 'NOT_GENERATED', 'the schedule is not made yet');
-  const plan = parseJson<LeaguePlan>(event.plan);
+  const plan = planOfKind(event, 'league');
   if (plan.playoffs !== undefined)
     throw new ServerError(409, 'PLAYOFFS_STARTED', 'the playoffs are already under way');
   const open = rows.filter((r) => isSeasonRow(r) && !isFinal(r));
@@ -69,7 +69,7 @@ export function playoffsPlan(
   const playing = { ...standings, rows: standings.rows.filter((r) => !dropped.has(r.team)) };
   const picked = leaguePlayoffs(playing, PLAYOFF_TEAMS);
   if (!picked.ok) throw clubError(picked.error);
-  const { bestOf } = parseJson<LeagueSettings>(event.settings);
+  const { bestOf } = settingsOf(LeagueSettingsSchema, event);
   const settings = {
     entries: picked.value.seeds.length,
     seedOrder: 'standard' as const,

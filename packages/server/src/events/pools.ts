@@ -21,8 +21,8 @@ import { bracketRows, fillLines, matchRow, seededBracketView } from './bracket-l
 import type { BracketLines, PoolLines, PoolsPlan, PoolsSettings } from './format-plans.js';
 import { eventStandings } from './assembly.js';
 import { clubError } from './club-errors.js';
-import { parseJson } from './repository.js';
-import { insertMatches, type NewMatchRow } from './repository.js';
+import { insertMatches, planOfKind, settingsOf, type NewMatchRow } from './repository.js';
+import { PoolsSettingsSchema } from './stored-plans.js';
 
 /**
  * Pools (001, non-bracket play feeding brackets): the teams are dealt into pools by seed, each
@@ -129,7 +129,7 @@ export async function advancePools(
 ): Promise<void> {
   if (event.plan === null)
     throw new ServerError(409, 'NOT_GENERATED', 'the pools are not made yet');
-  const plan = parseJson<PoolsPlan>(event.plan);
+  const plan = planOfKind(event, 'pools');
   if (plan.championship !== null)
     throw new ServerError(409, 'ALREADY_ADVANCED', 'the brackets are already made');
   const open = rows.filter((r) => r.round <= CHAMPIONSHIP.offset && !isDone(r));
@@ -142,7 +142,7 @@ export async function advancePools(
         .map((r) => r.id)
         .join(', ')}${open.length > 3 ? ', …' : ''})`,
     );
-  const settings = parseJson<PoolsSettings>(event.settings);
+  const settings = settingsOf(PoolsSettingsSchema, event);
   const drawn: { pool: string; order: string[] }[] = [];
   const orders = plan.pools.map((_, p) => {
     const standings = poolStandings(event, plan, p, rows, names);
@@ -219,7 +219,7 @@ export function poolsView(
   matches: readonly EventMatch[],
   names: ReadonlyMap<string, string>,
 ): { rounds: EventRound[]; champion: string | null; pools: EventPools } {
-  const settings = parseJson<PoolsSettings>(event.settings);
+  const settings = settingsOf(PoolsSettingsSchema, event);
   const pools = plan.pools.map((teams, p) => {
     const own = new Set(poolRowsOf(rows, p).map((r) => r.id));
     return {

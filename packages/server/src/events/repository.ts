@@ -1,17 +1,27 @@
-import type { EventMatchResult } from '@texas42/club';
+import type { EventMatchResult, Roster } from '@texas42/club';
 import type { Insertable, Updateable } from 'kysely';
-import type { EventMatchesTable, EventsTable } from '../db/schema.js';
+import type { z } from 'zod';
+import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
+import { readStored } from '../db/stored-json.js';
 import { ServerError } from '../errors.js';
 import type { Db } from './core.js';
+import type { Plan } from './plan.js';
+import { PlanSchema } from './stored-plans.js';
 import {
   ReportSettingsSchema,
+  RosterSchema,
+  StoredCheckInSchema,
+  StoredDuesSchema,
   StoredNoShowSchema,
+  StoredSheetSchema,
   StoredRescheduleSchema,
   StoredResultSchema,
-  readStored,
+  type StoredCheckIn,
+  type StoredDues,
   type StoredNoShow,
   type StoredReschedule,
   type StoredResult,
+  type StoredSheet,
 } from './stored.js';
 
 export type { StoredNoShow, StoredReschedule, StoredResult } from './stored.js';
@@ -74,12 +84,65 @@ export async function updateMatch(
     throw new ServerError(409, 'STALE_VERSION', 'the match changed meanwhile: try again');
 }
 
+/** The event's plan, checked (stored-plans.ts), or null before its schedule or bracket is made. */
+export function planOf(event: Pick<EventsTable, 'id' | 'plan'>): Plan | null {
+  if (event.plan === null) return null;
+  return readStored(PlanSchema, event.plan, `events ${event.id} plan`);
+}
+
 /**
- * JSON this repository does not check yet (plans, settings, check-ins, rosters, dues, log
- * details): parsed and cast as before. Each column moved to a schema in stored.ts stops using it.
+ * The event's plan where its kind and status say it is made and of `kind`: no plan, or a plan of
+ * another kind, is an internal error naming the event (the callers check both before).
  */
-export function parseJson<T>(text: string): T {
-  return JSON.parse(text) as T;
+export function planOfKind<K extends Plan['kind']>(
+  event: Pick<EventsTable, 'id' | 'plan'>,
+  kind: K,
+): Extract<Plan, { kind: K }> {
+  const plan = planOf(event);
+  if (plan === null) throw new Error(`events ${event.id} plan: none stored`);
+  if (!isKind(plan, kind))
+    throw new Error(`events ${event.id} plan: a ${plan.kind} plan where a ${kind} plan belongs`);
+  return plan;
+}
+
+function isKind<K extends Plan['kind']>(plan: Plan, kind: K): plan is Extract<Plan, { kind: K }> {
+  return plan.kind === kind;
+}
+
+/** The event's settings read through its kind's schema (stored-plans.ts). */
+export function settingsOf<T>(
+  schema: z.ZodType<T>,
+  event: Pick<EventsTable, 'id' | 'settings'>,
+): T {
+  return readStored(schema, event.settings, `events ${event.id} settings`);
+}
+
+/** The event's check-in as stored, checked, or null before the organizer opens it. */
+export function storedCheckInOf(event: Pick<EventsTable, 'id' | 'check_in'>): StoredCheckIn | null {
+  if (event.check_in === null) return null;
+  return readStored(StoredCheckInSchema, event.check_in, `events ${event.id} check_in`);
+}
+
+/** The match's scoresheet as stored, checked, or null before its first entry. */
+export function storedSheetOf(row: EventMatchesTable): StoredSheet | null {
+  if (row.scoresheet === null) return null;
+  return readStored(
+    StoredSheetSchema,
+    row.scoresheet,
+    `event_matches ${row.event_id}/${row.id} scoresheet`,
+  );
+}
+
+/** The league team's roster as stored, checked, or null before its first withdrawal. */
+export function storedRosterOf(team: Pick<EventTeamsTable, 'id' | 'roster'>): Roster | null {
+  if (team.roster === null) return null;
+  return readStored(RosterSchema, team.roster, `event_teams ${team.id} roster`);
+}
+
+/** The league team's dues as stored, checked, or null before any was recorded. */
+export function storedDuesOf(team: Pick<EventTeamsTable, 'id' | 'dues'>): StoredDues | null {
+  if (team.dues === null) return null;
+  return readStored(StoredDuesSchema, team.dues, `event_teams ${team.id} dues`);
 }
 
 /** The match's stored result, checked (stored.ts), or null before any result event. */

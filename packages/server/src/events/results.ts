@@ -14,14 +14,15 @@ import { timedGamesAllowed } from './match-actions.js';
 import { touchEvent, type EventCore } from './core.js';
 import { standingsRulesOf } from './assembly.js';
 import { clubError } from './club-errors.js';
-import type { BracketEventSettings, Plan } from './plan.js';
 import {
-  parseJson,
+  planOf,
+  settingsOf,
   reportWithinHoursOf,
   resultOf,
   type StoredResult,
   updateMatch,
 } from './repository.js';
+import { BracketEventSettingsSchema } from './stored-plans.js';
 import { isSeasonRow } from './playoffs.js';
 import { poolsResult } from './pools.js';
 import { teamInMatch } from './teams.js';
@@ -90,7 +91,7 @@ export class Results {
    * unless the organizer gave one.
    */
   requireTimedGames(event: EventsTable, match: EventMatchesTable): void {
-    const plan = event.plan === null ? null : parseJson<Plan>(event.plan);
+    const plan = planOf(event);
     if (timedGamesAllowed(event, plan, match)) return;
     throw new ServerError(
       400,
@@ -104,7 +105,7 @@ export class Results {
   matchRules(event: EventsTable, match: EventMatchesTable): MatchRules {
     if (event.kind !== 'single-elimination')
       return { game: standingsRulesOf(event).game, bestOf: match.best_of };
-    return { game: parseJson<BracketEventSettings>(event.settings).game, bestOf: match.best_of };
+    return { game: settingsOf(BracketEventSettingsSchema, event).game, bestOf: match.best_of };
   }
 
   /** Applies one event to a match's result and stores it; a final result moves the bracket on. */
@@ -116,7 +117,7 @@ export class Results {
     also: Partial<Pick<EventMatchesTable, 'scoresheet'>> = {},
   ): Promise<void> {
     const at = this.events.isoNow();
-    const plan = event.plan === null ? null : parseJson<Plan>(event.plan);
+    const plan = planOf(event);
     if (plan?.kind === 'league' && plan.playoffs !== undefined && isSeasonRow(match))
       throw new ServerError(
         409,
@@ -144,8 +145,8 @@ export class Results {
 
   /** After a final result: fill the bracket's next lines; mark the event finished when it is. */
   async advance(trx: Transaction<Database>, event: EventsTable, at: string): Promise<void> {
-    if (event.plan === null) return;
-    const plan = parseJson<Plan>(event.plan);
+    const plan = planOf(event);
+    if (plan === null) return;
     const rows = await this.events.matches(trx, event.id);
     if (plan.kind === 'pools') {
       if (await poolsResult(trx, plan, rows, at)) await touchEvent(trx, event.id, at, 'finished');

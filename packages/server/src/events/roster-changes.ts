@@ -18,8 +18,9 @@ import { newId } from '../ids.js';
 import type { EventCore } from './core.js';
 import { appendLog } from './event-log.js';
 import { clubError } from './club-errors.js';
-import type { LeagueSettings, Plan } from './plan.js';
-import { parseJson } from './repository.js';
+import type { Plan } from './plan.js';
+import { planOfKind, settingsOf, storedRosterOf } from './repository.js';
+import { LeagueSettingsSchema } from './stored-plans.js';
 import { requireNewTeamName } from './teams.js';
 import { updateMatch } from './repository.js';
 
@@ -70,7 +71,7 @@ export class RosterChanges {
           ? 'the schedule is not made yet: register the team instead'
           : 'the season is over',
       );
-    const plan = parseJson<LeaguePlan>(event.plan);
+    const plan = planOfKind(event, 'league');
     // Roster changes are the season's (a withdrawal is "from the remainder of the season"); the
     // playoffs' bracket is seeded from its final standings and takes no new, dropped or
     // re-manned teams.
@@ -135,7 +136,7 @@ export class RosterChanges {
       await this.requirePlayer(teams, p2, 'players[1]');
       const after = this.afterWeek(rows, body.afterWeek);
       const teamId = newId().slice(0, 10);
-      const settings = parseJson<LeagueSettings>(event.settings);
+      const settings = settingsOf(LeagueSettingsSchema, event);
       const next = addTeam(plan.schedule, teamId, after, `${String(settings.seed)}:add:${teamId}`);
       if (!next.ok) throw rosterError(next.error);
       const at = this.events.isoNow();
@@ -189,7 +190,7 @@ export class RosterChanges {
     after: number,
     rows: readonly EventMatchesTable[],
   ): Promise<void> {
-    const settings = parseJson<LeagueSettings>(event.settings);
+    const settings = settingsOf(LeagueSettingsSchema, event);
     const next = dropTeam(
       plan.schedule,
       team.id,
@@ -264,7 +265,8 @@ export class RosterChanges {
   }
 
   private rosterOf(team: EventTeamsTable): Roster {
-    if (team.roster !== null) return parseJson<Roster>(team.roster);
+    const stored = storedRosterOf(team);
+    if (stored !== null) return stored;
     if (team.player1_id === null || team.player2_id === null)
       throw new ServerError(409, 'TEAM_NOT_FULL', `${team.name} has an open place`, 'team');
     return newRoster(team.id, [team.player1_id, team.player2_id]);
@@ -284,7 +286,7 @@ export class RosterChanges {
     rows: readonly EventMatchesTable[],
     dropped: string | null,
   ): Promise<Reassigned> {
-    const { bestOf } = parseJson<LeagueSettings>(event.settings);
+    const { bestOf } = settingsOf(LeagueSettingsSchema, event);
     const done: Reassigned = { weeks: [], removed: [], added: [] };
     const at = this.events.isoNow();
     for (const week of next.weeks) {

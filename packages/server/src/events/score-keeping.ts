@@ -3,11 +3,10 @@ import type { Seat } from '@texas42/engine';
 import type { EventRequestBody, EventScoresheet, EventTeam, Me } from '@texas42/protocol';
 import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
-import type { StoredCheckIn } from './check-ins.js';
 import type { EventCore } from './core.js';
 import { clockOf } from './match-day.js';
 import { clubError } from './club-errors.js';
-import { parseJson, updateMatch } from './repository.js';
+import { storedCheckInOf, storedSheetOf, updateMatch } from './repository.js';
 import type { Results } from './results.js';
 import {
   EMPTY_SHEET,
@@ -17,7 +16,6 @@ import {
   sheetRules,
   undoScore,
   type Sheet,
-  type StoredSheet,
 } from './scoresheet.js';
 import { teamInMatch } from './teams.js';
 
@@ -80,8 +78,7 @@ export class ScoreKeeping {
   }
 
   private sheetOf(event: EventsTable, match: EventMatchesTable): Sheet {
-    const stored =
-      match.scoresheet === null ? EMPTY_SHEET('N') : parseJson<StoredSheet>(match.scoresheet);
+    const stored = storedSheetOf(match) ?? EMPTY_SHEET('N');
     return replaySheet(this.sheetRulesOf(event, match), match.best_of, stored);
   }
 
@@ -176,7 +173,7 @@ export class ScoreKeeping {
     const keeper = newScorekeeper(this.sheetRulesOf(event, match), 'N');
     if (!keeper.ok) throw clubError(keeper.error);
     const bid = keeper.value.options.bidding;
-    const checkIn = event.check_in === null ? null : parseJson<StoredCheckIn>(event.check_in);
+    const checkIn = storedCheckInOf(event);
     const table = checkIn?.tables?.findIndex((t) => t.includes(a.id)) ?? -1;
     return {
       eventId: event.id,

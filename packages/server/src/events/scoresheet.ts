@@ -3,19 +3,7 @@ import type { Seat } from '@texas42/engine';
 import type { EventScoreEntry, EventScoreGame } from '@texas42/protocol';
 import { ServerError } from '../errors.js';
 import { clubError } from './club-errors.js';
-
-/**
- * A match's scoresheet at a physical table, as stored with the match: who shook first and each
- * game's entries as the scorekeeper was given them. The marks, the shaker's rotation and each
- * game's end are never stored: the club's scorekeeper (newScorekeeper, keepScore) replays them.
- */
-export interface StoredSheet {
-  readonly firstShaker: Seat;
-  /** Each game's inputs to keepScore, the game in progress last. */
-  readonly games: readonly (readonly Record<string, unknown>[])[];
-  /** User ids of everyone who entered something, in order of their first entry. */
-  readonly keepers: readonly string[];
-}
+import type { StoredSheet } from './stored.js';
 
 export interface Sheet {
   readonly stored: StoredSheet;

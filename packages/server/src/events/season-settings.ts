@@ -13,18 +13,14 @@ import type { EventRequestBody, EventTeamDues } from '@texas42/protocol';
 import type { EventsTable, EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
 import { clubError } from './club-errors.js';
-import { parseJson } from './repository.js';
+import { settingsOf, storedDuesOf } from './repository.js';
+import { LeagueSettingsSchema } from './stored-plans.js';
+import type { StoredDues } from './stored.js';
 
 /**
  * A league season's settings and dues as stored with its event and teams (000 Sections 1 and 2):
  * read back, and turned into what the club's season functions take.
  */
-
-/** A team's dues as stored (migration 005): who is returning, and dollars paid, by user id. */
-export interface StoredDues {
-  readonly returning: Readonly<Record<string, boolean>>;
-  readonly paid: Readonly<Record<string, number>>;
-}
 
 /**
  * The league's season settings from a createEvent body: the club's parseSeason on the body's
@@ -79,11 +75,11 @@ export function seasonWeeks(season: SeasonSettings): { weeks: number; byeWeeks: 
 /** The event's season settings, or null (not a league, or created without them). */
 export function seasonOf(event: EventsTable): SeasonSettings | null {
   if (event.kind !== 'league') return null;
-  return parseJson<{ season?: SeasonSettings }>(event.settings).season ?? null;
+  return settingsOf(LeagueSettingsSchema, event).season ?? null;
 }
 
 export function duesOf(team: EventTeamsTable): StoredDues {
-  return team.dues === null ? { returning: {}, paid: {} } : parseJson<StoredDues>(team.dues);
+  return storedDuesOf(team) ?? { returning: {}, paid: {} };
 }
 
 /**

@@ -17,14 +17,8 @@ import { touchEvent, type EventCore } from './core.js';
 import { appendLog } from './event-log.js';
 import { clubError } from './club-errors.js';
 import { rescheduleOf, updateMatch, type StoredReschedule } from './repository.js';
-import {
-  duesOf,
-  nightOfWeek,
-  registrationOf,
-  seasonOf,
-  teamDues,
-  type StoredDues,
-} from './season-settings.js';
+import { duesOf, nightOfWeek, registrationOf, seasonOf, teamDues } from './season-settings.js';
+import type { StoredDues } from './stored.js';
 import type { Results } from './results.js';
 import { teamInMatch } from './teams.js';
 

@@ -1,10 +1,11 @@
-import type { MatchResult } from '@texas42/club';
+import type { CheckIn, MatchResult, Roster } from '@texas42/club';
+import type { Seat } from '@texas42/engine';
 import { z } from 'zod';
 
 /**
  * The JSON kept in the events' rows, as zod schemas: what the repository reads back is checked,
  * not cast. A stored value that does not parse is an internal error naming the row and column
- * (readStored). Objects are loose: a field written by a later version is kept, not dropped.
+ * (db/stored-json.ts readStored). Objects are loose: a field written by a later version is kept, not dropped.
  */
 
 const gameScore = z.tuple([z.number().int(), z.number().int()]);
@@ -81,21 +82,61 @@ export type StoredReschedule = z.infer<typeof StoredRescheduleSchema>;
 /** The settings every event kind stores: how long a team has to report a result. */
 export const ReportSettingsSchema = z.looseObject({ reportWithinHours: z.number() });
 
-/**
- * A stored JSON value read through its schema; `where` names it ("event_matches w1-1 result").
- * A value that is not JSON or does not fit the schema is an internal error, never cast.
- */
-export function readStored<T>(schema: z.ZodType<T>, text: string, where: string): T {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    throw new Error(`${where}: the stored value is not JSON (${(e as Error).message})`, {
-      cause: e,
-    });
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success)
-    throw new Error(`${where}: the stored value does not parse: ${z.prettifyError(parsed.error)}`);
-  return parsed.data;
+/** Check-in as stored with the event: the club's state and the tables drawn. */
+export interface StoredCheckIn {
+  readonly state: CheckIn;
+  readonly tables: readonly (readonly [string, string])[] | null;
 }
+
+/** Check-in on the day (migration 003): the club's state and the tables drawn, once drawn. */
+export const StoredCheckInSchema: z.ZodType<StoredCheckIn> = z.looseObject({
+  state: z.looseObject({
+    opens: z.string(),
+    closes: z.string(),
+    teams: z.array(z.looseObject({ team: z.string(), at: z.string() })),
+  }),
+  tables: z.array(z.tuple([z.string(), z.string()])).nullable(),
+});
+
+/**
+ * A match's scoresheet at a physical table, as stored with the match: who shook first and each
+ * game's entries as the scorekeeper was given them. The marks, the shaker's rotation and each
+ * game's end are never stored: the club's scorekeeper (newScorekeeper, keepScore) replays them.
+ */
+export interface StoredSheet {
+  readonly firstShaker: Seat;
+  /** Each game's inputs to keepScore, the game in progress last. */
+  readonly games: readonly (readonly Record<string, unknown>[])[];
+  /** User ids of everyone who entered something, in order of their first entry. */
+  readonly keepers: readonly string[];
+}
+
+/** A match's scoresheet at a physical table (migration 003): the scorekeeper's inputs. */
+export const StoredSheetSchema: z.ZodType<StoredSheet> = z.looseObject({
+  firstShaker: z.enum(['N', 'E', 'S', 'W']),
+  games: z.array(z.array(z.record(z.string(), z.unknown()))),
+  keepers: z.array(z.string()),
+});
+
+const rosterSlot = z.looseObject({
+  registered: z.string(),
+  player: z.string().nullable(),
+  substitute: z.string().nullable(),
+});
+
+/** A league team's roster after withdrawals (migration 004). */
+export const RosterSchema: z.ZodType<Roster> = z.looseObject({
+  team: z.string(),
+  slots: z.tuple([rosterSlot, rosterSlot]),
+});
+
+/** A team's dues as stored (migration 005): who is returning, and dollars paid, by user id. */
+export interface StoredDues {
+  readonly returning: Readonly<Record<string, boolean>>;
+  readonly paid: Readonly<Record<string, number>>;
+}
+
+export const StoredDuesSchema: z.ZodType<StoredDues> = z.looseObject({
+  returning: z.record(z.string(), z.boolean()),
+  paid: z.record(z.string(), z.number()),
+});

@@ -17,12 +17,14 @@ interface Deps {
   readonly analyses: HandAnalyses;
   /** Days a session lives unused: the cookie's lifetime too. */
   readonly sessionDays: number;
+  /** The server's clock (config.now): who has played lately enough for the leaderboard. */
+  readonly now: () => number;
 }
 
 /** The JSON API (docs/server-api.md): accounts, tables, hands, players and ratings. */
 export function registerRoutes(
   serve: Serve,
-  { db, accounts, tables, analyses, sessionDays }: Deps,
+  { db, accounts, tables, analyses, sessionDays, now }: Deps,
 ): void {
   const days = sessionDays;
   serve('guest', async ({ request, reply, body }) => {
@@ -137,5 +139,5 @@ export function registerRoutes(
     };
   });
   // The active players with proven ratings, highest first (ratings/read.ts LEADERBOARD).
-  serve('leaderboard', ({ query }) => leaderboard(db, query.limit));
+  serve('leaderboard', ({ query }) => leaderboard(db, query.limit, now()));
 }

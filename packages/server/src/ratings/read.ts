@@ -44,11 +44,11 @@ export async function ratingHistory(db: Kysely<Database>, userId: string): Promi
   }));
 }
 
-/** The active, proven players, highest rating first (at `at`, ms since the epoch). */
+/** The active, proven players, highest rating first (at `at`, ms since the epoch: the server's clock). */
 export async function leaderboard(
   db: Kysely<Database>,
   limit: number,
-  at: number = Date.now(),
+  at: number,
 ): Promise<Leaderboard> {
   const since = new Date(at - LEADERBOARD.days * 86_400_000).toISOString();
   const rows = await db

@@ -1,4 +1,8 @@
-/** A token bucket: `burst` messages at once, refilled at `perSecond`. */
+/**
+ * A token bucket: `burst` messages at once, refilled at `perSecond`. It measures real seconds
+ * between a socket's messages, so it reads Date.now, not the server's clock (config.now), which
+ * a test may hold still or move by days.
+ */
 export class RateLimit {
   private tokens: number;
   private last = Date.now();

@@ -74,6 +74,8 @@ export interface SocketOptions {
    * being sent: the broadcast is emitted inside the commit, before the action is acknowledged.
    */
   readonly acted?: (seconds: number) => void;
+  /** The server's clock (config.now): a chat message's sentAt. */
+  readonly now: () => number;
 }
 
 export function attachSockets(
@@ -260,7 +262,7 @@ export function attachSockets(
         tableId,
         from: me.name,
         text,
-        sentAt: new Date().toISOString(),
+        sentAt: new Date(options.now()).toISOString(),
       });
     });
 

@@ -1,4 +1,4 @@
-import { applyAction, parseAction, type Action } from '@texas42/engine';
+import { applyAction, parseAction } from '@texas42/engine';
 import { ServerError } from '../errors.js';
 import type { Logger } from '../observe/logger.js';
 import { freshKey, keyOf, storedKey } from './dealing.js';
@@ -76,8 +76,7 @@ export class TableLog {
   /** Applies the events of the table's log this room has not applied yet; says how many. */
   async replay(room: TableRoom): Promise<number> {
     const events = await this.repository.eventsAfter(room.row.id, room.seq);
-    for (const e of events)
-      room.replay(JSON.parse(e.action) as Action, e.rng === null ? null : keyOf(e.rng));
+    for (const e of events) room.replay(JSON.parse(e.action), e.rng === null ? null : keyOf(e.rng));
     return events.length;
   }
 

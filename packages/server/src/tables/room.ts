@@ -2,7 +2,6 @@ import {
   apply,
   newMatch,
   resolveRules,
-  type Action,
   type MatchState,
   type Result,
   type RngState,
@@ -11,6 +10,7 @@ import {
   type Seat,
 } from '@texas42/engine';
 import { solverClaimStands } from '@texas42/solver';
+import { z } from 'zod';
 import type { SeatsTable, TablesTable } from '../db/schema.js';
 import { seedOf } from './dealing.js';
 
@@ -63,10 +63,11 @@ export class TableRoom {
   }
 
   /**
-   * Applies a stored event; the log holds only actions that were legal when written. `key` is
+   * Applies a stored event; the log holds only actions that were legal when written, and apply
+   * parses the stored action again (one that no longer parses is damage, thrown below). `key` is
    * the generator key the event was applied with, when it made a draw (tables/dealing.ts).
    */
-  replay(action: Action, key: RngState | null = null): void {
+  replay(action: unknown, key: RngState | null = null): void {
     const next = apply(
       key === null ? this.state : { ...this.state, rng: key },
       action,
@@ -89,6 +90,15 @@ export class TableRoom {
     return null;
   }
 }
+
+/**
+ * A table's rules reference as stored (migration 001's `rules`): a profile id, or a base profile
+ * with overrides; the engine's resolveRules checks the rest.
+ */
+export const RulesRefSchema: z.ZodType<RulesRef> = z.union([
+  z.string(),
+  z.looseObject({ base: z.string() }),
+]);
 
 /** Rules from a table's stored reference, or the engine's error. */
 export function rulesOf(ref: RulesRef): Result<Rules> {

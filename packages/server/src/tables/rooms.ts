@@ -1,9 +1,9 @@
-import type { RulesRef } from '@texas42/engine';
+import { readStored } from '../db/stored-json.js';
 import { ServerError } from '../errors.js';
 import type { TableLog } from './log.js';
 import type { Presence } from './presence.js';
 import type { TableRepository } from './repository.js';
-import { TableRoom, rulesOf, startingState } from './room.js';
+import { RulesRefSchema, TableRoom, rulesOf, startingState } from './room.js';
 import type { TableTimers } from './timers.js';
 
 /**
@@ -99,7 +99,7 @@ export class RoomCache {
     const row = await this.repository.table(id);
     if (row === undefined)
       throw new ServerError(404, 'NOT_FOUND', `there is no table "${id}"`, 'tableId');
-    const rules = rulesOf(JSON.parse(row.rules) as RulesRef);
+    const rules = rulesOf(readStored(RulesRefSchema, row.rules, `tables ${id} rules`));
     const start = rules.ok ? startingState(rules.value, row.seed) : rules;
     if (!rules.ok || !start.ok) throw new Error(`table ${id}: its stored rules no longer resolve`);
     const seats = await this.repository.seats(id);

@@ -49,7 +49,7 @@ export class TableViews {
     return {
       id: room.row.id,
       name: room.row.name,
-      rules: describeRules(room.row.rules),
+      rules: describeRules(room.rules.ref),
       visibility: room.row.visibility,
       status: room.row.status,
       rated: room.row.rated === 1,
@@ -109,7 +109,7 @@ export class TableViews {
     invite?: string,
   ): Promise<{ index: number; result: HandResult; record: HandRecord }[]> {
     const room = await this.visibleRoom(id, me, invite);
-    const ref = JSON.parse(room.row.rules) as RulesRef;
+    const ref = room.rules.ref;
     return finishedHands(room.state).map((result, index) => ({
       index,
       result,
@@ -123,7 +123,6 @@ function publicAction(action: Action): Action {
   return action.type === 'shake' ? { type: 'shake', seat: action.seat } : action;
 }
 
-function describeRules(stored: string): string {
-  const ref = JSON.parse(stored) as RulesRef;
+function describeRules(ref: RulesRef): string {
   return typeof ref === 'string' ? ref : `${ref.base} (house)`;
 }

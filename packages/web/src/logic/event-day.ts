@@ -1,4 +1,4 @@
-import type { EventLogEntry, EventMatchClock, EventRound, EventView } from '../protocol.js';
+import type { EventLogEntry, EventMatchClock, EventView } from '../protocol.js';
 import { teamName } from './events.js';
 
 /** Pure helpers of an event's day: the clock's time left, what the log says, what may start. */
@@ -25,21 +25,6 @@ export function clockText(ms: number): string {
 export function clockTime(iso: string): string {
   const d = new Date(iso);
   return `${d.getHours()}:${String(d.getMinutes()).padStart(2, '0')}`;
-}
-
-/** Whether the organizer may start this round: a match of it is open and not started. */
-export function canStartRound(view: Pick<EventView, 'you' | 'status'>, round: EventRound): boolean {
-  return (
-    view.you.organizer &&
-    view.status === 'scheduled' &&
-    round.matches.some(
-      (m) =>
-        m.status === 'awaiting-report' &&
-        m.teams[0] !== null &&
-        m.teams[1] !== null &&
-        (m.clock ?? null) === null,
-    )
-  );
 }
 
 /** The weeks the last roster change re-assigned (shown on the schedule). */

@@ -68,23 +68,16 @@ export function matchActions(
   return new Set(view.you.may?.[match.id] ?? []);
 }
 
-/** Whether the session can join a team's open place. */
-export function canJoin(
-  view: Pick<EventView, 'you' | 'status'>,
-  team: EventTeam,
+/**
+ * Whether the page offers to join this team's open place: the page was opened from the team's
+ * link, and the server says the session may join it (`you.mayJoin`).
+ */
+export function joinOffered(
+  view: Pick<EventView, 'you'>,
+  team: Pick<EventTeam, 'id'>,
   join: { readonly team: string } | null,
 ): boolean {
-  return (
-    view.status === 'registering' &&
-    view.you.team === null &&
-    join?.team === team.id &&
-    (team.players[0] === null || team.players[1] === null)
-  );
-}
-
-/** An invitation to you from this team, which you may accept or decline while registering. */
-export function isInvited(view: Pick<EventView, 'status'>, team: EventTeam, meId: string): boolean {
-  return view.status === 'registering' && team.invited?.id === meId;
+  return join?.team === team.id && (view.you.mayJoin ?? []).includes(team.id);
 }
 
 /** A team's check-in and table: "checked in", "table 2", or nothing before check-in opens. */

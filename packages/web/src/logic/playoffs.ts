@@ -2,11 +2,9 @@ import type { EventRound, EventView } from '../protocol.js';
 
 /**
  * A league's playoffs on the event page (000: "the top 16 teams in the standings ... seeded in a
- * single-elimination bracket"): the season's weeks apart from the playoffs' rounds, and whether
- * the organizer may start them.
+ * single-elimination bracket"): the season's weeks apart from the playoffs' rounds. Whether the
+ * session may start them is the server's word (`you.mayStartPlayoffs`).
  */
-
-type PlayoffsPart = Pick<EventView, 'kind' | 'status' | 'rounds' | 'playoffs' | 'you'>;
 
 /** The league's weeks, without the playoffs' rounds (shown as a bracket of their own). */
 export function seasonRounds(view: Pick<EventView, 'rounds' | 'playoffs'>): EventRound[] {
@@ -15,21 +13,11 @@ export function seasonRounds(view: Pick<EventView, 'rounds' | 'playoffs'>): Even
 }
 
 /**
- * Whether the organizer may start the playoffs, and how many of the season's matches are still
- * without a final result (the organizer then closes the season to start them anyway).
+ * How many of the season's matches are still without a final result (the organizer then closes
+ * the season to start the playoffs anyway).
  */
-export function playoffsStart(view: PlayoffsPart): {
-  readonly canStart: boolean;
-  readonly open: number;
-} {
-  const open = seasonRounds(view)
+export function openSeasonMatches(view: Pick<EventView, 'rounds' | 'playoffs'>): number {
+  return seasonRounds(view)
     .flatMap((r) => r.matches)
     .filter((m) => m.status !== 'confirmed' && m.status !== 'ruled').length;
-  const canStart =
-    view.you.organizer &&
-    view.kind === 'league' &&
-    view.status !== 'registering' &&
-    view.rounds.length > 0 &&
-    view.playoffs == null;
-  return { canStart, open };
 }

@@ -1,7 +1,7 @@
 import { api } from '../../api/endpoints.js';
 import { useEventChange } from '../../hooks/useEventChange.js';
 import { teamName } from '../../logic/events.js';
-import { playoffsStart } from '../../logic/playoffs.js';
+import { openSeasonMatches } from '../../logic/playoffs.js';
 import type { EventView } from '../../protocol.js';
 import { BracketView } from './BracketView.js';
 
@@ -18,7 +18,8 @@ export function PlayoffsView({
   readonly onChanged: (view: EventView) => void;
 }) {
   const { busy, error, run } = useEventChange(onChanged);
-  const { canStart, open } = playoffsStart(view);
+  const canStart = view.you.mayStartPlayoffs === true;
+  const open = openSeasonMatches(view);
   const playoffs = view.playoffs ?? null;
   if (playoffs === null && !canStart) return null;
   const start = (): void => {

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { api } from '../../api/endpoints.js';
 import { useEventChange } from '../../hooks/useEventChange.js';
-import { canJoin, checkInStatus, isInvited } from '../../logic/events.js';
+import { checkInStatus, joinOffered } from '../../logic/events.js';
 import { teamInviteLink } from '../../logic/route.js';
 import { duesPerPlayer } from '../../logic/season.js';
 import type { EventView, Me } from '../../protocol.js';
@@ -70,7 +70,7 @@ export function TeamsPanel({
                 ),
               )}
             </span>
-            {isInvited(view, t, me.id) ? (
+            {(view.you.invitedBy ?? []).includes(t.id) ? (
               <span className="join-team" data-testid="invitation">
                 {season ? (
                   <label className="choice">
@@ -154,7 +154,7 @@ export function TeamsPanel({
               );
             })()}
             <TeamDues view={view} team={t} meId={me.id} onChanged={onChanged} />
-            {canJoin(view, t, join) && join !== null ? (
+            {joinOffered(view, t, join) && join !== null ? (
               <span className="join-team">
                 {season ? (
                   <label className="choice">

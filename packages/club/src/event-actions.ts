@@ -1,0 +1,97 @@
+/**
+ * What a viewer may do with an event itself, beside a match's result (result-actions.ts): join or
+ * answer for a team while the event registers, start a round on the day, start a league's
+ * playoffs. The list a client draws its buttons from; the server says who the viewer is.
+ */
+
+export type EventStatus = 'registering' | 'scheduled' | 'finished';
+
+/** Who looks: their user id, their team (if any) and whether they organize the event. */
+export interface EventViewer {
+  readonly id: string;
+  readonly team: string | null;
+  readonly coordinator: boolean;
+}
+
+/** A registered team as these rules see it: its places (null: open) and whom it invited. */
+export interface TeamPlaces {
+  readonly id: string;
+  readonly players: readonly [string | null, string | null];
+  readonly invited: string | null;
+}
+
+/** A match as a round's start sees it: to be played, its teams known, its clock started or not. */
+export interface RoundMatch {
+  readonly round: number;
+  readonly status: string;
+  readonly teams: readonly [string | null, string | null];
+  readonly started: boolean;
+}
+
+const hasOpenPlace = (team: TeamPlaces): boolean =>
+  team.players[0] === null || team.players[1] === null;
+
+/**
+ * The teams whose open place `viewer` may join (with the link the team shares): only while the
+ * event registers, and only a player on no team yet.
+ */
+export function joinableTeams(
+  status: EventStatus,
+  teams: readonly TeamPlaces[],
+  viewer: EventViewer,
+): string[] {
+  if (status !== 'registering' || viewer.team !== null) return [];
+  return teams.filter(hasOpenPlace).map((t) => t.id);
+}
+
+/** The teams that invited `viewer` to their open place: they may accept or decline while it registers. */
+export function invitingTeams(
+  status: EventStatus,
+  teams: readonly TeamPlaces[],
+  viewer: EventViewer,
+): string[] {
+  if (status !== 'registering') return [];
+  return teams.filter((t) => t.invited === viewer.id).map((t) => t.id);
+}
+
+/**
+ * The rounds the coordinator may start now (the match clocks and no-show grace of 001 I and 003):
+ * while the event is scheduled, a round with a match still to be played between two known teams
+ * whose clock has not started.
+ */
+export function startableRounds(
+  status: EventStatus,
+  matches: readonly RoundMatch[],
+  viewer: EventViewer,
+): number[] {
+  if (!viewer.coordinator || status !== 'scheduled') return [];
+  const rounds = new Set<number>();
+  for (const m of matches)
+    if (m.status === 'awaiting-report' && m.teams[0] !== null && m.teams[1] !== null && !m.started)
+      rounds.add(m.round);
+  return [...rounds].sort((a, b) => a - b);
+}
+
+/** A league as the start of its playoffs sees it. */
+export interface LeagueForPlayoffs {
+  readonly kind: string;
+  readonly status: EventStatus;
+  /** Whether the season's schedule is made (it has rounds). */
+  readonly scheduled: boolean;
+  readonly playoffsStarted: boolean;
+}
+
+/**
+ * Whether the coordinator may start the league's playoffs (000 Section 6: "the top 16 teams in
+ * the standings"): once the schedule is made, and only once. Matches still without a final
+ * result do not stop it: starting then closes the season (the server lists them in its log).
+ */
+export function playoffsMayStart(league: LeagueForPlayoffs, viewer: EventViewer): boolean {
+  return (
+    viewer.coordinator &&
+    league.kind === 'league' &&
+    league.status !== 'registering' &&
+    league.scheduled &&
+    !league.playoffsStarted
+  );
+}
