@@ -41,8 +41,12 @@ export class LoadPlayer {
     return json;
   }
 
-  /** Connects, watches the table and plays whenever it is this seat's turn. */
-  join(tableId: string, invite: string | null): Promise<void> {
+  /**
+   * Connects, watches the table and plays whenever it is this seat's turn. Two thousand sockets
+   * opening at once on two cores can see a connection time out or reset: each failure is counted
+   * (CONNECT_ERROR) and tried again, up to `tries` times, rather than ending the whole run.
+   */
+  join(tableId: string, invite: string | null, tries = 3): Promise<void> {
     const socket = connect(this.url, {
       transports: ['websocket'],
       extraHeaders: { cookie: this.cookie },
@@ -52,7 +56,13 @@ export class LoadPlayer {
     socket.on('table:state', (state: TableState) => this.onState(tableId, state));
     socket.on('table:error', (e: { code: string }) => this.count(e.code));
     return new Promise((resolve, reject) => {
-      socket.once('connect_error', reject);
+      socket.once('connect_error', (e) => {
+        socket.close();
+        this.count('CONNECT_ERROR');
+        if (tries <= 1) reject(e);
+        else
+          setTimeout(() => void this.join(tableId, invite, tries - 1).then(resolve, reject), 500);
+      });
       socket.emit('table:watch', invite === null ? { tableId } : { tableId, invite }, () =>
         resolve(),
       );
