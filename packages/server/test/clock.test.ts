@@ -76,15 +76,17 @@ describe('clocks', () => {
   });
 
   it('"When time expires, the hand currently in process shall be completed" (001): the server calls time on the match, and the game goes to the team ahead', async () => {
-    // A minute of this server is 100 ms: a two-"minute" single game ends on time.
-    const fast = await startServer({ minuteMs: 100, botDelayMs: 5 });
+    // A game of 2 s (20 "minutes" of 100 ms) and 50 ms a bot's move: time is called within the
+    // first two hands (never near 7 marks), while a watcher that takes a second to connect on a
+    // busy machine still sees the deadline before it passes.
+    const fast = await startServer({ minuteMs: 100, botDelayMs: 50 });
     try {
       const c = new Client(fast.url);
       await c.guest('Director');
       const created = await c.call<{ table: TableSummary }>('POST', '/api/tables', {
         rules: {
           base: 'npa-tournament',
-          clock: { gameMinutes: 2, bidSeconds: null, playSeconds: null },
+          clock: { gameMinutes: 20, bidSeconds: null, playSeconds: null },
         },
         bots: 'medium',
       });
