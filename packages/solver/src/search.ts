@@ -91,6 +91,8 @@ export class Search {
   private follow: Int32Array = new Int32Array(0);
   private equiv: Int32Array = new Int32Array(0);
   private beats: Int32Array = new Int32Array(0);
+  /** The contract's trumps (none in follow-me and sevens). */
+  private trumps = 0;
   /** Sevens ties go to the bidding side: 1 for its seats (in sevens), added to doubled strength. */
   private readonly tieBreak = new Int32Array(4);
   private sevens = false;
@@ -123,6 +125,7 @@ export class Search {
     this.follow = tables.follow;
     this.equiv = tables.equiv;
     this.beats = tables.beats;
+    this.trumps = pos.table.trump < 0 ? 0 : (pos.table.members[pos.table.trump] as number);
     this.sevens = pos.table.sevens;
     // "A tie does not set the bidder": in sevens a tie goes to the bidding side.
     for (let s = 0; s < 4; s++)
@@ -314,8 +317,9 @@ export class Search {
       if (sure > 0 && sure >= beta) return sure;
       if (sure < 0 && most + sure <= alpha) return most + sure;
     }
-    if (!this.sevens) {
-      // Quick tricks: the leader cashing leads nobody on the other side can beat.
+    if (!this.sevens && (union & ~(h[leader] as number) & this.trumps) === 0) {
+      // Quick tricks: the leader cashing leads nobody else can beat. While another hand holds a
+      // trump only the leader's top trumps could be such leads, and sure tricks counted those.
       const quick = this.quickTricks(leader);
       if (quick > 0) {
         if ((leader & 1) === this.scoreTeam) {
