@@ -9,3 +9,4 @@ export { canTake, moveValues, solve, type MoveValue, type Solution } from './sol
 export { positionOf, type HandInPlay, type Position } from './position.js';
 export { Search } from './search.js';
 export { solverClaimStands } from './claim.js';
+export { PlainSearch } from './reference.js';

@@ -19,6 +19,12 @@ export interface SearchTables {
    * a suit they share. See Search's `equivalent`.
    */
   readonly equiv: Int32Array;
+  /**
+   * beats[lead]: the dominoes that would take a trick led with that domino from it (higher in
+   * the suit it calls, and trumps). A lead nobody on the other side could beat wins its trick.
+   * Unused in sevens.
+   */
+  readonly beats: Int32Array;
 }
 
 const N = 28;
@@ -49,9 +55,14 @@ function build(table: SuitTable): SearchTables {
       for (let id = 0; id < N; id++) power[s * N + id] = 20 - (DISTANCE[id] as number) * 2;
   const follow = new Int32Array(N);
   const leadPower = new Int16Array(N);
+  const beats = new Int32Array(N);
   for (let id = 0; id < N; id++) {
+    const row = (ledSuit[id] as number) * N;
     follow[id] = members[ledSuit[id] as number] as number;
-    leadPower[id] = power[(ledSuit[id] as number) * N + id] as number;
+    leadPower[id] = power[row + id] as number;
+    for (let x = 0; x < N; x++)
+      if ((power[row + x] as number) > (power[row + id] as number))
+        beats[id] = (beats[id] as number) | (1 << x);
   }
   const equiv = new Int32Array(N * N);
   for (let a = 0; a < N; a++)
@@ -61,7 +72,7 @@ function build(table: SuitTable): SearchTables {
           ? 0
           : -1
         : apart(table, a, b);
-  return { follow, power, leadPower, equiv };
+  return { follow, power, leadPower, equiv, beats };
 }
 
 /**
