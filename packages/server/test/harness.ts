@@ -100,6 +100,16 @@ export class Client {
     return (await this.call<{ id: string }>('POST', '/api/guest', { name })).json;
   }
 
+  /** A straight-42 table this person creates, sitting South with medium bots in the other seats. */
+  async botTable(): Promise<string> {
+    const created = await this.call<{ table: { id: string } }>('POST', '/api/tables', {
+      rules: 'straight-42',
+      seat: 'S',
+      bots: 'medium',
+    });
+    return created.json.table.id;
+  }
+
   /**
    * A socket as this person. `reconnect`: like the web app's, it connects again by itself when
    * the server goes away (quickly: every 200 ms at first, at most every second).

@@ -3,7 +3,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { TableSummary } from '@texas42/protocol';
 import { configFromEnv } from '../src/config.js';
 import { AutoPlayer } from './acting.js';
 import { Client, emitAck } from './harness.js';
@@ -65,12 +64,7 @@ describe('the server log (a real process, LOG_LEVEL=debug, JSON lines)', () => {
   it('one debug line per table event: table, event number, seat, action kind and nothing else', async () => {
     const alice = new Client(server.url);
     await alice.guest('Alice');
-    const created = await alice.call<{ table: TableSummary }>('POST', '/api/tables', {
-      rules: 'straight-42',
-      seat: 'S',
-      bots: 'medium',
-    });
-    const id = created.json.table.id;
+    const id = await alice.botTable();
     const socket = alice.socket();
     const player = new AutoPlayer(socket, id);
     await emitAck(socket, 'table:watch', { tableId: id });

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { after, before, describe, it } from 'node:test';
-import type { TableSummary } from '@texas42/protocol';
 import type { Texas42Server } from '../src/index.js';
 import { AutoPlayer } from './acting.js';
 import { Client, emitAck, startServer } from './harness.js';
@@ -49,12 +48,7 @@ describe('GET /metrics', () => {
     const before = await (await scrape(local())).text();
     const alice = new Client(local());
     await alice.guest('Alice');
-    const created = await alice.call<{ table: TableSummary }>('POST', '/api/tables', {
-      rules: 'straight-42',
-      seat: 'S',
-      bots: 'medium',
-    });
-    const id = created.json.table.id;
+    const id = await alice.botTable();
     const socket = alice.socket();
     const player = new AutoPlayer(socket, id);
     await emitAck(socket, 'table:watch', { tableId: id });

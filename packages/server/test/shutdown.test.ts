@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import type { ServerRestarting, TableLog, TableSummary } from '@texas42/protocol';
+import type { ServerRestarting, TableLog } from '@texas42/protocol';
 import { AutoPlayer } from './acting.js';
 import { Client, emitAck } from './harness.js';
 import { holdWriteLock } from './lock-holder.js';
@@ -26,12 +26,7 @@ describe('a graceful shutdown (SIGTERM)', () => {
     const port = new URL(first.url).port;
     const alice = new Client(first.url);
     await alice.guest('Alice');
-    const created = await alice.call<{ table: TableSummary }>('POST', '/api/tables', {
-      rules: 'straight-42',
-      seat: 'S',
-      bots: 'medium',
-    });
-    const id = created.json.table.id;
+    const id = await alice.botTable();
     const socket = alice.socket({ reconnect: true });
     // As the web app does (useTableSocket): watch the table on every connection.
     let connections = 0;
@@ -91,12 +86,7 @@ describe('a graceful shutdown (SIGTERM)', () => {
     });
     const alice = new Client(server.url);
     await alice.guest('Alice');
-    const created = await alice.call<{ table: TableSummary }>('POST', '/api/tables', {
-      rules: 'straight-42',
-      seat: 'S',
-      bots: 'medium',
-    });
-    const id = created.json.table.id;
+    const id = await alice.botTable();
     // Another process holds the write lock: the next commit (Alice's or a bot's) waits on it.
     const lock = await holdWriteLock(join(dataDir, 'texas42.sqlite'));
     try {
