@@ -15,7 +15,7 @@ const LAYERS = {
   server: ['protocol', 'club', 'bots', 'solver', 'engine'],
   cli: ['server', 'protocol', 'club', 'bots', 'solver', 'engine'],
   // The browser app: the message types only (type imports; the board knows no rules).
-  web: ['protocol', 'engine'],
+  web: ['protocol', 'club', 'engine'],
 };
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');

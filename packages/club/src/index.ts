@@ -84,6 +84,7 @@ export {
   type MatchRules,
   type MatchScore,
 } from './match-rules.js';
+export { gameCanEnd, recordedPossible, whyNoGameEnds } from './possible-game.js';
 export {
   COORDINATOR,
   applyResultEvent,

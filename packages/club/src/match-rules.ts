@@ -1,17 +1,16 @@
-import { resolveRules } from '@texas42/engine';
+import { mostMarksInAHand, resolveRules } from '@texas42/engine';
+import type { GameRules, GameScore } from './game-rules.js';
 import { isWhole } from './check.js';
+import { whyNoGameEnds } from './possible-game.js';
 import { err, ok, type Result } from './result.js';
 
-/**
- * How a game and a match are won, as an event sets it: a game to 7 marks (winning by 2 in the
- * Austin league; at most 7 recorded in NPA tournaments), a match best of N games.
- */
-export interface GameRules {
-  readonly marksToWin: number;
-  readonly winBy: number;
-  /** The most marks recorded for a team in a game, or null for no cap. */
-  readonly maxRecordedMarks: number | null;
-}
+export {
+  MOST_MARKS_IN_A_HAND_ANY_PROFILE,
+  gameWinner,
+  recordedScore,
+  type GameRules,
+  type GameScore,
+} from './game-rules.js';
 
 export interface MatchRules {
   readonly game: GameRules;
@@ -32,26 +31,10 @@ export function matchRulesOf(rules: unknown): Result<MatchRules> {
   const resolved = resolveRules(rules);
   if (!resolved.ok) return err('UNKNOWN_RULES', resolved.error.message, 'rules');
   const { game, match } = resolved.value.options;
-  return ok({ game: { ...game }, bestOf: match.bestOf });
-}
-
-/** A game's marks: the first-named team's first. */
-export type GameScore = readonly [number, number];
-
-/** The team (0 or 1) that won a finished game under the rules, or null if it is not finished. */
-export function gameWinner(rules: GameRules, score: GameScore): 0 | 1 | null {
-  for (const side of [0, 1] as const) {
-    const mine = score[side];
-    const theirs = score[side === 0 ? 1 : 0];
-    if (mine >= rules.marksToWin && mine - theirs >= rules.winBy) return side;
-  }
-  return null;
-}
-
-/** Marks as recorded: capped where the rules cap them. */
-export function recordedScore(rules: GameRules, score: GameScore): GameScore {
-  const cap = rules.maxRecordedMarks;
-  return cap === null ? score : [Math.min(cap, score[0]), Math.min(cap, score[1])];
+  return ok({
+    game: { ...game, mostMarksInAHand: mostMarksInAHand(resolved.value.options) },
+    bestOf: match.bestOf,
+  });
 }
 
 /** Games won by each side (0: the first-named team), a recorded game's higher score winning it. */
@@ -77,8 +60,9 @@ export interface GameCheck {
 }
 
 /**
- * Checks a reported game score: two whole numbers, a finished game under the rules (or, for a
- * timed game, not tied), no more than the recorded cap.
+ * Checks a reported game score: two whole numbers, no more than the recorded cap, a finished game
+ * under the rules (or, for a timed game, not tied), and one that hands can reach: only the last
+ * hand carries the winner past the marks it needs, by at most what one hand is worth.
  */
 export function checkGameScore(
   rules: GameRules,
@@ -92,18 +76,11 @@ export function checkGameScore(
   const cap = rules.maxRecordedMarks;
   if (cap !== null && (s[0] > cap || s[1] > cap))
     return err('BAD_GAME_SCORE', `${s[0]}-${s[1]}: at most ${cap} marks are recorded`, at);
-  if (check.timed === true) {
-    if (s[0] === s[1])
-      return err('BAD_GAME_SCORE', `${s[0]}-${s[1]}: a tie at time plays one more hand`, at);
-    return ok(s);
-  }
-  if (gameWinner(rules, s) === null)
-    return err(
-      'BAD_GAME_SCORE',
-      `${s[0]}-${s[1]} is not a finished game: a game is to ${rules.marksToWin} marks${rules.winBy > 1 ? `, winning by ${rules.winBy}` : ''}`,
-      at,
-    );
-  return ok(s);
+  const timed = check.timed === true;
+  if (timed && s[0] === s[1])
+    return err('BAD_GAME_SCORE', `${s[0]}-${s[1]}: a tie at time plays one more hand`, at);
+  const impossible = whyNoGameEnds(rules, s, timed);
+  return impossible === null ? ok(s) : err('BAD_GAME_SCORE', impossible, at);
 }
 
 export interface MatchScore {

@@ -33,6 +33,25 @@ function openingMarksMax(options: RuleOptions, forced: boolean): number {
   return forced && b.forcedOpeningMarksMax !== null ? b.forcedOpeningMarksMax : b.openingMarksMax;
 }
 
+/**
+ * The most marks one hand can be worth under these options: the highest bid an auction reaches.
+ * Each seat bids once; the first marks bid (or a plunge or splash) may be its largest, "subsequent
+ * bids may only be one additional mark" (002), so the three seats after it add at most three,
+ * within `maxBidMarks`; the shaker forced to bid is the last to speak. A hand gives its bid's marks
+ * (made, set, or to the other side for a renege), or one for a penalty with no bid, so this is how
+ * far the last hand of a game can carry a team past the marks it needs.
+ */
+export function mostMarksInAHand(options: RuleOptions): number {
+  const b = options.bidding;
+  const first = Math.max(
+    b.openingMarksMax,
+    options.plunge.allowed ? options.plunge.marks : 0,
+    options.splash.allowed ? options.splash.marks : 0,
+  );
+  const most = Math.max(first + 3, b.forcedOpeningMarksMax ?? 0, 1);
+  return b.maxBidMarks === null ? most : Math.max(1, Math.min(most, b.maxBidMarks));
+}
+
 /** What the bid would be worth, or why the seat may not make it now. `null` is a pass. */
 export function checkBid(
   options: RuleOptions,

@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { apply, legalActions, toAct, type Bid, type MatchState } from '../src/index.js';
+import {
+  PROFILES,
+  apply,
+  legalActions,
+  mostMarksInAHand,
+  resolveRules,
+  toAct,
+  type Bid,
+  type MatchState,
+} from '../src/index.js';
 import { SUITED, act, bids, deal, must, mustFail, startHand } from './helpers.js';
 
 /** Four doubles for N: a plunge hand. */
@@ -175,4 +184,27 @@ describe('plunge', () => {
     assert.equal(toAct(after), 'S');
     mustFail(tryBid(bids(s, ['pass']), 'splash'), 'BID_NOT_ALLOWED');
   });
+});
+
+describe('the most marks one hand can be worth', () => {
+  /** The highest bid any auction reaches from this state, trying every legal bid of every seat. */
+  function highestBid(state: MatchState): number {
+    const reached = state.phase !== 'shake' && state.hand?.high ? state.hand.high.marks : 0;
+    if (state.phase !== 'bid') return reached;
+    let most = reached;
+    for (const action of legalActions(state)) {
+      if (action.type !== 'bid' || (typeof action.bid === 'number' && action.bid > 30)) continue;
+      most = Math.max(most, highestBid(must(apply(state, action))));
+    }
+    return most;
+  }
+
+  for (const profile of PROFILES) {
+    it(`${profile.id}: "subsequent bids may only be one additional mark" (002) bounds a hand, and every auction is tried`, () => {
+      const options = must(resolveRules(profile.id)).options;
+      // N, first to bid after W shakes, holds four doubles: a plunge and a splash are open to it.
+      const most = highestBid(startHand(profile.id, 'W', PLUNGE_DEAL));
+      assert.equal(mostMarksInAHand(options), Math.max(1, most));
+    });
+  }
 });

@@ -466,8 +466,20 @@ export const EventYou = obj({
 });
 export type EventYou = z.infer<typeof EventYou>;
 
+/** How the event's games are won, as its results are checked (the club's GameRules). */
+export const EventGameRules = obj({
+  marksToWin: z.number(),
+  winBy: z.number(),
+  maxRecordedMarks: z.number().nullable(),
+  /** The most marks one hand can be worth under the event's rule profile. */
+  mostMarksInAHand: z.number().optional(),
+});
+export type EventGameRules = z.infer<typeof EventGameRules>;
+
 export const EventView = obj({
   ...EventSummaryShape,
+  /** How its games are won: a reported score is checked against these (the club's checkMatchScore). */
+  game: EventGameRules,
   settings: z.record(z.string(), z.unknown()).readonly(),
   teams: list(EventTeam),
   /** Weeks of a league, rounds of a bracket or round robin; empty before the schedule or bracket is made. */

@@ -110,6 +110,32 @@ describe('leagues and tournaments in chromium', () => {
     await reporter.locator(`${row} [data-testid="report-submit"]`).waitFor();
     // The other matches of week 1 offer this member nothing to report.
     assert.equal(await reporter.locator('[data-testid="report-submit"]').count(), 3);
+    // A score no hands reach is refused beside its game before anything is sent: "each round
+    // decided by the first to seven marks, winning by two" (000), five marks a hand at most.
+    await enterScores(reporter, row, [
+      [99, 1],
+      [7, 3],
+    ]);
+    await reporter.locator(`${row} [data-testid="report-submit"]`).click();
+    const problem = reporter.locator(`${row} [data-testid="score-problem"]`);
+    await problem.waitFor();
+    assert.match(await problem.innerText(), /^Game 1: 99-1 cannot end a game.*at most 11/);
+    assert.equal(
+      await reporter
+        .locator(`${row} input[data-game="0"][data-side="0"]`)
+        .getAttribute('aria-invalid'),
+      'true',
+    );
+    await reporter.screenshot({ path: join(SHOTS, 'events-impossible-score.png') });
+    // "-1" stays as typed and is refused, not read as 1.
+    await enterScores(reporter, row, [[-1, 7]]);
+    assert.equal(await problem.count(), 0, 'editing clears the problem');
+    await reporter.locator(`${row} [data-testid="report-submit"]`).click();
+    assert.match(await problem.innerText(), /Game 1: "-1" is not a number of marks/);
+    assert.equal(
+      (await ok(organizer, 'GET', `/api/events/${eventId}`)).rounds[0]?.matches[0]?.status,
+      'awaiting-report',
+    );
     await enterScores(reporter, row, [
       [7, 3],
       [4, 7],

@@ -32,6 +32,7 @@ export type {
   EventSummary,
   EventTeam,
   EventTeamDues,
+  EventGameRules,
   EventView,
   FinishedHand,
   HandAnalysis,

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { scoreProblem } from '../src/logic/score-check.js';
 import {
   joinOffered,
   checkInStatus,
@@ -62,6 +63,55 @@ describe('event helpers', () => {
     assert.match(half.ok ? '' : half.message, /Game 1/);
     assert.equal(parseScoreRows([['x', '1']]).ok, false);
     assert.equal(parseScoreRows([['', '']]).ok, false);
+    // "-1" was once read as 1: it is refused, naming the game and what was typed.
+    const negative = parseScoreRows([
+      ['7', '3'],
+      ['-1', '7'],
+    ]);
+    assert.deepEqual(negative.ok ? null : [negative.game, /"-1"/.test(negative.message)], [
+      1,
+      true,
+    ]);
+  });
+
+  it('asks the club whether the games are a match the hands could have played, naming the game', () => {
+    // "each round decided by the first to seven marks, winning by two" (000); five marks a hand at most.
+    const austin = { marksToWin: 7, winBy: 2, maxRecordedMarks: null, mostMarksInAHand: 5 };
+    assert.equal(
+      scoreProblem(
+        austin,
+        3,
+        [
+          [7, 3],
+          [9, 7],
+        ],
+        false,
+      ),
+      null,
+    );
+    const far = scoreProblem(
+      austin,
+      3,
+      [
+        [7, 3],
+        [99, 1],
+      ],
+      false,
+    );
+    assert.equal(far?.game, 1);
+    assert.match(far?.message ?? '', /^Game 2: 99-1 cannot end a game/);
+    const extra = scoreProblem(
+      austin,
+      3,
+      [
+        [7, 3],
+        [7, 2],
+        [7, 1],
+      ],
+      false,
+    );
+    assert.equal(extra?.game, 2);
+    assert.equal(scoreProblem(austin, 3, [[7, 3]], false)?.game, null);
   });
 
   it('names teams and outcomes', () => {

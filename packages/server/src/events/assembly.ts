@@ -1,15 +1,18 @@
 import {
   bracketOfMatches,
+  matchRulesOf,
   standingsOfMatches,
   standingsRulesById,
   winnerOfMatch,
   type Bracket,
+  type GameRules,
   type StandingsRules,
 } from '@texas42/club';
 import type { EventStandings } from '@texas42/protocol';
 import type { EventMatchesTable, EventsTable } from '../db/schema.js';
 import type { Plan } from './plan.js';
-import { matchOfRow } from './repository.js';
+import { matchOfRow, settingsOf } from './repository.js';
+import { BracketEventSettingsSchema } from './stored-plans.js';
 
 /**
  * An event's winners, bracket and standings from its match rows: the rows mapped to the club's
@@ -66,4 +69,19 @@ export function roundLabel(round: number, rounds: number): string {
   if (round === rounds - 1) return 'Semifinals';
   if (round === rounds - 2) return 'Quarterfinals';
   return `Round ${round}`;
+}
+
+/**
+ * How an event's games are won, as its results are checked: the standings rules' games (or the
+ * bracket's settings), and how much one hand is worth under the event's rule profile, so a score
+ * no sequence of hands reaches is refused.
+ */
+export function gameRulesOfEvent(event: EventsTable): GameRules {
+  const game =
+    event.kind !== 'single-elimination'
+      ? standingsRulesOf(event).game
+      : settingsOf(BracketEventSettingsSchema, event).game;
+  const profile = matchRulesOf(event.rules);
+  const hand = profile.ok ? profile.value.game.mostMarksInAHand : undefined;
+  return hand === undefined ? game : { ...game, mostMarksInAHand: hand };
 }

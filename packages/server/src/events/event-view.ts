@@ -17,7 +17,7 @@ import { NO_SHOW_MINUTES, type MatchDay } from './match-day.js';
 import type { LeagueSeason } from './season.js';
 import { TABLE_ACTOR } from './online-tables.js';
 import { eventMay } from './event-actions.js';
-import { bracketOf, eventStandings, roundLabel, winnerOf } from './assembly.js';
+import { bracketOf, eventStandings, gameRulesOfEvent, roundLabel, winnerOf } from './assembly.js';
 import { planOf, resultOf, settingsOf } from './repository.js';
 import {
   AnySettingsSchema,
@@ -217,6 +217,7 @@ export class EventViews {
     const decorated = await this.day.decorate(event, teams, rows, {
       ...eventSummary(event, names, teams.length),
       settings: settingsOf(AnySettingsSchema, event),
+      game: gameRulesOfEvent(event),
       teams: teamViews,
       rounds,
       standings,

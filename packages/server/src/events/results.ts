@@ -12,17 +12,15 @@ import { ServerError } from '../errors.js';
 import { fillLines, planLines } from './bracket-lines.js';
 import { timedGamesAllowed } from './match-actions.js';
 import { touchEvent, type EventCore } from './core.js';
-import { standingsRulesOf } from './assembly.js';
+import { gameRulesOfEvent, standingsRulesOf } from './assembly.js';
 import { clubError } from './club-errors.js';
 import {
   planOf,
-  settingsOf,
   reportWithinHoursOf,
   resultOf,
   type StoredResult,
   updateMatch,
 } from './repository.js';
-import { BracketEventSettingsSchema } from './stored-plans.js';
 import { isSeasonRow } from './playoffs.js';
 import { poolsResult } from './pools.js';
 import { teamInMatch } from './teams.js';
@@ -102,10 +100,9 @@ export class Results {
     );
   }
 
+  /** The rules a match's result is checked by (`gameRulesOfEvent`), best of the match's games. */
   matchRules(event: EventsTable, match: EventMatchesTable): MatchRules {
-    if (event.kind !== 'single-elimination')
-      return { game: standingsRulesOf(event).game, bestOf: match.best_of };
-    return { game: settingsOf(BracketEventSettingsSchema, event).game, bestOf: match.best_of };
+    return { game: gameRulesOfEvent(event), bestOf: match.best_of };
   }
 
   /** Applies one event to a match's result and stores it; a final result moves the bracket on. */

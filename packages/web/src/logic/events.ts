@@ -13,13 +13,20 @@ import type {
 /** A score entry row as typed: two fields, either may be empty. */
 export type ScoreRow = readonly [string, string];
 
+/** What is wrong with the scores as entered, and at which game (null: not one game). */
+export interface ScoreProblem {
+  readonly game: number | null;
+  readonly message: string;
+}
+
 export type ParsedScores =
   | { readonly ok: true; readonly games: (readonly [number, number])[] }
-  | { readonly ok: false; readonly message: string };
+  | ({ readonly ok: false } & ScoreProblem);
 
 /**
- * Game scores from the entry rows: empty rows are skipped, a half-filled row or anything but
- * whole numbers is a message naming the game. The server checks the games against the rules.
+ * Game scores from the entry rows: empty rows are skipped; a half-filled row or anything but
+ * whole numbers (a "-1" too: it is not read as 1) is a problem naming the game. Whether the games
+ * are possible under the event's rules is the club's to say (`scoreProblem`).
  */
 export function parseScoreRows(rows: readonly ScoreRow[]): ParsedScores {
   const games: (readonly [number, number])[] = [];
@@ -27,11 +34,19 @@ export function parseScoreRows(rows: readonly ScoreRow[]): ParsedScores {
     const x = a.trim();
     const y = b.trim();
     if (x === '' && y === '') continue;
-    if (!/^\d{1,2}$/.test(x) || !/^\d{1,2}$/.test(y))
-      return { ok: false, message: `Game ${i + 1}: enter both teams' marks as whole numbers.` };
+    if (x === '' || y === '')
+      return { ok: false, game: i, message: `Game ${i + 1}: enter both teams' marks.` };
+    const bad = [x, y].find((v) => !/^\d{1,2}$/.test(v));
+    if (bad !== undefined)
+      return {
+        ok: false,
+        game: i,
+        message: `Game ${i + 1}: "${bad}" is not a number of marks; enter a whole number, 0 or more.`,
+      };
     games.push([Number(x), Number(y)]);
   }
-  if (games.length === 0) return { ok: false, message: 'Enter the marks of each game played.' };
+  if (games.length === 0)
+    return { ok: false, game: null, message: 'Enter the marks of each game played.' };
   return { ok: true, games };
 }
 

@@ -11,8 +11,10 @@ import {
   outcomeText,
   parseScoreRows,
   teamName,
+  type ScoreProblem,
   type ScoreRow,
 } from '../../logic/events.js';
+import { scoreProblem } from '../../logic/score-check.js';
 import { routeHash } from '../../logic/route.js';
 import type { EventMatch, EventView } from '../../protocol.js';
 import { MatchDate } from './MatchDate.js';
@@ -44,7 +46,12 @@ export function MatchCard({
   // What the session may do here: the server's word (`you.may`), not worked out again.
   const may = matchActions(view, match);
   const [a, b] = sides ?? [teamName(view, match.teams[0]), teamName(view, match.teams[1])];
-  const [rows, setRows] = useState<ScoreRow[]>(() => emptyRows(match.bestOf));
+  const [rows, setRowsNow] = useState<ScoreRow[]>(() => emptyRows(match.bestOf));
+  const [problem, setProblem] = useState<ScoreProblem | null>(null);
+  const setRows = (next: ScoreRow[]): void => {
+    setRowsNow(next);
+    setProblem(null);
+  };
   const [comment, setComment] = useState('');
   const [timed, setTimed] = useState(false);
   const [disputing, setDisputing] = useState(false);
@@ -52,10 +59,17 @@ export function MatchCard({
   const [forfeit, setForfeit] = useState<string>(match.teams[0] ?? '');
   const { busy, error, setBusy, setError, run: send } = useEventChange(onChanged);
   const run = (work: () => Promise<EventView>): void => send(work, () => setDisputing(false));
-  const withScores = (then: (games: (readonly [number, number])[]) => Promise<EventView>) => {
+  /** Sends the games once they parse and the club finds them a possible match (as the server will). */
+  const withScores = (
+    then: (games: (readonly [number, number])[]) => Promise<EventView>,
+    isTimed = false,
+  ) => {
     const parsed = parseScoreRows(rows);
-    if (!parsed.ok) setError(parsed.message);
-    else run(() => then(parsed.games));
+    const wrong = parsed.ok
+      ? scoreProblem(view.game, match.bestOf, parsed.games, isTimed)
+      : { game: parsed.game, message: parsed.message };
+    setProblem(wrong);
+    if (wrong === null && parsed.ok) run(() => then(parsed.games));
   };
   const play = (): void => {
     setBusy(true);
@@ -109,10 +123,16 @@ export function MatchCard({
           className="match-form"
           onSubmit={(e) => {
             e.preventDefault();
-            withScores((games) => api.report(view.id, match.id, games, timed));
+            withScores((games) => api.report(view.id, match.id, games, timed), timed);
           }}
         >
-          <ScoreInputs rows={rows} names={[a, b]} onChange={setRows} testId="report-scores" />
+          <ScoreInputs
+            rows={rows}
+            names={[a, b]}
+            onChange={setRows}
+            testId="report-scores"
+            problem={problem}
+          />
           {may.has('report-timed') ? (
             // 001 I: "If time expires on a game, teams shall record their actual marks earned."
             <label className="choice time-called-choice">
@@ -226,7 +246,13 @@ export function MatchCard({
             </label>
           </div>
           {ruleKind === 'games' ? (
-            <ScoreInputs rows={rows} names={[a, b]} onChange={setRows} testId="rule-scores" />
+            <ScoreInputs
+              rows={rows}
+              names={[a, b]}
+              onChange={setRows}
+              testId="rule-scores"
+              problem={problem}
+            />
           ) : (
             <select
               className="input"

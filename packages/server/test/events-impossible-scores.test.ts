@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { EventView } from '@texas42/protocol';
+import type { Texas42Server } from '../src/index.js';
+import { eventWithTeams, fails, matchOf, ok } from './api.js';
+import { startServer } from './harness.js';
+
+let server: Texas42Server;
+let url: string;
+before(async () => {
+  ({ server, url } = await startServer());
+});
+after(async () => {
+  await server.close();
+});
+
+describe('a reported result must be one the games can have ended with', () => {
+  it('a league under the Austin rules: 99-1, 12-0 and -1 are refused naming the game, nothing changes, and a possible result is taken', async () => {
+    const { organizer, id, teams } = await eventWithTeams(
+      url,
+      { kind: 'league', name: 'Scores League', byeWeeks: [], seed: 3 },
+      ['Aces', 'Bones'],
+    );
+    const view = await ok(organizer.c, 'POST', `/api/events/${id}/generate`, {});
+    const match = view.rounds.flatMap((r) => r.matches)[0];
+    assert.ok(match);
+    const first = teams.find((t) => t.id === match.teams[0]);
+    assert.ok(first);
+    const path = `/api/events/${id}/matches/${match.id}`;
+
+    // "each round decided by the first to seven marks, winning by two" (000); austin-league bids
+    // open at two marks and rise one a seat, so one hand is worth at most 5: 6-0 then 11-0.
+    const impossible: [number[][], string, RegExp][] = [
+      [
+        [
+          [99, 1],
+          [7, 3],
+        ],
+        'games[0]',
+        /99-1 cannot end a game.*at most 5 marks.*against 1 the winner ends with at most 11/,
+      ],
+      [
+        [
+          [7, 3],
+          [12, 0],
+        ],
+        'games[1]',
+        /12-0 cannot end a game.*at most 11/,
+      ],
+    ];
+    for (const [games, at, message] of impossible) {
+      const refused = await fails(
+        first.a.c,
+        'POST',
+        `${path}/report`,
+        { games },
+        400,
+        'BAD_GAME_SCORE',
+      );
+      assert.equal(refused.at, at);
+      assert.match(refused.message, message);
+    }
+    // A negative mark is not read as a positive one: the request is refused where it is wrong.
+    const negative = await fails(
+      first.a.c,
+      'POST',
+      `${path}/report`,
+      {
+        games: [
+          [-1, 7],
+          [7, 3],
+        ],
+      },
+      400,
+      'BAD_REQUEST',
+    );
+    assert.equal(negative.at, 'games[0][0]');
+
+    const before = await ok<EventView>(organizer.c, 'GET', `/api/events/${id}`);
+    assert.equal(matchOf(before, match.id).status, 'awaiting-report');
+    assert.deepEqual(matchOf(before, match.id).log, []);
+
+    // 11-0 (6-0, then a hand of five marks) and 9-7 (past seven, winning by two) are possible.
+    const games = [
+      [11, 0],
+      [7, 9],
+      [9, 7],
+    ];
+    const reported = await ok(first.a.c, 'POST', `${path}/report`, { games });
+    assert.equal(matchOf(reported, match.id).status, 'reported');
+  });
+});
