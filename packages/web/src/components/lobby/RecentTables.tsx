@@ -19,7 +19,8 @@ export function RecentTables({ tables }: { readonly tables: readonly TableSummar
               {SEATS.map((seat) => t.seats.find((s) => s.seat === seat)?.name ?? '—').join(', ')}
             </span>
             <span className="muted">
-              {t.status === 'done' ? 'finished' : 'left'} · marks {t.marks.NS}–{t.marks.EW}
+              {t.status === 'done' ? 'finished' : 'its players left; bots play on'} · marks{' '}
+              {t.marks.NS}–{t.marks.EW}
             </span>
             <a
               className="button small ghost"
