@@ -57,6 +57,11 @@ export const TableState = obj({
   you: SeatName.nullable(),
   hints: z.boolean(),
   chat: z.boolean(),
+  /**
+   * Whether this viewer may fill an empty seat with a bot: a player seated at the table, except
+   * at an event's table, where only the organizer does (from the event's page).
+   */
+  maySeatBots: z.boolean(),
   /** Only the viewer's own view: other hands and the shuffle never leave the server. */
   view: opaque<MatchView>("the engine's MatchView"),
   /** A suggested play or bid for `you`, when hints are on and it is your turn. */

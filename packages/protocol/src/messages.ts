@@ -42,12 +42,30 @@ export const ClientEvents = {
 export type ClientEventName = keyof typeof ClientEvents;
 export type ClientEvent<K extends ClientEventName> = z.infer<(typeof ClientEvents)[K]>;
 
+/** The longest display name, in characters as a person counts them (an emoji is one). */
+export const NAME_MAX = 24;
+/** Control characters and the bidi overrides that could make a name show as another one. */
+const UNSAFE_IN_NAME = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * A display name: any letters, digits, emoji and punctuation (pages show it as text, never as
+ * markup), trimmed, at most NAME_MAX characters. One message per refusal: a blank name is only
+ * "a name is needed".
+ */
 const Name = z
   .string()
   .trim()
-  .min(1, 'a name is needed')
-  .max(24, 'at most 24 characters')
-  .regex(/^[\p{L}\p{N} _.'-]+$/u, "letters, digits, spaces and _ . ' - only");
+  .superRefine((name, ctx) => {
+    const message =
+      name === ''
+        ? 'a name is needed'
+        : [...name].length > NAME_MAX
+          ? `at most ${NAME_MAX} characters (this one has ${[...name].length})`
+          : UNSAFE_IN_NAME.test(name)
+            ? 'no control characters'
+            : null;
+    if (message !== null) ctx.addIssue({ code: 'custom', message });
+  });
 
 /** HTTP request bodies. */
 export const Requests = {

@@ -273,8 +273,9 @@ export const Routes = {
     path: '/api/tables',
     group: tables,
     access: 'anyone',
-    response: obj({ tables: list(TableSummary) }),
-    description: 'The public tables waiting or playing.',
+    response: obj({ tables: list(TableSummary), recent: list(TableSummary) }),
+    description:
+      'The public tables waiting or playing that someone is at (a person seated there has the table open), and recent ones: matches played on with none of their people there, then finished ones (at most 20).',
     errors: [],
   },
   createTable: {

@@ -10,6 +10,8 @@ import './styles/events.css';
 import './styles/event-day.css';
 import './styles/formats.css';
 import './styles/ratings.css';
+import './styles/notices.css';
+import './styles/waiting-room.css';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');

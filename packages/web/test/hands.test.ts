@@ -59,6 +59,11 @@ describe('how a hand went', () => {
       'North bid 30 in Sixes and was set: 20 points.',
     );
     assert.match(describeHand(result({ outcome: 'reshake', bidder: null, bid: null })), /passed/);
+    // One trick with no count in it is one point, not "1 points" (issue 16).
+    assert.equal(
+      describeHand(result({ outcome: 'set', points: { NS: 1, EW: 41 } })),
+      'North bid 30 in Sixes and was set: 1 point.',
+    );
     assert.equal(markWinner(result({})), 'NS');
     assert.equal(markWinner(result({ marks: { NS: 0, EW: 0 } })), null);
   });

@@ -71,7 +71,7 @@ export function registerRoutes(
     profiles: PROFILES.map((p) => ({ id: p.id, name: p.name, document: p.document })),
   }));
 
-  serve('tables', async () => ({ tables: await tables.list() }));
+  serve('tables', () => tables.list());
   serve('createTable', async ({ me, body }) => {
     const { room, invite } = await tables.create(me, body);
     return { table: tables.summary(room), invite };

@@ -17,6 +17,8 @@ export function tableStateFor(room: TableRoom, summary: TableSummary, viewer: Vi
     you,
     hints: room.row.hints === 1,
     chat: room.row.chat === 1,
+    // As seating.ts's seatBot and the event's seat check decide; a spectator sits down first.
+    maySeatBots: you !== null && room.row.held !== 1,
     view,
     hint:
       view.viewer !== 'spectator' &&

@@ -82,15 +82,40 @@ export class TableRepository {
     return rows.map((r) => r.id);
   }
 
-  /** The lobby: public tables not finished, the latest changed first. */
+  /**
+   * The lobby: public tables not finished where a person still holds a seat (a table whose people
+   * all left is played out by bots and shows in nobody's lobby), the latest changed first.
+   */
   async lobbyTableIds(): Promise<string[]> {
     const rows = await this.db
       .selectFrom('tables')
       .select('id')
       .where('visibility', '=', 'public')
       .where('status', '!=', 'done')
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('seats')
+            .select('seats.seat')
+            .whereRef('seats.table_id', '=', 'tables.id')
+            .where('seats.kind', '=', 'human'),
+        ),
+      )
       .orderBy('updated_at', 'desc')
       .limit(100)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** Public tables whose match is over, the latest first: the lobby's history. */
+  async finishedTableIds(limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('tables')
+      .select('id')
+      .where('visibility', '=', 'public')
+      .where('status', '=', 'done')
+      .orderBy('updated_at', 'desc')
+      .limit(limit)
       .execute();
     return rows.map((r) => r.id);
   }

@@ -4,6 +4,7 @@ import type { SeatsTable, TablesTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
 import { newId } from '../ids.js';
 import { checkRatedTable, refuseRatedBot, refuseRatedGuest } from '../ratings/rated-tables.js';
+import { freeBotName } from './bot-names.js';
 import { freshKey, storedKey } from './dealing.js';
 import type { TableLog } from './log.js';
 import type { TableRepository } from './repository.js';
@@ -91,7 +92,8 @@ export class Seating {
     const seats = new Map<Seat, SeatsTable>();
     if (body.seat !== undefined) seats.set(body.seat, humanSeat(id, body.seat, me));
     if (body.bots !== undefined)
-      for (const seat of SEATS) if (!seats.has(seat)) seats.set(seat, botSeat(id, seat, body.bots));
+      for (const seat of SEATS)
+        if (!seats.has(seat)) seats.set(seat, botSeat(id, seat, body.bots, seats));
     if (seats.size === 4) row.status = 'playing';
     await this.repository.insertTable(row, seats.values());
     const room = new TableRoom(row, seats, start.value, rules.value, this.now());
@@ -151,7 +153,7 @@ export class Seating {
       refuseTaken(room, seat);
       await this.checkSeat(room, me, seat, 'bot');
       if (room.row.rated === 1) refuseRatedBot('seat');
-      await this.seatAndMaybeStart(room, botSeat(id, seat, level));
+      await this.seatAndMaybeStart(room, botSeat(id, seat, level, room.seats));
       return room;
     });
   }
@@ -172,7 +174,7 @@ export class Seating {
         // The game in play stays rated: for the person who left, as a loss; the bot is not rated.
         if (room.row.rated === 1)
           await this.repository.recordLeave(id, room.state.games.length, seat, me.id);
-        const bot = botSeat(id, seat, 'hard');
+        const bot = botSeat(id, seat, 'hard', room.seats);
         await this.repository.handOver(bot);
         room.seats.set(seat, bot);
       } else {
@@ -202,7 +204,7 @@ export class Seating {
       await this.repository.freeSeat(id, seat);
       room.seats.delete(seat);
       if (level !== null) {
-        const bot = botSeat(id, seat, level);
+        const bot = botSeat(id, seat, level, room.seats);
         await this.repository.insertSeat(bot);
         room.seats.set(seat, bot);
       }
@@ -239,6 +241,13 @@ function humanSeat(tableId: string, seat: Seat, me: Me): SeatsTable {
   return { table_id: tableId, seat, kind: 'human', user_id: me.id, level: null, name: me.name };
 }
 
-function botSeat(tableId: string, seat: Seat, level: string): SeatsTable {
-  return { table_id: tableId, seat, kind: 'bot', user_id: null, level, name: `Bot (${level})` };
+/** A bot of `level` at `seat`, named apart from everyone else at the table (`seats`). */
+function botSeat(
+  tableId: string,
+  seat: Seat,
+  level: string,
+  seats: ReadonlyMap<Seat, SeatsTable>,
+): SeatsTable {
+  const name = freeBotName(seats, seat);
+  return { table_id: tableId, seat, kind: 'bot', user_id: null, level, name };
 }

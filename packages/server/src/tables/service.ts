@@ -172,7 +172,7 @@ export class TableService {
     return this.rooms.resumeAll();
   }
 
-  list(): Promise<TableSummary[]> {
+  list(): Promise<{ tables: TableSummary[]; recent: TableSummary[] }> {
     return this.views.list();
   }
 

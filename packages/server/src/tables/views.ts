@@ -16,6 +16,14 @@ import type { TableRepository } from './repository.js';
 import type { TableRoom } from './room.js';
 import type { RoomCache } from './rooms.js';
 
+/** Tables the lobby's history lists at most. */
+const RECENT_TABLES = 20;
+
+/** Whether a person seated at the table has it open (a bot is no one). */
+function someoneAt(table: TableSummary): boolean {
+  return table.seats.some((s) => s.kind === 'human' && s.connected);
+}
+
 /**
  * What a table shows and to whom: the lobby, a table's summary (who sits where, who is
  * connected), whether a session may see a private table, and its finished hands.
@@ -27,10 +35,18 @@ export class TableViews {
     private readonly presence: Presence,
   ) {}
 
-  async list(): Promise<TableSummary[]> {
-    const ids = await this.repository.lobbyTableIds();
-    const rooms = await Promise.all(ids.map((id) => this.rooms.room(id)));
-    return rooms.map((r) => this.summary(r));
+  /**
+   * The lobby: `tables` someone is at (a person seated there has the table open), and `recent`,
+   * its history: matches being played with none of their people there, then finished ones.
+   */
+  async list(): Promise<{ tables: TableSummary[]; recent: TableSummary[] }> {
+    const summaries = async (ids: string[]): Promise<TableSummary[]> =>
+      (await Promise.all(ids.map((id) => this.rooms.room(id)))).map((r) => this.summary(r));
+    const live = await summaries(await this.repository.lobbyTableIds());
+    const finished = await summaries(await this.repository.finishedTableIds(RECENT_TABLES));
+    const here = live.filter(someoneAt);
+    const abandoned = live.filter((t) => !someoneAt(t) && t.status === 'playing');
+    return { tables: here, recent: [...abandoned, ...finished].slice(0, RECENT_TABLES) };
   }
 
   summary(room: TableRoom): TableSummary {

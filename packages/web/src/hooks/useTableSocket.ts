@@ -11,6 +11,11 @@ export interface TableConnection {
    * again since: the page says so; the socket reconnects by itself and watches the table again.
    */
   readonly restarting: boolean;
+  /**
+   * Why the server would not show this table (no such table, a private one without a valid
+   * invite, an address that is no table id), or null: set only before any state arrived.
+   */
+  readonly refused: ErrorEvent | null;
   readonly chat: readonly ChatEvent[];
   /** True from sending an action until the server answers with a state or an error. */
   readonly pending: boolean;
@@ -21,6 +26,9 @@ export interface TableConnection {
 }
 
 const PENDING_TIMEOUT_MS = 8000;
+
+/** Codes of a `table:watch` refused for good (waiting or retrying would not help). */
+const WATCH_REFUSALS: ReadonlySet<string> = new Set(['NOT_FOUND', 'PRIVATE_TABLE', 'BAD_MESSAGE']);
 
 /**
  * One Socket.IO connection for a table page: watches the table on every (re)connect, keeps the
@@ -36,6 +44,7 @@ export function useTableSocket(
   const [state, setState] = useState<TableState | null>(null);
   const [connected, setConnected] = useState(false);
   const [restarting, setRestarting] = useState(false);
+  const [refused, setRefused] = useState<ErrorEvent | null>(null);
   const [chat, setChat] = useState<ChatEvent[]>([]);
   const [pending, setPending] = useState(false);
   const socket = useRef<TableSocket | null>(null);
@@ -55,6 +64,7 @@ export function useTableSocket(
     const s = connectSocket();
     socket.current = s;
     setState(null);
+    setRefused(null);
     latest.current = null;
     setChat([]);
     s.on('connect', () => {
@@ -75,6 +85,9 @@ export function useTableSocket(
     s.on('table:error', (error) => {
       if (error.tableId !== undefined && error.tableId !== tableId) return;
       settle();
+      // Nothing but the watch is sent before the first state: its refusal means no table to show.
+      // The page says so in full, so no passing message repeats it.
+      if (latest.current === null && WATCH_REFUSALS.has(error.code)) return setRefused(error);
       errorHandler.current(error);
     });
     s.on('server:restarting', () => setRestarting(true));
@@ -117,5 +130,5 @@ export function useTableSocket(
     socket.current?.emit('table:watch', invite === null ? { tableId } : { tableId, invite });
   }, [tableId, invite]);
 
-  return { state, connected, restarting, chat, pending, act, say, rewatch };
+  return { state, connected, restarting, refused, chat, pending, act, say, rewatch };
 }

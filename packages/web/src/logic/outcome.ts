@@ -1,6 +1,7 @@
 import type { HandResult, Team } from '../protocol.js';
 import { formatBid } from './bids.js';
 import { contractLabel } from './contracts.js';
+import { countOf } from './plural.js';
 import { SEAT_NAMES, teamOf } from './seats.js';
 
 /** One line saying how a hand went: "South bid 31 in sixes and made it: 34 points." */
@@ -11,7 +12,7 @@ export function describeHand(result: HandResult): string {
   const contract = result.contract === null ? '' : ` in ${contractLabel(result.contract)}`;
   const bid = `${who} bid ${formatBid(result.bid)}${contract}`;
   const points = result.points?.[teamOf(result.bidder)];
-  const took = points === undefined ? '' : `: ${points} points`;
+  const took = points === undefined ? '' : `: ${countOf(points, 'point')}`;
   if (result.penalty !== null && result.penalty !== undefined)
     return `${bid}; the hand went to the other side for a ${result.penalty.kind} by ${SEAT_NAMES[result.penalty.by]}.`;
   switch (result.outcome) {

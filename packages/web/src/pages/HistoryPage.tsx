@@ -83,7 +83,7 @@ export function HistoryPage({
               <h2 className="panel-title">Hand {list.indexOf(selected) + 1}</h2>
               <DownloadRecord
                 record={selected.record}
-                fileName={`texas42-${id}-hand-${selected.index}.json`}
+                fileName={`texas42-${id}-hand-${list.indexOf(selected) + 1}.json`}
               />
             </div>
             <ReplayViewer replay={replay} you={null} names={names} />

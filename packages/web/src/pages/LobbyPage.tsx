@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { api } from '../api/endpoints.js';
 import { errorText } from '../api/http.js';
 import { CreateTableForm } from '../components/lobby/CreateTableForm.js';
+import { RecentTables } from '../components/lobby/RecentTables.js';
 import { TableList } from '../components/lobby/TableList.js';
 import { navigate } from '../hooks/useRoute.js';
 import { usePolling } from '../hooks/usePolling.js';
@@ -67,6 +68,7 @@ export function LobbyPage() {
             empty={tables.loading ? 'Loading…' : 'No games in progress.'}
             testId="playing-tables"
           />
+          <RecentTables tables={tables.data?.recent ?? []} />
         </div>
       </div>
     </main>

@@ -106,7 +106,8 @@ export function SignInPage({ onSignedIn }: { readonly onSignedIn: (me: Me) => vo
                 className="input"
                 data-testid={mode === 'guest' ? 'guest-name' : 'signup-name'}
                 value={name}
-                maxLength={24}
+                // The server counts characters as people do (an emoji is one) and says its limit.
+                maxLength={64}
                 onChange={(e) => setName(e.target.value)}
                 required={mode === 'guest'}
               />

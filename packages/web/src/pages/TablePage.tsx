@@ -12,7 +12,9 @@ import { SeatPicker } from '../components/table/SeatPicker.js';
 import { HandOverPanel } from '../components/hand-over/HandOverPanel.js';
 import { InviteBox } from '../components/common/InviteBox.js';
 import { Toasts } from '../components/common/Toasts.js';
+import { ConnectionBanner } from '../components/table/ConnectionBanner.js';
 import { MatchTimer } from '../components/table/MatchTimer.js';
+import { TableMissing } from '../components/table/TableMissing.js';
 import { useTableSocket } from '../hooks/useTableSocket.js';
 import { useToasts } from '../hooks/useToasts.js';
 import { friendlyMessage } from '../logic/errors.js';
@@ -20,6 +22,9 @@ import { finishedCount, finishedHands, newlyFinished } from '../logic/finished-h
 import { routeHash } from '../logic/route.js';
 import { seatName, statusText } from '../logic/table-words.js';
 import type { ErrorEvent, PlayerAction, Seat } from '../protocol.js';
+
+/** The status line while the server cannot be reached. */
+const PAUSED = 'Not connected: play is paused until the server is back.';
 
 /**
  * A table: the board, the bids, the scoreboard, chat and hints, driven by `table:state`. Every
@@ -41,11 +46,8 @@ export function TablePage({
     (e: ErrorEvent) => push(friendlyMessage({ code: e.code, message: e.message })),
     [push],
   );
-  const { state, connected, restarting, chat, pending, act, say, rewatch } = useTableSocket(
-    id,
-    invite,
-    onError,
-  );
+  const { state, connected, restarting, refused, chat, pending, act, say, rewatch } =
+    useTableSocket(id, invite, onError);
   const view = state?.view ?? null;
   const you = state?.you ?? null;
   const table = state?.table ?? null;
@@ -103,10 +105,12 @@ export function TablePage({
   );
 
   const waiting = table?.status === 'waiting';
-  const status = statusText(view, you, names, waiting);
+  // Nothing clicked now could reach the server: the board and the buttons wait for it.
+  const offline = !connected || restarting;
+  const status = offline ? PAUSED : statusText(view, you, names, waiting);
   const seatActions = useMemo(
-    () => ({ onSit: you === null ? sit : null, onBot: bot }),
-    [you, sit, bot],
+    () => ({ onSit: you === null ? sit : null, onBot: state?.maySeatBots === true ? bot : null }),
+    [you, sit, bot, state?.maySeatBots],
   );
 
   return (
@@ -155,13 +159,11 @@ export function TablePage({
           </a>
         </nav>
       </div>
-      {restarting ? (
-        <p className="banner restarting" role="status" data-testid="restarting">
-          The server is restarting; you will be reconnected
-        </p>
-      ) : null}
-      {invite !== null ? <InviteBox tableId={id} invite={invite} /> : null}
-      {state === null ? (
+      <ConnectionBanner connected={connected} restarting={restarting} />
+      {invite !== null && refused === null ? <InviteBox tableId={id} invite={invite} /> : null}
+      {state === null && refused !== null ? (
+        <TableMissing refusal={refused} invited={invite !== null} />
+      ) : state === null ? (
         <div className="table-loading" data-testid="table-loading">
           <p>{connected ? 'Joining the table…' : 'Connecting…'}</p>
           <SeatPicker tableId={id} invite={invite} onSit={sit} />
@@ -171,14 +173,20 @@ export function TablePage({
           <div className="table-main">
             <Board
               state={state}
-              pending={pending}
+              pending={pending || offline}
               centerMessage={view?.phase === 'play' ? null : status}
               names={names}
               seatActions={seatActions}
               keys={shownHand === null}
               onAct={send}
             />
-            <ActionBar state={state} pending={pending} status={status} onAct={send} />
+            <ActionBar
+              state={state}
+              pending={pending}
+              offline={offline}
+              status={status}
+              onAct={send}
+            />
           </div>
           <aside className="table-side">
             <HintBox hint={state.hint} />

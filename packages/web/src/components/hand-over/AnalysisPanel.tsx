@@ -56,6 +56,11 @@ function AnalysisBody({ analysis }: { readonly analysis: Analysis }) {
       {analysis.plays.length > 0 ? (
         <>
           <h3 className="section-title">Every play against the best</h3>
+          <p className="muted analysis-legend" data-testid="analysis-legend">
+            <strong>Takes</strong>: the points (tricks in nello) the declaring side ends the hand
+            with if everyone plays perfectly after this play; <strong>best</strong>: the same after
+            the best play; <strong>lost</strong>: what this play gave away.
+          </p>
           <div className="table-scroll">
             <table className="data-table plays-table" data-testid="analysis-plays">
               <thead>
@@ -63,9 +68,9 @@ function AnalysisBody({ analysis }: { readonly analysis: Analysis }) {
                   <th>Trick</th>
                   <th>Seat</th>
                   <th>Played</th>
-                  <th>Value</th>
-                  <th>Best</th>
-                  <th>Lost</th>
+                  <th title="the declaring side's take with perfect play after this one">Takes</th>
+                  <th title="the declaring side's take after the best play">Best</th>
+                  <th title="what this play gave away against the best">Lost</th>
                   <th>Best plays</th>
                 </tr>
               </thead>
@@ -75,7 +80,8 @@ function AnalysisBody({ analysis }: { readonly analysis: Analysis }) {
                     <td>{p.trick ?? ''}</td>
                     <td>{p.seat}</td>
                     <td>
-                      <Domino domino={p.domino} orientation="across" className="micro" /> {p.domino}
+                      <Domino domino={p.domino} orientation="across" className="analysis-domino" />{' '}
+                      {p.domino}
                     </td>
                     <td>{p.value ?? ''}</td>
                     <td>{p.bestValue ?? ''}</td>

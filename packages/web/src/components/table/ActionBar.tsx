@@ -12,11 +12,14 @@ import { DeclareBar } from './DeclareBar.js';
 export function ActionBar({
   state,
   pending,
+  offline,
   status,
   onAct,
 }: {
   readonly state: TableState;
   readonly pending: boolean;
+  /** The server cannot be reached: every button waits for it. */
+  readonly offline: boolean;
   readonly status: string;
   readonly onAct: (action: PlayerAction) => void;
 }) {
@@ -32,6 +35,7 @@ export function ActionBar({
     typeof hint.contract === 'string'
       ? hint.contract
       : null;
+  const disabled = pending || offline;
   const yourTurn = state.you !== null && state.view?.toAct === state.you;
   return (
     <div
@@ -46,7 +50,7 @@ export function ActionBar({
       {bids.length > 0 ? (
         <BidBar
           bids={bids}
-          disabled={pending}
+          disabled={disabled}
           hinted={hintedBid(hint)}
           onBid={(bid) => onAct({ type: 'bid', bid })}
         />
@@ -54,14 +58,14 @@ export function ActionBar({
       {contracts.length > 0 ? (
         <DeclareBar
           contracts={contracts}
-          disabled={pending}
+          disabled={disabled}
           hinted={hintedContract}
           onDeclare={(contract) => onAct({ type: 'declare', contract })}
         />
       ) : null}
       <ClaimBar
         claims={claims}
-        disabled={pending}
+        disabled={disabled}
         onClaim={(claim) => onAct({ type: 'claim', claim })}
       />
     </div>

@@ -29,8 +29,10 @@ export function BidBar({
   );
   return (
     <div className="bid-bar" data-testid="bid-bar" role="group" aria-label="Your bid">
-      {groups.pass.length > 0 ? <div className="bid-row">{groups.pass.map(button)}</div> : null}
-      {groups.points.length > 0 ? <div className="bid-row">{groups.points.map(button)}</div> : null}
+      {/* Pass leads the point bids' row: one row less keeps the bar on a laptop's screen. */}
+      {groups.pass.length + groups.points.length > 0 ? (
+        <div className="bid-row">{[...groups.pass, ...groups.points].map(button)}</div>
+      ) : null}
       {groups.marks.length + groups.special.length > 0 ? (
         <div className="bid-row">{[...groups.marks, ...groups.special].map(button)}</div>
       ) : null}

@@ -1,4 +1,5 @@
 import { TEAM_NAMES } from '../../logic/outcome.js';
+import { countOf } from '../../logic/plural.js';
 import { teamsFor } from '../../logic/seats.js';
 import type { MatchView, Seat, Team } from '../../protocol.js';
 import { MarkTally } from './MarkTally.js';
@@ -52,7 +53,8 @@ export function Scoreboard({
                 ) : null}
                 {games > 1 ? (
                   <span className="score-games">
-                    games {view?.gamesWon?.[team] ?? 0} of {Math.ceil(games / 2)}
+                    {countOf(view?.gamesWon?.[team] ?? 0, 'game')} won, {Math.ceil(games / 2)} to
+                    win
                   </span>
                 ) : null}
               </div>

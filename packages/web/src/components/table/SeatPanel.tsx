@@ -10,7 +10,8 @@ import { ClockBadge } from './ClockBadge.js';
 export interface SeatActions {
   /** Null when you hold a seat already. */
   readonly onSit: ((seat: Seat) => void) | null;
-  readonly onBot: (seat: Seat, level: BotLevel) => void;
+  /** Null when the server says you may not seat a bot here (`maySeatBots`). */
+  readonly onBot: ((seat: Seat, level: BotLevel) => void) | null;
 }
 
 interface SeatPanelProps {
@@ -28,6 +29,7 @@ interface SeatPanelProps {
 function EmptySeat({ seat, actions }: { readonly seat: Seat; readonly actions: SeatActions }) {
   const [level, setLevel] = useState<BotLevel>('medium');
   const sit = actions.onSit;
+  const addBot = actions.onBot;
   return (
     <div className="seat-empty-actions">
       {sit !== null ? (
@@ -41,28 +43,30 @@ function EmptySeat({ seat, actions }: { readonly seat: Seat; readonly actions: S
           Sit here
         </button>
       ) : null}
-      <span className="bot-picker">
-        <select
-          aria-label={`Bot level for ${SEAT_NAMES[seat]}`}
-          value={level}
-          onChange={(e) => setLevel(e.target.value as BotLevel)}
-        >
-          {BOT_LEVELS.map((l) => (
-            <option key={l} value={l}>
-              {l}
-            </option>
-          ))}
-        </select>
-        <button
-          type="button"
-          className="button small ghost"
-          data-testid="add-bot"
-          data-seat={seat}
-          onClick={() => actions.onBot(seat, level)}
-        >
-          Add bot
-        </button>
-      </span>
+      {addBot !== null ? (
+        <span className="bot-picker">
+          <select
+            aria-label={`Bot level for ${SEAT_NAMES[seat]}`}
+            value={level}
+            onChange={(e) => setLevel(e.target.value as BotLevel)}
+          >
+            {BOT_LEVELS.map((l) => (
+              <option key={l} value={l}>
+                {l}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="button small ghost"
+            data-testid="add-bot"
+            data-seat={seat}
+            onClick={() => addBot(seat, level)}
+          >
+            Add bot
+          </button>
+        </span>
+      ) : null}
     </div>
   );
 }

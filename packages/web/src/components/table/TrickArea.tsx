@@ -1,3 +1,4 @@
+import { countOf } from '../../logic/plural.js';
 import { positionOf } from '../../logic/seats.js';
 import type { Play, Seat } from '../../protocol.js';
 import { Domino } from '../domino/Domino.js';
@@ -42,7 +43,7 @@ export function TrickArea({
       {winner !== null ? (
         <div className="trick-caption">
           {winner === you ? 'You take' : `${names(winner)} takes`} it
-          {points !== null ? ` · ${points} ${points === 1 ? 'point' : 'points'}` : ''}
+          {points !== null ? ` · ${countOf(points, 'point')}` : ''}
         </div>
       ) : null}
       {plays.length === 0 && message !== null ? (

@@ -1,3 +1,4 @@
+import { countOf } from '../../logic/plural.js';
 import type { TrickPile as Pile } from '../../logic/tricks.js';
 import { Domino, DominoBack } from '../domino/Domino.js';
 
@@ -19,7 +20,7 @@ export function TrickPile({
       <div className="pile-head">
         <span className="pile-label">{label}</span>
         <span className="pile-count">
-          {pile.count} {pile.count === 1 ? 'trick' : 'tricks'} · {pile.points} pts
+          {countOf(pile.count, 'trick')} · {pile.points} pts
         </span>
       </div>
       {stacked ? (
@@ -31,7 +32,7 @@ export function TrickPile({
       ) : (
         <div className="pile-tricks">
           {pile.tricks.map((t, i) => (
-            <div className="pile-trick" key={i} title={`${t.points} points`}>
+            <div className="pile-trick" key={i} title={countOf(t.points, 'point')}>
               {t.plays === null
                 ? Array.from({ length: 4 }, (_, j) => <DominoBack key={j} className="mini" />)
                 : t.plays.map((p) => <Domino key={p.domino} domino={p.domino} className="mini" />)}
