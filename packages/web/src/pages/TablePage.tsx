@@ -13,6 +13,12 @@ import { HandOverPanel } from '../components/hand-over/HandOverPanel.js';
 import { InviteBox } from '../components/common/InviteBox.js';
 import { Toasts } from '../components/common/Toasts.js';
 import { MatchTimer } from '../components/table/MatchTimer.js';
+import { SoundSwitch } from '../components/board/SoundSwitch.js';
+import { askForNotifications } from '../alerts/notifications.js';
+import { setSoundOn, soundOn } from '../alerts/sounds.js';
+import { useBoardCues } from '../hooks/useBoardCues.js';
+import { useTurnAlerts } from '../hooks/useTurnAlerts.js';
+import { isYourTurn } from '../logic/board-cues.js';
 import { useTableSocket } from '../hooks/useTableSocket.js';
 import { useToasts } from '../hooks/useToasts.js';
 import { friendlyMessage } from '../logic/errors.js';
@@ -65,6 +71,7 @@ export function TablePage({
 
   const sit = useCallback(
     (seat: Seat) => {
+      askForNotifications();
       api.takeSeat(id, seat, invite).then(
         () => rewatch(),
         (e: unknown) => push(errorText(e)),
@@ -104,6 +111,9 @@ export function TablePage({
 
   const waiting = table?.status === 'waiting';
   const status = statusText(view, you, names, waiting);
+  const [sound, setSound] = useState(soundOn);
+  const lastCue = useBoardCues(view, you, sound);
+  useTurnAlerts(id, table?.name ?? null, isYourTurn(view, you), status);
   const seatActions = useMemo(
     () => ({ onSit: you === null ? sit : null, onBot: bot }),
     [you, sit, bot],
@@ -127,6 +137,14 @@ export function TablePage({
           <MatchTimer limit={state?.timeLimit ?? null} />
         </div>
         <nav className="table-links">
+          <SoundSwitch
+            on={sound}
+            last={lastCue}
+            onChange={(on) => {
+              setSoundOn(on);
+              setSound(on);
+            }}
+          />
           {hands.length > 0 ? (
             <button
               type="button"
