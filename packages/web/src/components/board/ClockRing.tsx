@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useNow } from '../../hooks/useNow.js';
 import { decisionSeconds, timeShareLeft } from '../../logic/clock-choice.js';
 import type { MatchView } from '../../protocol.js';
@@ -19,24 +20,13 @@ export function ClockRing({
   if (total === null || Number.isNaN(at)) return null;
   const share = timeShareLeft(at, total, now);
   return (
-    <svg
+    <div
       className={`clock-ring ${share <= 0.25 ? 'clock-ring-low' : ''}`}
       data-testid="clock-ring"
       data-seconds={total}
       data-share={share.toFixed(2)}
+      style={{ '--share': share } as CSSProperties}
       aria-hidden="true"
-      preserveAspectRatio="none"
-    >
-      <rect className="clock-ring-track" x="2" y="2" rx="10" pathLength={100} />
-      <rect
-        className="clock-ring-time"
-        x="2"
-        y="2"
-        rx="10"
-        pathLength={100}
-        strokeDasharray="100 100"
-        strokeDashoffset={100 * (1 - share)}
-      />
-    </svg>
+    />
   );
 }
