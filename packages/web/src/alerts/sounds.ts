@@ -27,14 +27,20 @@ export function setSoundOn(on: boolean): void {
 let context: AudioContext | null = null;
 
 /**
- * The one audio context, made on first use. A browser starts it suspended until the page has
- * had a click or a key; resuming on each cue lets the first sound after that gesture play.
+ * The one audio context, made on first use. A browser keeps it suspended until the page has had
+ * a click or a key; until then cues are skipped (not queued to burst out later), and the first
+ * click or key starts it.
  */
 function audio(): AudioContext | null {
   if (typeof AudioContext === 'undefined') return null;
-  context ??= new AudioContext();
-  if (context.state === 'suspended') void context.resume().catch(() => undefined);
-  return context;
+  if (context === null) {
+    const made = new AudioContext();
+    context = made;
+    const start = (): void => void made.resume().catch(() => undefined);
+    window.addEventListener('pointerdown', start, { once: true });
+    window.addEventListener('keydown', start, { once: true });
+  }
+  return context.state === 'running' ? context : null;
 }
 
 interface Note {
@@ -62,7 +68,7 @@ const CUES: Readonly<Record<BoardCue, readonly Note[]>> = {
   ],
 };
 
-/** Plays a cue now; false when the browser has no Web Audio. */
+/** Plays a cue now; false when the browser has no Web Audio or may not play yet. */
 export function playCue(cue: BoardCue): boolean {
   const ctx = audio();
   if (ctx === null) return false;
