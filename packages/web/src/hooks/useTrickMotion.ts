@@ -37,7 +37,9 @@ function snapshot(root: Element, key: string, winner: Seat): WonTrick {
   const tiles = [...root.querySelectorAll('[data-testid="trick-play"]')].flatMap((slot) => {
     const tile = slot.firstElementChild;
     // The slot's own box: it never moves (the tile inside it does, while it is being laid).
-    return tile === null ? [] : [{ copy: tile.cloneNode(true), rect: slot.getBoundingClientRect() }];
+    return tile === null
+      ? []
+      : [{ copy: tile.cloneNode(true), rect: slot.getBoundingClientRect() }];
   });
   return { key, winner, tiles };
 }
