@@ -5,6 +5,7 @@ import './styles/base.css';
 import './styles/domino.css';
 import './styles/lobby.css';
 import './styles/table.css';
+import './styles/board.css';
 import './styles/panels.css';
 import './styles/events.css';
 import './styles/event-day.css';

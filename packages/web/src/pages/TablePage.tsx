@@ -15,6 +15,12 @@ import { Toasts } from '../components/common/Toasts.js';
 import { ConnectionBanner } from '../components/table/ConnectionBanner.js';
 import { MatchTimer } from '../components/table/MatchTimer.js';
 import { TableMissing } from '../components/table/TableMissing.js';
+import { SoundSwitch } from '../components/board/SoundSwitch.js';
+import { askForNotifications } from '../alerts/notifications.js';
+import { setSoundOn, soundOn } from '../alerts/sounds.js';
+import { useBoardCues } from '../hooks/useBoardCues.js';
+import { useTurnAlerts } from '../hooks/useTurnAlerts.js';
+import { isYourTurn } from '../logic/board-cues.js';
 import { useTableSocket } from '../hooks/useTableSocket.js';
 import { useToasts } from '../hooks/useToasts.js';
 import { friendlyMessage } from '../logic/errors.js';
@@ -67,6 +73,7 @@ export function TablePage({
 
   const sit = useCallback(
     (seat: Seat) => {
+      askForNotifications();
       api.takeSeat(id, seat, invite).then(
         () => rewatch(),
         (e: unknown) => push(errorText(e)),
@@ -108,6 +115,9 @@ export function TablePage({
   // Nothing clicked now could reach the server: the board and the buttons wait for it.
   const offline = !connected || restarting;
   const status = offline ? PAUSED : statusText(view, you, names, waiting);
+  const [sound, setSound] = useState(soundOn);
+  const lastCue = useBoardCues(view, you, sound);
+  useTurnAlerts(id, table?.name ?? null, !offline && isYourTurn(view, you), status);
   const seatActions = useMemo(
     () => ({ onSit: you === null ? sit : null, onBot: state?.maySeatBots === true ? bot : null }),
     [you, sit, bot, state?.maySeatBots],
@@ -131,6 +141,14 @@ export function TablePage({
           <MatchTimer limit={state?.timeLimit ?? null} />
         </div>
         <nav className="table-links">
+          <SoundSwitch
+            on={sound}
+            last={lastCue}
+            onChange={(on) => {
+              setSoundOn(on);
+              setSound(on);
+            }}
+          />
           {hands.length > 0 ? (
             <button
               type="button"

@@ -7,8 +7,11 @@ import {
   type RuleProfileInfo,
 } from '../../api/endpoints.js';
 import { errorText } from '../../api/http.js';
+import { clockOverrides, withClock, type ClockChoice } from '../../logic/clock-choice.js';
 import { rulesChoice, SPECIALS } from '../../logic/house-rules.js';
 import { SEATS, SEAT_NAMES } from '../../logic/seats.js';
+import { askForNotifications } from '../../alerts/notifications.js';
+import { ClockFields } from './ClockFields.js';
 
 /**
  * A new table: its rules, public or private, your seat, bots in the other seats (or wait for
@@ -32,6 +35,7 @@ export function CreateTableForm({
   const [allow, setAllow] = useState<readonly string[]>([]);
   const [forcedBid, setForcedBid] = useState<'' | 'on' | 'off'>('');
   const [houseJson, setHouseJson] = useState('');
+  const [clock, setClock] = useState<ClockChoice>({ moveSeconds: '', matchMinutes: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const chosenRules = rules !== '' ? rules : (profiles[0]?.id ?? 'straight-42');
@@ -45,9 +49,16 @@ export function CreateTableForm({
       setError(choice.error);
       return;
     }
+    const timing = rated ? ({ ok: true, clock: {} } as const) : clockOverrides(clock);
+    if (!timing.ok) {
+      setError(timing.error);
+      return;
+    }
+    // Taking a seat is when "your turn" notifications become useful: ask now, on this click.
+    if (seat !== '') askForNotifications();
     const body: CreateTable = {
       ...(name.trim() !== '' ? { name: name.trim() } : {}),
-      rules: choice.rules,
+      rules: withClock(choice.rules, timing.clock),
       visibility,
       ...(seat !== '' ? { seat: seat as CreateTable['seat'] } : {}),
       ...(bots !== '' && !rated ? { bots: bots as BotLevel } : {}),
@@ -164,6 +175,7 @@ export function CreateTableForm({
           </label>
         </details>
       )}
+      <ClockFields value={clock} disabled={rated} onChange={setClock} />
       <fieldset className="field choice-row">
         <legend>Who may join</legend>
         {(['public', 'private'] as const).map((v) => (

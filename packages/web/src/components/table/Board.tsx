@@ -5,6 +5,8 @@ import { POSITIONS, biddingOrder, seatAt, teamsFor } from '../../logic/seats.js'
 import { seatInfo } from '../../logic/table-words.js';
 import { bidsBySeat, trickInSight, trickPile } from '../../logic/tricks.js';
 import type { Bid, PlayerAction, Seat, TableState } from '../../protocol.js';
+import { BoardScore } from '../board/BoardScore.js';
+import { ContractBadge } from '../board/ContractBadge.js';
 import { MyHand } from './MyHand.js';
 import { SeatPanel, type SeatActions } from './SeatPanel.js';
 import { TrickArea } from './TrickArea.js';
@@ -47,6 +49,7 @@ export function Board({
   const mine = hand?.hand ?? [];
   return (
     <div className="board-wrap">
+      <BoardScore view={view} you={you} />
       <div
         className="board"
         data-testid="board"
@@ -72,6 +75,7 @@ export function Board({
           );
         })}
         <div className="board-center area-center">
+          <ContractBadge hand={hand} you={you} names={names} />
           <TrickArea
             plays={trick.plays}
             winner={trick.winner}

@@ -4,7 +4,7 @@ import { teamsFor } from '../../logic/seats.js';
 import type { MatchView, Seat, Team } from '../../protocol.js';
 import { MarkTally } from './MarkTally.js';
 
-function marksToWin(view: MatchView | null): number {
+export function marksToWin(view: MatchView | null): number {
   const value = view?.rules?.options?.game?.marksToWin;
   return typeof value === 'number' && value > 0 ? value : 7;
 }

@@ -5,6 +5,7 @@ import type { Position } from '../../logic/seats.js';
 import { SEAT_NAMES } from '../../logic/seats.js';
 import type { Bid, MatchView, Seat, SeatInfo, TableState } from '../../protocol.js';
 import { DominoBack } from '../domino/Domino.js';
+import { ClockRing } from '../board/ClockRing.js';
 import { ClockBadge } from './ClockBadge.js';
 
 export interface SeatActions {
@@ -145,6 +146,7 @@ export function SeatPanel({
         </div>
       ) : null}
       {empty && actions !== null ? <EmptySeat seat={seat} actions={actions} /> : null}
+      {clock?.seat === seat ? <ClockRing deadline={clock.deadline} view={view} /> : null}
     </section>
   );
 }

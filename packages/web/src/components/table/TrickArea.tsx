@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { useTrickMotion } from '../../hooks/useTrickMotion.js';
 import { countOf } from '../../logic/plural.js';
 import { positionOf } from '../../logic/seats.js';
 import type { Play, Seat } from '../../protocol.js';
@@ -22,8 +24,10 @@ export function TrickArea({
   readonly names: (seat: Seat) => string;
   readonly message: string | null;
 }) {
+  const area = useRef<HTMLDivElement>(null);
+  useTrickMotion(area, plays, winner);
   return (
-    <div className="trick-area" data-testid="trick" data-plays={plays.length}>
+    <div className="trick-area" data-testid="trick" data-plays={plays.length} ref={area}>
       {plays.map((play, i) => {
         const position = positionOf(play.seat, you);
         const across = position === 'left' || position === 'right';
