@@ -9,8 +9,8 @@ import { Client } from './harness.js';
 /**
  * Every page in both color schemes, as the system asks for them (prefers-color-scheme): axe-core
  * finds no serious or critical violation on the lobby, the table (a hand in play, then over),
- * the history with a replay, a profile and an event's page, in light and in dark; and each page,
- * those and the leaderboard, the events and the scorekeeper, is photographed at 1366x850 and
+ * the history with a replay, a profile, an event's page, the events, the leaderboard, the
+ * scorekeeper and the sign-in page, in light and in dark; each is photographed at 1366x850 and
  * 390x844 in both (artifacts/screenshots/scheme-<page>-<scheme>-<width>.png).
  */
 const rig = browserRig({ botDelayMs: 0, handPauseMs: 30_000 });
@@ -33,11 +33,8 @@ async function person(name: string): Promise<{ c: Client; me: Me }> {
   return { c, me };
 }
 
-/**
- * The page in both schemes: checked by axe-core when `check`, photographed at both sizes, and
- * left as it was found (light, wide).
- */
-async function everyWay(page: Page, name: string, check: boolean): Promise<void> {
+/** The page in both schemes: checked by axe-core, photographed at both sizes, and left light. */
+async function everyWay(page: Page, name: string): Promise<void> {
   for (const colorScheme of SCHEMES) {
     await page.emulateMedia({ colorScheme });
     // theme.js follows the system's change (a string predicate would be eval, which the CSP refuses).
@@ -46,7 +43,7 @@ async function everyWay(page: Page, name: string, check: boolean): Promise<void>
       assert.ok(Date.now() < deadline, `the page turns ${colorScheme}`);
       await page.waitForTimeout(20);
     }
-    if (check) await assertAccessible(page, `${name}, ${colorScheme}`);
+    await assertAccessible(page, `${name}, ${colorScheme}`);
     for (const size of SIZES) {
       await page.setViewportSize(size);
       await page.screenshot({
@@ -74,11 +71,12 @@ async function actOnce(page: Page): Promise<boolean> {
   return false;
 }
 
-async function until(page: Page, done: () => Promise<boolean>, act: boolean): Promise<void> {
+/** Plays (bids, names trump, lays dominoes) until `done`. */
+async function playUntil(page: Page, done: () => Promise<boolean>): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (!(await done())) {
     assert.ok(Date.now() < deadline, 'the table gets there within 2 minutes');
-    if (!act || !(await actOnce(page))) await page.waitForTimeout(50);
+    if (!(await actOnce(page))) await page.waitForTimeout(50);
   }
 }
 
@@ -115,46 +113,52 @@ describe('the pages in both color schemes', () => {
 
     await page.goto(rig.url);
     await page.getByTestId('lobby').waitFor();
-    await everyWay(page, 'lobby', true);
+    await everyWay(page, 'lobby');
 
     await page.goto(`${rig.url}/#/t/${tableId}`);
     await page.getByTestId('board').waitFor();
     // A trick under way and your turn in it: the board waits for you while it is photographed.
-    await until(
+    await playUntil(
       page,
       async () =>
         (await page.locator('[data-testid="trick-play"]').count()) >= 1 &&
         (await page.locator('[data-testid="hand-domino"][data-playable="true"]').count()) > 0,
-      true,
     );
-    await everyWay(page, 'table', true);
-    await until(page, () => page.getByTestId('hand-over').isVisible(), true);
-    await everyWay(page, 'hand-over', true);
+    await everyWay(page, 'table');
+    await playUntil(page, () => page.getByTestId('hand-over').isVisible());
+    await everyWay(page, 'hand-over');
 
     await page.goto(`${rig.url}/#/t/${tableId}/history`);
     await page.getByTestId('history-hand').first().click();
     await page.getByTestId('replay').waitFor();
     await page.getByTestId('replay-next').click();
-    await everyWay(page, 'history', true);
+    await everyWay(page, 'history');
 
     await page.goto(`${rig.url}/#/u/${me.me.id}`);
     await page.getByTestId('me-link').waitFor();
     await page.waitForLoadState('networkidle');
-    await everyWay(page, 'profile', true);
+    await everyWay(page, 'profile');
 
     await page.goto(`${rig.url}/#/e/${created.id}`);
     await page.locator(`[data-match="${match.id}"]`).waitFor();
-    await everyWay(page, 'event', true);
+    await everyWay(page, 'event');
 
     await page.goto(`${rig.url}/#/events`);
     await page.waitForLoadState('networkidle');
-    await everyWay(page, 'events', false);
+    await everyWay(page, 'events');
     await page.goto(`${rig.url}/#/leaderboard`);
     await page.waitForLoadState('networkidle');
-    await everyWay(page, 'leaderboard', false);
+    await everyWay(page, 'leaderboard');
     await page.goto(`${rig.url}/#/e/${created.id}/m/${match.id}/score`);
     await page.getByTestId('scorekeeper').waitFor();
-    await everyWay(page, 'scorekeeper', false);
+    await everyWay(page, 'scorekeeper');
     await context.close();
+
+    // Before signing in.
+    const stranger = await rig.browser.newPage({ viewport: SIZES[0] });
+    await stranger.goto(rig.url);
+    await stranger.getByTestId('guest-name').waitFor();
+    await everyWay(stranger, 'sign-in');
+    await stranger.close();
   });
 });
