@@ -1,6 +1,7 @@
 /**
  * The app's keys, as the help overlay (`?`) lists them. The table's own are handKey's
- * (hand-keys.ts); a key pressed while typing in a field is the field's, never the app's.
+ * (hand-keys.ts); a key pressed while typing in a field is the field's, never the app's
+ * (components/common/typing.ts).
  */
 export interface KeyHelp {
   /** The keys, as printed on a keyboard. */
@@ -17,14 +18,3 @@ export const KEY_HELP: readonly KeyHelp[] = [
   { keys: ['Esc'], between: 'or', does: 'Let go of the domino picked; close a window' },
   { keys: ['?'], between: 'or', does: 'Show these keys' },
 ];
-
-/** Whether a key event's target is a field the person is typing in. */
-export function typingIn(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return (
-    target.isContentEditable ||
-    target.tagName === 'INPUT' ||
-    target.tagName === 'TEXTAREA' ||
-    target.tagName === 'SELECT'
-  );
-}

@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useState } from 'react';
-import { KEY_HELP, typingIn } from '../../logic/keyboard.js';
+import { KEY_HELP } from '../../logic/keyboard.js';
+import { typingIn } from './typing.js';
 import { Modal } from './Modal.js';
 
 /** The keys, listed over the page: `?` opens it (outside fields), Escape or × closes it. */

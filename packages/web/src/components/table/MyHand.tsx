@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { canonical, dominoLabel } from '../../logic/dominoes.js';
 import { handKey } from '../../logic/hand-keys.js';
-import { typingIn } from '../../logic/keyboard.js';
+import { typingIn } from '../common/typing.js';
 import { Domino } from '../domino/Domino.js';
 
 /**
