@@ -55,7 +55,12 @@ export function MyHand({
   if (size === 0) return null;
   return (
     <div
-      className={`my-hand ${playing ? 'my-hand-playing' : ''} ${keyed ? 'my-hand-keyed' : ''}`}
+      className={[
+        'my-hand',
+        playing ? 'my-hand-playing' : '',
+        keys ? 'my-hand-keys' : '',
+        keys && keyed ? 'my-hand-keyed' : '',
+      ].join(' ')}
       data-testid="my-hand"
       role="group"
       aria-label="Your hand"
