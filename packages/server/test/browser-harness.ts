@@ -77,3 +77,4 @@ function watchingPolicy(browser: Browser, violations: string[]): Browser {
     },
   });
 }
+export { assertAccessible, seriousA11yViolations } from './browser-a11y.js';

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { api } from './api/endpoints.js';
 import { ApiError } from './api/http.js';
 import { Header } from './components/common/Header.js';
+import { KeyboardHelp } from './components/common/KeyboardHelp.js';
 import { useRoute } from './hooks/useRoute.js';
 import { EventPage } from './pages/EventPage.js';
 import { AccountPage } from './pages/AccountPage.js';
@@ -65,6 +66,7 @@ export function App() {
   return (
     <div className="app">
       <Header me={session.me} onSignOut={signOut} />
+      <KeyboardHelp />
       {route.page === 'lobby' ? <LobbyPage /> : null}
       {route.page === 'table' ? (
         <TablePage key={route.id} id={route.id} invite={route.invite} />

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import './styles/base.css';
+import './styles/theme.css';
 import './styles/domino.css';
 import './styles/lobby.css';
 import './styles/table.css';
@@ -13,6 +14,7 @@ import './styles/formats.css';
 import './styles/ratings.css';
 import './styles/notices.css';
 import './styles/waiting-room.css';
+import './styles/keys.css';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');

@@ -1,5 +1,6 @@
 import type { Me } from '../../protocol.js';
 import { routeHash } from '../../logic/route.js';
+import { ThemeSwitch } from './ThemeSwitch.js';
 
 /** The bar on every page: the name of the game, who you are, and the way out. */
 export function Header({ me, onSignOut }: { readonly me: Me; readonly onSignOut: () => void }) {
@@ -31,6 +32,7 @@ export function Header({ me, onSignOut }: { readonly me: Me; readonly onSignOut:
         <button type="button" className="link-button" data-testid="sign-out" onClick={onSignOut}>
           Sign out
         </button>
+        <ThemeSwitch />
       </nav>
     </header>
   );

@@ -1,4 +1,4 @@
-import { endsOf, pipCells } from '../../logic/dominoes.js';
+import { dominoLabel, endsOf, pipCells } from '../../logic/dominoes.js';
 
 export type Orientation = 'up' | 'across';
 
@@ -45,7 +45,7 @@ export function Domino({
       className={`domino ${across ? 'domino-across' : 'domino-up'} ${className}`}
       viewBox={across ? '0 0 200 100' : '0 0 100 200'}
       role="img"
-      aria-label={ends === null ? domino : `${a}-${b}`}
+      aria-label={dominoLabel(domino)}
     >
       <g transform={across ? 'translate(0 100) rotate(-90)' : undefined}>
         <rect className="domino-face" x={2} y={2} width={96} height={196} rx={13} />

@@ -1,22 +1,14 @@
 import { useEffect, useState } from 'react';
-import { canonical } from '../../logic/dominoes.js';
+import { canonical, dominoLabel } from '../../logic/dominoes.js';
 import { handKey } from '../../logic/hand-keys.js';
+import { typingIn } from '../common/typing.js';
 import { Domino } from '../domino/Domino.js';
-
-function typing(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return (
-    target.isContentEditable ||
-    target.tagName === 'INPUT' ||
-    target.tagName === 'TEXTAREA' ||
-    target.tagName === 'SELECT'
-  );
-}
 
 /**
  * Your dominoes along the bottom. When it is your turn to play, the dominoes you may play are
  * raised and clickable and the rest dimmed. Keys: 1-7 pick the n-th domino, arrows move the
- * focus ring, Enter plays it.
+ * focus ring, Enter plays it. Each domino's key shows on a device with a fine pointer (a
+ * keyboard is likely) and, anywhere, once a key has been used.
  */
 export function MyHand({
   dominoes,
@@ -36,6 +28,7 @@ export function MyHand({
   readonly onPlay: (domino: string) => void;
 }) {
   const [focus, setFocus] = useState<number | null>(null);
+  const [keyed, setKeyed] = useState(false);
   const size = dominoes.length;
   const canPlay = dominoes.map((d) => playing && playable.has(canonical(d)));
 
@@ -46,10 +39,11 @@ export function MyHand({
   useEffect(() => {
     if (!keys) return undefined;
     const onKey = (event: KeyboardEvent): void => {
-      if (event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
+      if (event.altKey || event.ctrlKey || event.metaKey || typingIn(event.target)) return;
       const outcome = handKey(event.key, focus, size, canPlay);
       if (!outcome.handled) return;
       event.preventDefault();
+      setKeyed(true);
       setFocus(outcome.focus);
       const domino = outcome.play === null ? undefined : dominoes[outcome.play];
       if (domino !== undefined) onPlay(domino);
@@ -61,7 +55,12 @@ export function MyHand({
   if (size === 0) return null;
   return (
     <div
-      className={`my-hand ${playing ? 'my-hand-playing' : ''}`}
+      className={[
+        'my-hand',
+        playing ? 'my-hand-playing' : '',
+        keys ? 'my-hand-keys' : '',
+        keys && keyed ? 'my-hand-keyed' : '',
+      ].join(' ')}
       data-testid="my-hand"
       role="group"
       aria-label="Your hand"
@@ -83,15 +82,14 @@ export function MyHand({
             data-domino={domino}
             data-playable={legal ? 'true' : 'false'}
             disabled={!legal}
-            aria-label={`${domino}${legal ? ', playable' : ''}`}
+            data-key={i + 1}
+            aria-label={`${dominoLabel(domino)}${legal ? ', playable' : ''}`}
+            aria-keyshortcuts={String(i + 1)}
             onClick={() => {
               setFocus(i);
               if (legal) onPlay(domino);
             }}
           >
-            <span className="hand-key" aria-hidden="true">
-              {i + 1}
-            </span>
             <Domino domino={domino} />
           </button>
         );

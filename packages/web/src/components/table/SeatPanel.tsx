@@ -138,6 +138,7 @@ export function SeatPanel({
       {showBacks ? (
         <div
           className={`seat-backs ${across ? 'backs-column' : 'backs-row'}`}
+          role="img"
           aria-label={`${size} dominoes`}
         >
           {Array.from({ length: size }, (_, i) => (

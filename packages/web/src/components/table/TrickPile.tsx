@@ -24,7 +24,7 @@ export function TrickPile({
         </span>
       </div>
       {stacked ? (
-        <div className="pile-stack" aria-label="stacked face down">
+        <div className="pile-stack" role="img" aria-label="stacked face down">
           {Array.from({ length: Math.min(pile.count, 7) }, (_, i) => (
             <DominoBack key={i} orientation="across" className="back-stacked" />
           ))}
