@@ -11,6 +11,7 @@ import {
 describe('the router', () => {
   it('reads pages from paths and their queries', () => {
     assert.deepEqual(parseRoute('/'), { page: 'lobby' });
+    assert.deepEqual(parseRoute('/index.html'), { page: 'lobby' });
     assert.deepEqual(parseRoute('/t/abc123?invite=tok_9'), {
       page: 'table',
       id: 'abc123',

@@ -64,7 +64,9 @@ export function parseRoute(address: string): Route {
   const path = q < 0 ? text : text.slice(0, q);
   const query = q < 0 ? '' : text.slice(q + 1);
   const parts = path.split('/').filter((p) => p !== '');
-  if (parts.length === 0) return { page: 'lobby' };
+  // The server also serves the app's file by its name: the lobby, as at /.
+  if (parts.length === 0 || (parts.length === 1 && parts[0] === 'index.html'))
+    return { page: 'lobby' };
   const [head, id, tail, ...rest] = parts;
   const key = id === undefined ? null : decode(id);
   if (head === 't' && key !== null && rest.length === 0) {
