@@ -38,12 +38,6 @@ function idParam(request: FastifyRequest, name: string): string | null {
   return typeof value === 'string' && ID.test(value) ? value : null;
 }
 
-/**
- * Every path of the web app is answered with the app's page (index.html, revalidated each time),
- * so links are real addresses that reload and share. A table's and an event's page carry that
- * link's preview (pages/previews.ts); unknown ones the site's, with a 404. The API, the built
- * assets and other files keep their own answers: a missing asset is a 404, never the page.
- */
 export interface AppPages {
   /** The page with a 404 for a path the app may know, or null where the JSON 404 belongs. */
   readonly notFoundPage: (
@@ -52,6 +46,12 @@ export interface AppPages {
   ) => Promise<FastifyReply> | null;
 }
 
+/**
+ * Every path of the web app is answered with the app's page (index.html, revalidated each time),
+ * so links are real addresses that reload and share. A table's and an event's page carry that
+ * link's preview (pages/previews.ts); unknown ones the site's, with a 404. The API, the built
+ * assets and other files keep their own answers: a missing asset is a 404, never the page.
+ */
 export function registerAppPages(http: FastifyInstance, deps: AppPagesDeps): AppPages {
   const originOf = (request: FastifyRequest): string =>
     deps.publicUrl ?? `${request.protocol}://${request.host}`;
@@ -62,6 +62,7 @@ export function registerAppPages(http: FastifyInstance, deps: AppPagesDeps): App
     preview: Preview,
     status: number,
   ): Promise<FastifyReply> => {
+    // Read each time, as the static files are: a new build is served without a restart.
     const index = await readFile(join(deps.webRoot, 'index.html'), 'utf8');
     const page = pageWithPreview(index, preview, originOf(request));
     const etag = `"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
