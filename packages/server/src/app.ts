@@ -22,6 +22,7 @@ import { clientErrorAnswer, registerErrorAnswers } from './http/error-answers.js
 import { registerRateLimits } from './http/limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStaticFiles } from './http/static-files.js';
+import { registerAppPages, type AppPages } from './pages/app-pages.js';
 import { refuseCrossOrigin } from './http/origin.js';
 import { refuseChangesWhileStopping } from './http/restarting.js';
 import { registerRoutes } from './http/routes.js';
@@ -100,7 +101,9 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   // the client takes it.
   await http.register(compress, { global: true, encodings: ['br', 'gzip'] });
 
-  registerErrorAnswers(http);
+  // Set once the app's pages are registered (below, with the tables and events they preview).
+  let notFoundPage: AppPages['notFoundPage'] = () => null;
+  registerErrorAnswers(http, (request, reply) => notFoundPage(request, reply));
   await registerSecurityHeaders(http);
 
   const accounts = new Accounts(db, {
@@ -164,7 +167,15 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   if (config.redisUrl !== undefined) events.keepViewsAtMost(2000);
 
   const webRoot = config.webRoot ?? defaultWebRoot();
-  if (webRoot !== undefined) await registerStaticFiles(http, webRoot);
+  if (webRoot !== undefined) {
+    await registerStaticFiles(http, webRoot);
+    ({ notFoundPage } = registerAppPages(http, {
+      webRoot,
+      tables,
+      events,
+      publicUrl: config.publicUrl,
+    }));
+  }
 
   const io = attachSockets(http, accounts, tables, presence, {
     rateLimit: config.rateLimit,

@@ -15,6 +15,12 @@ export interface ServerConfig {
   readonly redisUrl: string | undefined;
   /** The built web app, served at /. */
   readonly webRoot: string | undefined;
+  /**
+   * The site's public address (PUBLIC_URL, e.g. https://42.example.org): the absolute links in
+   * shared links' previews. Unset: the address each request came to (Host, or X-Forwarded-Host
+   * behind a trusted proxy).
+   */
+  readonly publicUrl?: string | undefined;
   readonly botThreads: number | undefined;
   readonly botDelayMs: number;
   readonly handPauseMs: number;
@@ -132,6 +138,7 @@ export function configFromEnv(
     dbBusyTimeoutMs: integer(env, 'DB_BUSY_TIMEOUT_MS', 10_000),
     redisUrl: env.REDIS_URL === '' ? undefined : env.REDIS_URL,
     webRoot: env.WEB_ROOT,
+    publicUrl: publicUrlOf(env.PUBLIC_URL),
     botThreads: env.BOT_THREADS === undefined ? undefined : integer(env, 'BOT_THREADS', 1),
     botDelayMs: integer(env, 'BOT_DELAY_MS', 500),
     handPauseMs: integer(env, 'HAND_PAUSE_MS', 4000),
@@ -173,6 +180,24 @@ export function configFromEnv(
       .map((o) => o.trim())
       .filter((o) => o !== ''),
   };
+}
+
+/** PUBLIC_URL: an http(s) origin, without a path (a trailing slash is dropped). */
+function publicUrlOf(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an address like https://42.example.org, not "${raw}"`);
+  }
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.pathname !== '/' ||
+    url.search !== ''
+  )
+    throw new Error(`PUBLIC_URL must be an http or https origin with no path, not "${raw}"`);
+  return url.origin;
 }
 
 /** TRUST_PROXY: unset or "false" trusts nobody; "true", a hop count, or addresses to trust. */

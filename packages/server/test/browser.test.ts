@@ -17,7 +17,7 @@ async function signInAsGuest(page: Page, name: string): Promise<void> {
 }
 
 function tableIdOf(page: Page): string {
-  const m = /#\/t\/([A-Za-z0-9_-]+)/.exec(page.url());
+  const m = /\/t\/([A-Za-z0-9_-]+)/.exec(page.url());
   assert.ok(m?.[1], `a table address: ${page.url()}`);
   return m[1];
 }
@@ -107,7 +107,7 @@ describe('the web app in chromium', () => {
     await hostPage.getByTestId('create-bots').selectOption('');
     await hostPage.getByTestId('lobby-create').click();
     const link = await hostPage.getByTestId('invite-link').inputValue();
-    assert.match(link, /#\/t\/[A-Za-z0-9_-]+\?invite=/);
+    assert.match(link, /^http:\/\/[^/]+\/t\/[A-Za-z0-9_-]+\?invite=/);
     const id = tableIdOf(hostPage);
 
     // A phone-sized second person.

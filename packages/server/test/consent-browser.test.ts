@@ -37,7 +37,7 @@ describe('a partner accepts an invitation in chromium', () => {
     const aces = annPage.locator('[data-testid="team-row"][data-team="Aces"]');
     await aces.getByText('Bo (invited)').waitFor();
     const link = (await aces.getByTestId('team-invite-link').textContent()) ?? '';
-    assert.match(link, /#\/e\/.+\?team=.+&invite=.+/);
+    assert.match(link, new RegExp(`^${rig.url}/e/${ev.id}\\?team=.+&invite=.+$`));
     await annPage.screenshot({ path: join(SHOTS, 'event-invited.png') });
 
     const boContext = await contextOf(bo, { width: 390, height: 844 });

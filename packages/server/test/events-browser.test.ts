@@ -83,7 +83,7 @@ describe('leagues and tournaments in chromium', () => {
     await orgPage.getByTestId('event-kind').selectOption('league');
     await orgPage.getByTestId('event-create').click();
     await orgPage.getByTestId('event-page').waitFor();
-    const m = /#\/e\/([A-Za-z0-9_-]+)/.exec(orgPage.url());
+    const m = /\/e\/([A-Za-z0-9_-]+)/.exec(orgPage.url());
     assert.ok(m?.[1], orgPage.url());
     const eventId = m[1];
 

@@ -79,7 +79,7 @@ async function createWithForm(
   await fill();
   await page.getByTestId('event-create').click();
   await page.getByTestId('event-page').waitFor();
-  const m = /#\/e\/([A-Za-z0-9_-]+)/.exec(page.url());
+  const m = /\/e\/([A-Za-z0-9_-]+)/.exec(page.url());
   assert.ok(m?.[1], page.url());
   return m[1];
 }

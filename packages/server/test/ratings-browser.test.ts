@@ -99,7 +99,7 @@ describe('ratings in chromium', () => {
     await page.screenshot({ path: join(SHOTS, 'ratings-create-rated-phone.png'), fullPage: true });
     await page.getByTestId('lobby-create').click();
     await page.getByTestId('board').waitFor();
-    const id = /#\/t\/([^/?]+)/.exec(page.url())?.[1];
+    const id = /\/t\/([^/?]+)/.exec(page.url())?.[1];
     assert.ok(id !== undefined, page.url());
     const room = await rig.server.tables.room(id);
     assert.equal(room.row.rated, 1);

@@ -47,7 +47,7 @@ describe('the web app across a server restart (chromium)', () => {
       assert.equal(await connection.getAttribute('data-connected'), 'true');
       // The table is watched again: the board is there and the state came from the new server.
       await page.getByTestId('board').waitFor();
-      const id = /#\/t\/([A-Za-z0-9_-]+)/.exec(page.url())?.[1];
+      const id = /\/t\/([A-Za-z0-9_-]+)/.exec(page.url())?.[1];
       assert.ok(id !== undefined, page.url());
       assert.equal((await second.server.tables.room(id)).row.status, 'playing');
     } finally {

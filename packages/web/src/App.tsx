@@ -15,7 +15,7 @@ import { ScorekeeperPage } from './pages/ScorekeeperPage.js';
 import { SheetPage } from './pages/SheetPage.js';
 import { SignInPage } from './pages/SignInPage.js';
 import { TablePage } from './pages/TablePage.js';
-import { routeHash } from './logic/route.js';
+import { routePath } from './logic/route.js';
 import type { Me } from './protocol.js';
 
 type Session =
@@ -92,7 +92,7 @@ export function App() {
       {route.page === 'not-found' ? (
         <main className="not-found">
           <p>There is no page at {route.path}.</p>
-          <a href={routeHash({ page: 'lobby' })}>Go to the lobby</a>
+          <a href={routePath({ page: 'lobby' })}>Go to the lobby</a>
         </main>
       ) : null}
     </div>

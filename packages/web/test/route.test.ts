@@ -1,9 +1,31 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { inviteLink, parseRoute, routeHash } from '../src/logic/route.js';
+import {
+  inviteLink,
+  parseRoute,
+  pathOfHash,
+  routePath,
+  teamInviteLink,
+} from '../src/logic/route.js';
 
-describe('the hash router', () => {
-  it('reads the lobby from an empty hash', () => {
+describe('the router', () => {
+  it('reads pages from paths and their queries', () => {
+    assert.deepEqual(parseRoute('/'), { page: 'lobby' });
+    assert.deepEqual(parseRoute('/index.html'), { page: 'lobby' });
+    assert.deepEqual(parseRoute('/t/abc123?invite=tok_9'), {
+      page: 'table',
+      id: 'abc123',
+      invite: 'tok_9',
+    });
+    assert.deepEqual(parseRoute('/e/ev1?team=t1&invite=k'), {
+      page: 'event',
+      id: 'ev1',
+      join: { team: 't1', invite: 'k' },
+    });
+    assert.deepEqual(parseRoute('/nowhere/1'), { page: 'not-found', path: '/nowhere/1' });
+  });
+
+  it('reads the lobby from an empty hash (the old form)', () => {
     assert.deepEqual(parseRoute(''), { page: 'lobby' });
     assert.deepEqual(parseRoute('#'), { page: 'lobby' });
     assert.deepEqual(parseRoute('#/'), { page: 'lobby' });
@@ -54,29 +76,43 @@ describe('the hash router', () => {
   });
 
   it('writes what it reads', () => {
-    for (const hash of [
-      '#/',
-      '#/t/abc123',
-      '#/t/abc123?invite=tok',
-      '#/t/x-y/history',
-      '#/u/7',
-      '#/events',
-      '#/leaderboard',
-      '#/e/ev1',
-      '#/e/ev1/m/w1-1/score',
-      '#/e/ev1/m/r2-1/sheet',
+    for (const path of [
+      '/',
+      '/t/abc123',
+      '/t/abc123?invite=tok',
+      '/t/x-y/history',
+      '/u/7',
+      '/events',
+      '/leaderboard',
+      '/e/ev1',
+      '/e/ev1?team=t1&invite=tok',
+      '/e/ev1/m/w1-1/score',
+      '/e/ev1/m/r2-1/sheet',
     ])
-      assert.equal(routeHash(parseRoute(hash)), hash);
+      assert.equal(routePath(parseRoute(path)), path);
   });
 
-  it('builds an invite link from the page address', () => {
+  it('reads an old hash link as the path it moves to, and leaves a path alone', () => {
+    assert.equal(pathOfHash('#/t/abc123?invite=tok'), '/t/abc123?invite=tok');
+    assert.equal(pathOfHash('#/e/ev1?team=t1&invite=k'), '/e/ev1?team=t1&invite=k');
+    assert.equal(pathOfHash('#/'), '/');
+    assert.equal(pathOfHash('#/x/1'), '/x/1');
+    assert.equal(pathOfHash(''), null);
+    assert.equal(pathOfHash('#top'), null);
+  });
+
+  it('builds an invite link from the site origin', () => {
     assert.equal(
-      inviteLink('https://play.example/#/', 'abc123', 'tok'),
-      'https://play.example/#/t/abc123?invite=tok',
+      inviteLink('https://play.example', 'abc123', 'tok'),
+      'https://play.example/t/abc123?invite=tok',
     );
     assert.equal(
-      inviteLink('http://localhost:5173/', 'T1abcd', 'a b'),
-      'http://localhost:5173/#/t/T1abcd?invite=a%20b',
+      inviteLink('http://localhost:5173', 'T1abcd', 'a b'),
+      'http://localhost:5173/t/T1abcd?invite=a%20b',
+    );
+    assert.equal(
+      teamInviteLink('https://play.example', 'ev1', 't2', 'k'),
+      'https://play.example/e/ev1?team=t2&invite=k',
     );
   });
 });
@@ -84,7 +120,7 @@ describe('the hash router', () => {
 describe('the account page', () => {
   it('#/account is your account, and back', () => {
     assert.deepEqual(parseRoute('#/account'), { page: 'account' });
-    assert.equal(routeHash({ page: 'account' }), '#/account');
+    assert.equal(routePath({ page: 'account' }), '/account');
     assert.equal(parseRoute('#/account/x').page, 'not-found');
   });
 });

@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { busyRefusal } from '../db/busy.js';
 import { ServerError } from '../errors.js';
 import type { ServerErrorCode } from '@texas42/protocol';
@@ -28,7 +28,14 @@ const body = (code: ServerErrorCode, message: string): string =>
  * framework's (a bad JSON body, too large, an unsupported type, nothing at that address) and
  * unexpected failures, which are logged and answered without any detail.
  */
-export function registerErrorAnswers(app: FastifyInstance): void {
+export function registerErrorAnswers(
+  app: FastifyInstance,
+  /** The web app's own page for a path it may know (pages/app-pages.ts), or null for the JSON 404. */
+  notFoundPage: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<FastifyReply> | null = () => null,
+): void {
   app.setErrorHandler((raw, request, reply) => {
     const error = busyRefusal(raw) ?? raw;
     if (error instanceof ServerError) {
@@ -49,13 +56,15 @@ export function registerErrorAnswers(app: FastifyInstance): void {
       .status(500)
       .send({ error: { code: 'INTERNAL', message: 'something went wrong on the server' } });
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({
-      error: {
-        code: 'NOT_FOUND',
-        message: `nothing at ${request.method} ${request.url.length > 120 ? `${request.url.slice(0, 120)}...` : request.url}`,
-      },
-    }),
+  app.setNotFoundHandler(
+    (request, reply) =>
+      notFoundPage(request, reply) ??
+      reply.status(404).send({
+        error: {
+          code: 'NOT_FOUND',
+          message: `nothing at ${request.method} ${request.url.length > 120 ? `${request.url.slice(0, 120)}...` : request.url}`,
+        },
+      }),
   );
 }
 

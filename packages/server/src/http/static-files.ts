@@ -23,7 +23,7 @@ export function cacheControlFor(path: string): string {
 /**
  * The built web app at /. Files the build compressed beforehand (`.br`, `.gz`, at the highest
  * levels) are sent as they are; others are compressed on the fly by @fastify/compress. The app's
- * routes are in the URL's fragment (#/events), so every page is index.html at /.
+ * pages (/events, /t/<id>...) are answered with index.html by pages/app-pages.ts.
  */
 export async function registerStaticFiles(http: FastifyInstance, webRoot: string): Promise<void> {
   await http.register(fastifyStatic, {

@@ -1,16 +1,18 @@
 /**
- * The hash router: every page is an address after "#", so the server serves one index.html.
- *   #/                         the lobby
- *   #/t/<id>?invite=<token>    a table (the invite lets a private table's guest sit)
- *   #/t/<id>/history           a table's finished hands and their replays
- *   #/u/<id>                   a player's profile
- *   #/leaderboard              the active players' ratings
- *   #/account                  your account: password, sessions
- *   #/events                   leagues and tournaments
- *   #/e/<id>                   one event: teams, schedule or bracket, standings
- *   #/e/<id>?team=<t>&invite=<token>   ... opened from a team's link to join its open place
- *   #/e/<id>/m/<match>/score   the scorekeeper of a match played at a physical table
- *   #/e/<id>/m/<match>/sheet   a match's blank score sheet, to print
+ * The router: every page is a path the server answers with the app (http/app-pages.ts), so a
+ * shared link can carry its own preview. The old hash form (`/t/<id>`), already out in shared
+ * links, reads the same and is replaced by its path when the app opens (hooks/useRoute.ts).
+ *   /                         the lobby
+ *   /t/<id>?invite=<token>    a table (the invite lets a private table's guest sit)
+ *   /t/<id>/history           a table's finished hands and their replays
+ *   /u/<id>                   a player's profile
+ *   /leaderboard              the active players' ratings
+ *   /account                  your account: password, sessions
+ *   /events                   leagues and tournaments
+ *   /e/<id>                   one event: teams, schedule or bracket, standings
+ *   /e/<id>?team=<t>&invite=<token>   ... opened from a team's link to join its open place
+ *   /e/<id>/m/<match>/score   the scorekeeper of a match played at a physical table
+ *   /e/<id>/m/<match>/sheet   a match's blank score sheet, to print
  */
 export type Route =
   | { readonly page: 'lobby' }
@@ -55,13 +57,16 @@ function queryParam(query: string, name: string): string | null {
   return null;
 }
 
-export function parseRoute(hash: string): Route {
-  const text = hash.startsWith('#') ? hash.slice(1) : hash;
+/** The page an address names: a path with its query (`/t/x?invite=y`), or the old `/t/x?...`. */
+export function parseRoute(address: string): Route {
+  const text = address.startsWith('#') ? address.slice(1) : address;
   const q = text.indexOf('?');
   const path = q < 0 ? text : text.slice(0, q);
   const query = q < 0 ? '' : text.slice(q + 1);
   const parts = path.split('/').filter((p) => p !== '');
-  if (parts.length === 0) return { page: 'lobby' };
+  // The server also serves the app's file by its name: the lobby, as at /.
+  if (parts.length === 0 || (parts.length === 1 && parts[0] === 'index.html'))
+    return { page: 'lobby' };
   const [head, id, tail, ...rest] = parts;
   const key = id === undefined ? null : decode(id);
   if (head === 't' && key !== null && rest.length === 0) {
@@ -88,50 +93,58 @@ export function parseRoute(hash: string): Route {
   return { page: 'not-found', path: `/${parts.join('/')}` };
 }
 
-export function routeHash(route: Route): string {
+/** The path (and query) of a page, as links and the address bar show it. */
+export function routePath(route: Route): string {
   switch (route.page) {
     case 'lobby':
-      return '#/';
+      return '/';
     case 'table':
     case 'history': {
-      const base = `#/t/${encodeURIComponent(route.id)}${route.page === 'history' ? '/history' : ''}`;
+      const base = `/t/${encodeURIComponent(route.id)}${route.page === 'history' ? '/history' : ''}`;
       return route.invite === null ? base : `${base}?invite=${encodeURIComponent(route.invite)}`;
     }
     case 'profile':
-      return `#/u/${encodeURIComponent(route.id)}`;
+      return `/u/${encodeURIComponent(route.id)}`;
     case 'events':
-      return '#/events';
+      return '/events';
     case 'leaderboard':
-      return '#/leaderboard';
+      return '/leaderboard';
     case 'account':
-      return '#/account';
+      return '/account';
     case 'event': {
-      const base = `#/e/${encodeURIComponent(route.id)}`;
+      const base = `/e/${encodeURIComponent(route.id)}`;
       return route.join === undefined
         ? base
         : `${base}?team=${encodeURIComponent(route.join.team)}&invite=${encodeURIComponent(route.join.invite)}`;
     }
     case 'score':
     case 'sheet':
-      return `#/e/${encodeURIComponent(route.id)}/m/${encodeURIComponent(route.match)}/${route.page}`;
+      return `/e/${encodeURIComponent(route.id)}/m/${encodeURIComponent(route.match)}/${route.page}`;
     case 'not-found':
-      return `#${route.path}`;
+      return route.path;
   }
+}
+
+/**
+ * The address a page opened with the old hash form (`/#/t/x?invite=y`) moves to, or null when
+ * the address is already a path. Links shared before the paths keep opening the same page.
+ */
+export function pathOfHash(hash: string): string | null {
+  if (!hash.startsWith('#/')) return null;
+  return routePath(parseRoute(hash));
 }
 
 /** The link a team shares so a partner can join its open place. */
 export function teamInviteLink(
-  pageUrl: string,
+  origin: string,
   eventId: string,
   team: string,
   invite: string,
 ): string {
-  const base = pageUrl.split('#')[0] ?? pageUrl;
-  return `${base}${routeHash({ page: 'event', id: eventId, join: { team, invite } })}`;
+  return `${origin}${routePath({ page: 'event', id: eventId, join: { team, invite } })}`;
 }
 
-/** The link a private table's host hands out: this page's address with the table's hash. */
-export function inviteLink(pageUrl: string, tableId: string, invite: string): string {
-  const base = pageUrl.split('#')[0] ?? pageUrl;
-  return `${base}${routeHash({ page: 'table', id: tableId, invite })}`;
+/** The link a private table's host hands out: the site's origin and the table's path. */
+export function inviteLink(origin: string, tableId: string, invite: string): string {
+  return `${origin}${routePath({ page: 'table', id: tableId, invite })}`;
 }

@@ -10,7 +10,7 @@ import { TeamsPanel } from '../components/events/TeamsPanel.js';
 import { EventDayPanel } from '../components/events/EventDayPanel.js';
 import { usePolling } from '../hooks/usePolling.js';
 import { seasonRounds } from '../logic/playoffs.js';
-import { routeHash } from '../logic/route.js';
+import { routePath } from '../logic/route.js';
 import type { EventView, Me } from '../protocol.js';
 
 const KIND_WORDS = {
@@ -32,7 +32,7 @@ export function EventPage({
 }: {
   readonly id: string;
   readonly me: Me;
-  /** The team link the page was opened from (`#/e/<id>?team=...&invite=...`). */
+  /** The team link the page was opened from (`/e/<id>?team=...&invite=...`). */
   readonly join?: { readonly team: string; readonly invite: string } | null;
 }) {
   const load = useCallback(() => api.event(id), [id]);
@@ -59,7 +59,7 @@ export function EventPage({
   return (
     <main className="event-page" data-testid="event-page" data-status={view.status}>
       <header className="event-head">
-        <a href={routeHash({ page: 'events' })} className="back-link">
+        <a href={routePath({ page: 'events' })} className="back-link">
           ← Events
         </a>
         <h1 data-testid="event-title">{view.name}</h1>

@@ -3,7 +3,7 @@ import { api } from '../api/endpoints.js';
 import { CreateEventForm } from '../components/events/CreateEventForm.js';
 import { navigate } from '../hooks/useRoute.js';
 import { usePolling } from '../hooks/usePolling.js';
-import { routeHash } from '../logic/route.js';
+import { routePath } from '../logic/route.js';
 
 const KIND_WORDS = {
   league: 'League',
@@ -45,7 +45,7 @@ export function EventsPage() {
                   <li key={`${i.eventId}/${i.teamId}`} className="event-card">
                     <a
                       className="event-card-name"
-                      href={routeHash({ page: 'event', id: i.eventId })}
+                      href={routePath({ page: 'event', id: i.eventId })}
                     >
                       {i.teamName} in {i.eventName}
                     </a>
@@ -66,7 +66,7 @@ export function EventsPage() {
           <ul className="event-list">
             {list.map((e) => (
               <li key={e.id} className="event-card" data-testid="event-card" data-event={e.id}>
-                <a className="event-card-name" href={routeHash({ page: 'event', id: e.id })}>
+                <a className="event-card-name" href={routePath({ page: 'event', id: e.id })}>
                   {e.name}
                 </a>
                 <span className="badge">{KIND_WORDS[e.kind]}</span>

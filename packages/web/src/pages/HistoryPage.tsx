@@ -8,7 +8,7 @@ import { usePolling } from '../hooks/usePolling.js';
 import { formatBid } from '../logic/bids.js';
 import { contractLabel } from '../logic/contracts.js';
 import { replayOfHand } from '../logic/replay.js';
-import { routeHash } from '../logic/route.js';
+import { routePath } from '../logic/route.js';
 import { SEAT_NAMES } from '../logic/seats.js';
 import type { Seat } from '../protocol.js';
 
@@ -48,7 +48,7 @@ export function HistoryPage({
       <div className="table-top">
         <h1>Hands played</h1>
         <nav className="table-links">
-          <a className="button small ghost" href={routeHash({ page: 'table', id, invite })}>
+          <a className="button small ghost" href={routePath({ page: 'table', id, invite })}>
             Back to the table
           </a>
         </nav>

@@ -1,6 +1,6 @@
 import { api } from '../api/endpoints.js';
 import { usePolling } from '../hooks/usePolling.js';
-import { routeHash } from '../logic/route.js';
+import { routePath } from '../logic/route.js';
 import { ratingText } from '../logic/ratings.js';
 
 /** The active players with proven ratings, highest first (GET /api/leaderboard). */
@@ -40,7 +40,7 @@ export function LeaderboardPage() {
                 <tr key={p.user.id} data-testid="leaderboard-row">
                   <td>{p.rank}</td>
                   <td>
-                    <a href={routeHash({ page: 'profile', id: p.user.id })}>{p.user.name}</a>
+                    <a href={routePath({ page: 'profile', id: p.user.id })}>{p.user.name}</a>
                   </td>
                   <td className="leaderboard-rating">{ratingText(p.rating, p.deviation)}</td>
                   <td className="leaderboard-games">{p.games}</td>

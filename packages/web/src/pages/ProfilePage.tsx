@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { api } from '../api/endpoints.js';
 import { RatingChart } from '../components/profile/RatingChart.js';
 import { usePolling } from '../hooks/usePolling.js';
-import { routeHash } from '../logic/route.js';
+import { routePath } from '../logic/route.js';
 import { ratingText } from '../logic/ratings.js';
 import { percent } from '../logic/stats.js';
 
@@ -64,7 +64,7 @@ export function ProfilePage({ id }: { readonly id: string }) {
         )}
         <p className="muted rating-note">
           The band is the rating ± its deviation: how sure the rating is. It narrows with every
-          rated game; under the <a href={routeHash({ page: 'leaderboard' })}>leaderboard</a>
+          rated game; under the <a href={routePath({ page: 'leaderboard' })}>leaderboard</a>
           {"'s"} threshold the rating is no longer provisional.
         </p>
       </section>

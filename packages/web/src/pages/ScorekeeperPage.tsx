@@ -3,7 +3,7 @@ import { api, type ScoreEntryInput } from '../api/endpoints.js';
 import { errorText } from '../api/http.js';
 import { ScoreClock } from '../components/events/ScoreClock.js';
 import { usePolling } from '../hooks/usePolling.js';
-import { routeHash } from '../logic/route.js';
+import { routePath } from '../logic/route.js';
 import {
   SEAT_ORDER,
   chalk,
@@ -80,7 +80,7 @@ export function ScorekeeperPage({ id, match }: { readonly id: string; readonly m
   return (
     <main className="scorekeeper" data-testid="scorekeeper" data-over={String(sheet.over)}>
       <header className="sk-head">
-        <a href={routeHash({ page: 'event', id })} className="back-link no-print">
+        <a href={routePath({ page: 'event', id })} className="back-link no-print">
           ← {sheet.eventName}
         </a>
         <h1 className="sk-title">
@@ -263,7 +263,7 @@ export function ScorekeeperPage({ id, match }: { readonly id: string; readonly m
         </section>
       ) : null}
       <p className="small-print">
-        <a href={routeHash({ page: 'sheet', id, match })}>Printable score sheet</a>
+        <a href={routePath({ page: 'sheet', id, match })}>Printable score sheet</a>
       </p>
     </main>
   );

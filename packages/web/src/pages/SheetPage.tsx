@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { api } from '../api/endpoints.js';
 import { usePolling } from '../hooks/usePolling.js';
-import { routeHash } from '../logic/route.js';
+import { routePath } from '../logic/route.js';
 import { SHEET_ROWS } from '../logic/scorekeeper.js';
 
 /**
@@ -29,7 +29,7 @@ export function SheetPage({ id, match }: { readonly id: string; readonly match: 
   return (
     <main className="score-sheet" data-testid="score-sheet">
       <div className="no-print sheet-tools">
-        <a href={routeHash({ page: 'event', id })} className="back-link">
+        <a href={routePath({ page: 'event', id })} className="back-link">
           ← {sheet.eventName}
         </a>
         <button

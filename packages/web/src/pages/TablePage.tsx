@@ -25,7 +25,7 @@ import { useTableSocket } from '../hooks/useTableSocket.js';
 import { useToasts } from '../hooks/useToasts.js';
 import { friendlyMessage } from '../logic/errors.js';
 import { finishedCount, finishedHands, newlyFinished } from '../logic/finished-hands.js';
-import { routeHash } from '../logic/route.js';
+import { routePath } from '../logic/route.js';
 import { seatName, statusText } from '../logic/table-words.js';
 import type { ErrorEvent, PlayerAction, Seat } from '../protocol.js';
 
@@ -159,7 +159,7 @@ export function TablePage({
               Last hand
             </button>
           ) : null}
-          <a className="button small ghost" href={routeHash({ page: 'history', id, invite })}>
+          <a className="button small ghost" href={routePath({ page: 'history', id, invite })}>
             History
           </a>
           {you !== null ? (
@@ -172,7 +172,7 @@ export function TablePage({
               Leave seat
             </button>
           ) : null}
-          <a className="button small ghost" href={routeHash({ page: 'lobby' })}>
+          <a className="button small ghost" href={routePath({ page: 'lobby' })}>
             Lobby
           </a>
         </nav>

@@ -1,31 +1,31 @@
 import type { Me } from '../../protocol.js';
-import { routeHash } from '../../logic/route.js';
+import { routePath } from '../../logic/route.js';
 import { ThemeSwitch } from './ThemeSwitch.js';
 
 /** The bar on every page: the name of the game, who you are, and the way out. */
 export function Header({ me, onSignOut }: { readonly me: Me; readonly onSignOut: () => void }) {
   return (
     <header className="app-header">
-      <a className="brand" href={routeHash({ page: 'lobby' })}>
+      <a className="brand" href={routePath({ page: 'lobby' })}>
         <span className="brand-mark" aria-hidden="true">
           ⁘
         </span>{' '}
         Texas 42
       </a>
       <nav className="app-nav">
-        <a href={routeHash({ page: 'lobby' })}>Lobby</a>
-        <a href={routeHash({ page: 'events' })} data-testid="events-link">
+        <a href={routePath({ page: 'lobby' })}>Lobby</a>
+        <a href={routePath({ page: 'events' })} data-testid="events-link">
           Events
         </a>
-        <a href={routeHash({ page: 'leaderboard' })} data-testid="leaderboard-link">
+        <a href={routePath({ page: 'leaderboard' })} data-testid="leaderboard-link">
           Leaderboard
         </a>
-        <a href={routeHash({ page: 'profile', id: me.id })} data-testid="me-link">
+        <a href={routePath({ page: 'profile', id: me.id })} data-testid="me-link">
           {me.name}
           {me.guest ? <span className="muted"> (guest)</span> : null}
         </a>
         {me.guest ? null : (
-          <a href={routeHash({ page: 'account' })} data-testid="account-link">
+          <a href={routePath({ page: 'account' })} data-testid="account-link">
             Account
           </a>
         )}

@@ -9,7 +9,7 @@ export function InviteBox({
   readonly tableId: string;
   readonly invite: string;
 }) {
-  const link = inviteLink(window.location.href, tableId, invite);
+  const link = inviteLink(window.location.origin, tableId, invite);
   const [copied, setCopied] = useState(false);
   const copy = (): void => {
     navigator.clipboard?.writeText(link).then(

@@ -15,7 +15,7 @@ import {
   type ScoreRow,
 } from '../../logic/events.js';
 import { scoreProblem } from '../../logic/score-check.js';
-import { routeHash } from '../../logic/route.js';
+import { routePath } from '../../logic/route.js';
 import type { EventMatch, EventView } from '../../protocol.js';
 import { MatchDate } from './MatchDate.js';
 import { LateArrival } from './LateArrival.js';
@@ -293,7 +293,7 @@ export function MatchCard({
           <a
             className="button small"
             data-testid="keep-score"
-            href={routeHash({ page: 'score', id: view.id, match: match.id })}
+            href={routePath({ page: 'score', id: view.id, match: match.id })}
           >
             Keep score
           </a>
@@ -303,7 +303,7 @@ export function MatchCard({
           <a
             className="small-print no-print"
             data-testid="score-sheet-link"
-            href={routeHash({ page: 'sheet', id: view.id, match: match.id })}
+            href={routePath({ page: 'sheet', id: view.id, match: match.id })}
           >
             Score sheet
           </a>
@@ -319,7 +319,7 @@ export function MatchCard({
             {match.tableId !== null ? 'Open table' : 'Play online'}
           </button>
         ) : match.tableId !== null ? (
-          <a href={routeHash({ page: 'table', id: match.tableId, invite: null })}>Watch table</a>
+          <a href={routePath({ page: 'table', id: match.tableId, invite: null })}>Watch table</a>
         ) : null}
         {match.log.length > 0 ? (
           <details className="match-log">

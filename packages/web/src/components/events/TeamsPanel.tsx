@@ -109,7 +109,7 @@ export function TeamsPanel({
               <span className="team-invite no-print" data-testid="team-invite">
                 <span className="muted">Your partner joins with this link:</span>{' '}
                 <code data-testid="team-invite-link">
-                  {teamInviteLink(window.location.href, view.id, t.id, t.invite)}
+                  {teamInviteLink(window.location.origin, view.id, t.id, t.invite)}
                 </code>
                 {t.invited !== undefined ? (
                   <button

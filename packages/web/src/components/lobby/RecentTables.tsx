@@ -1,4 +1,4 @@
-import { routeHash } from '../../logic/route.js';
+import { routePath } from '../../logic/route.js';
 import { SEATS } from '../../logic/seats.js';
 import type { TableSummary } from '../../protocol.js';
 
@@ -25,7 +25,7 @@ export function RecentTables({ tables }: { readonly tables: readonly TableSummar
             <a
               className="button small ghost"
               data-testid="recent-history"
-              href={routeHash({ page: 'history', id: t.id, invite: null })}
+              href={routePath({ page: 'history', id: t.id, invite: null })}
             >
               Hands
             </a>

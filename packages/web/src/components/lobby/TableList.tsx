@@ -1,4 +1,4 @@
-import { routeHash } from '../../logic/route.js';
+import { routePath } from '../../logic/route.js';
 import { SEATS, SEAT_NAMES } from '../../logic/seats.js';
 import type { Seat, TableSummary } from '../../protocol.js';
 
@@ -67,7 +67,7 @@ export function TableList({
               <a
                 className="button small ghost"
                 data-testid="watch-table"
-                href={routeHash({ page: 'table', id: t.id, invite: null })}
+                href={routePath({ page: 'table', id: t.id, invite: null })}
               >
                 Watch
               </a>

@@ -1,4 +1,4 @@
-import { routeHash } from '../../logic/route.js';
+import { routePath } from '../../logic/route.js';
 import type { ErrorEvent } from '../../protocol.js';
 
 /**
@@ -37,7 +37,7 @@ export function TableMissing({
     >
       <h2>{title}</h2>
       <p>{help}</p>
-      <a className="button primary" data-testid="back-to-lobby" href={routeHash({ page: 'lobby' })}>
+      <a className="button primary" data-testid="back-to-lobby" href={routePath({ page: 'lobby' })}>
         Back to the lobby
       </a>
     </div>
