@@ -229,7 +229,7 @@ describe('issue 16: the lobby lists tables someone is at (bug 8)', () => {
     await recent.waitFor();
     assert.equal(
       await recent.getByTestId('recent-history').getAttribute('href'),
-      `#/t/${id}/history`,
+      `/t/${id}/history`,
     );
     await lobby.screenshot({ path: join(SHOTS, 'lobby-recent-tables.png') });
     await lobby.setViewportSize(PHONE);
