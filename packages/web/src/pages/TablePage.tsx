@@ -17,6 +17,8 @@ import { useTableSocket } from '../hooks/useTableSocket.js';
 import { useToasts } from '../hooks/useToasts.js';
 import { friendlyMessage } from '../logic/errors.js';
 import { finishedCount, finishedHands, newlyFinished } from '../logic/finished-hands.js';
+import { handOverGivesWay, nextHandDealt, placeOf } from '../logic/hand-place.js';
+import { summarizeGames } from '../logic/match-summary.js';
 import { routeHash } from '../logic/route.js';
 import { seatName, statusText } from '../logic/table-words.js';
 import type { ErrorEvent, PlayerAction, Seat } from '../protocol.js';
@@ -51,16 +53,27 @@ export function TablePage({
   const table = state?.table ?? null;
   const names = useCallback((seat: Seat) => seatName(table, seat), [table]);
 
-  // The hand-over panel opens when the number of finished hands grows.
+  // The hand-over panel opens by itself when the number of finished hands grows, and closes by
+  // itself when the next hand reaches you (hand-place.ts); opened by hand, it stays open.
   const seen = useRef<number | null>(null);
-  const [shownHand, setShownHand] = useState<number | null>(null);
+  const [opened, setOpened] = useState<{ hand: number; auto: boolean } | null>(null);
+  const shownHand = opened?.hand ?? null;
+  const setShownHand = useCallback(
+    (hand: number | null) => setOpened(hand === null ? null : { hand, auto: false }),
+    [],
+  );
   useEffect(() => {
     if (view === null) return;
     const fresh = newlyFinished(seen.current, view);
     seen.current = finishedCount(view);
-    if (fresh !== null) setShownHand(fresh);
-  }, [view]);
+    if (fresh !== null) setOpened({ hand: fresh, auto: true });
+    else
+      setOpened((o) =>
+        o?.auto === true && handOverGivesWay(view, you, finishedCount(view), o.hand) ? null : o,
+      );
+  }, [view, you]);
   const hands = useMemo(() => finishedHands(view), [view]);
+  const games = useMemo(() => summarizeGames(view), [view]);
   const shown = shownHand === null ? undefined : hands[shownHand];
 
   const sit = useCallback(
@@ -98,7 +111,7 @@ export function TablePage({
     [act, connected, push],
   );
   const loadAnalysis = useCallback(
-    (index: number) => () => api.analysis(id, index, invite),
+    (index: number) => api.analysis(id, index, invite),
     [id, invite],
   );
 
@@ -192,9 +205,12 @@ export function TablePage({
         <HandOverPanel
           result={shown}
           number={shownHand + 1}
+          place={placeOf(view, shownHand)}
+          games={games}
+          nextDealt={nextHandDealt(view, hands.length, shownHand)}
           you={you}
           names={names}
-          loadAnalysis={loadAnalysis(shownHand)}
+          loadAnalysis={loadAnalysis}
           onClose={() => setShownHand(null)}
         />
       ) : null}
