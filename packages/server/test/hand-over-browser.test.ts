@@ -125,3 +125,66 @@ describe('the end of a hand, a game and a match', () => {
     await page.close();
   });
 });
+
+describe('a rematch in the browser', () => {
+  it('the host offers a rematch at the end of the match; the guest accepts, and both are taken to the new table in the same seats', async () => {
+    const host = await rig.browser.newPage({ viewport: DESKTOP });
+    await host.goto(rig.url);
+    await signInAsGuest(host, 'Rita');
+    await host.getByTestId('lobby').waitFor();
+    const { id, invite } = await openNewTable(host, {
+      rules: { base: 'straight-42', 'game.marksToWin': 1 },
+      visibility: 'private',
+      seat: 'S',
+    });
+    const guestContext = await rig.browser.newContext({ viewport: PHONE, isMobile: true });
+    const guest = await guestContext.newPage();
+    await guest.goto(`${rig.url}/#/t/${id}?invite=${invite ?? ''}`);
+    await signInAsGuest(guest, 'Mo');
+    await guest.locator('[data-testid="take-seat"][data-seat="N"]').first().click();
+    for (const seat of ['E', 'W'])
+      await host.locator(`[data-testid="add-bot"][data-seat="${seat}"]`).first().click();
+    const room = await rig.server.tables.room(id);
+    // Both play the match out, closing each hand's panel until the match is over.
+    await waitUntil(
+      async () => {
+        if (room.state.phase === 'done') return true;
+        for (const page of [host, guest]) {
+          const close = page.getByTestId('hand-over-close');
+          if (await close.isVisible()) await close.click({ timeout: 1000 }).catch(() => undefined);
+          else await clickAMove(page);
+        }
+        return false;
+      },
+      180_000,
+      'the match to end',
+    );
+    await host.getByTestId('match-over').waitFor();
+    await host.getByTestId('rematch-offer').click();
+    await waitUntil(() => room.rematch !== null, 10_000, 'the offer');
+    const fresh = room.rematch?.tableId ?? '';
+    await waitUntil(() => host.url().includes(fresh), 10_000, 'the host at the new table');
+    // The guest is asked, in the panel still open on the finished match.
+    const accept = guest.getByTestId('rematch-accept');
+    await accept.waitFor();
+    assert.match((await guest.getByTestId('rematch-words').textContent()) ?? '', /Rita offers/);
+    await guest.screenshot({ path: join(SHOTS, 'rematch-offer-phone.png') });
+    await accept.click();
+    await waitUntil(() => guest.url().includes(fresh), 10_000, 'the guest at the new table');
+    const again = await rig.server.tables.room(fresh);
+    await waitUntil(() => again.row.status === 'playing', 10_000, 'the rematch to start');
+    const seats = [...again.seats.values()].map((s) => `${s.seat}:${s.kind}:${s.name}`).sort();
+    assert.deepEqual(
+      seats.filter((s) => s.includes('human')),
+      ['N:human:Mo', 'S:human:Rita'],
+    );
+    assert.deepEqual(
+      seats.filter((s) => s.includes('bot')).map((s) => s.slice(0, 1)),
+      ['E', 'W'],
+    );
+    await guest.getByTestId('board').waitFor();
+    await host.screenshot({ path: join(SHOTS, 'rematch-started.png') });
+    await guestContext.close();
+    await host.close();
+  });
+});

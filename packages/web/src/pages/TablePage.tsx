@@ -10,6 +10,7 @@ import { HintBox } from '../components/table/HintBox.js';
 import { Scoreboard } from '../components/table/Scoreboard.js';
 import { SeatPicker } from '../components/table/SeatPicker.js';
 import { HandOverPanel } from '../components/hand-over/HandOverPanel.js';
+import { RematchPanel } from '../components/hand-over/RematchPanel.js';
 import { InviteBox } from '../components/common/InviteBox.js';
 import { Toasts } from '../components/common/Toasts.js';
 import { MatchTimer } from '../components/table/MatchTimer.js';
@@ -115,6 +116,9 @@ export function TablePage({
     [id, invite],
   );
 
+  const rematch = (
+    <RematchPanel tableId={id} offer={state?.rematch ?? null} you={you} names={names} />
+  );
   const waiting = table?.status === 'waiting';
   const status = statusText(view, you, names, waiting);
   const seatActions = useMemo(
@@ -174,6 +178,7 @@ export function TablePage({
         </p>
       ) : null}
       {invite !== null ? <InviteBox tableId={id} invite={invite} /> : null}
+      {table?.status === 'done' && shownHand === null ? rematch : null}
       {state === null ? (
         <div className="table-loading" data-testid="table-loading">
           <p>{connected ? 'Joining the table…' : 'Connecting…'}</p>
@@ -212,7 +217,9 @@ export function TablePage({
           names={names}
           loadAnalysis={loadAnalysis}
           onClose={() => setShownHand(null)}
-        />
+        >
+          {placeOf(view, shownHand)?.endedMatch === true ? rematch : null}
+        </HandOverPanel>
       ) : null}
       <Toasts toasts={toasts} onDismiss={dismiss} />
     </main>

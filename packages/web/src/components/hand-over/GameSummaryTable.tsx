@@ -33,7 +33,9 @@ export function GameSummaryTable({
               <th>Bid</th>
               <th>Result</th>
               {teams.map((t) => (
-                <th key={t}>{TEAM_NAMES[t]}</th>
+                <th key={t} title={TEAM_NAMES[t]}>
+                  {t === 'NS' ? 'N–S' : 'E–W'}
+                </th>
               ))}
             </tr>
           </thead>

@@ -72,6 +72,7 @@ export function HandOverPanel({
             take {marksText(gained)}.
           </p>
         ) : null}
+        {children}
         {place?.wonGame === true ? (
           <GameOver
             games={games}
@@ -82,7 +83,6 @@ export function HandOverPanel({
             load={loadAnalysis}
           />
         ) : null}
-        {children}
         {result.claim !== null && result.claim !== undefined ? (
           <p className="muted">
             {names(result.claim.by)} laid down ({result.claim.claim}) after {result.claim.after}{' '}
