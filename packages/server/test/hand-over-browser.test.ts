@@ -57,6 +57,10 @@ describe('the end of a hand, a game and a match', () => {
     await page.getByTestId('last-hand').click();
     await panel.waitFor();
     assert.equal(await page.getByTestId('hand-over-close').textContent(), 'Back to the table');
+    assert.equal(
+      await page.getByTestId('next-hand-status').textContent(),
+      'Hand 2 is dealt: Your bid.',
+    );
     await page.getByTestId('hand-over-close').click();
     await page.close();
   });

@@ -111,8 +111,13 @@ export function TablePage({
     },
     [act, connected, push],
   );
+  // Asking for an analysis is reading the panel: it then stays open when the next hand reaches
+  // you, and says so instead (HandOverPanel's next-hand line).
   const loadAnalysis = useCallback(
-    (index: number) => api.analysis(id, index, invite),
+    (index: number) => {
+      setOpened((o) => (o === null ? o : { ...o, auto: false }));
+      return api.analysis(id, index, invite);
+    },
     [id, invite],
   );
 
@@ -213,6 +218,7 @@ export function TablePage({
           place={placeOf(view, shownHand)}
           games={games}
           nextDealt={nextHandDealt(view, hands.length, shownHand)}
+          nextStatus={status}
           you={you}
           names={names}
           loadAnalysis={loadAnalysis}

@@ -29,6 +29,7 @@ export function HandOverPanel({
   place,
   games,
   nextDealt,
+  nextStatus,
   you,
   names,
   loadAnalysis,
@@ -43,6 +44,8 @@ export function HandOverPanel({
   readonly games: readonly GameSummary[];
   /** The next hand is on the table. */
   readonly nextDealt: boolean;
+  /** What happens now at the table ("Your bid."), said once the next hand is dealt. */
+  readonly nextStatus: string;
   readonly you: Seat | null;
   readonly names: (seat: Seat) => string;
   /** The analysis of finished hand `index` (0-based across the match). */
@@ -63,6 +66,11 @@ export function HandOverPanel({
         data-game-won={place?.wonGame === true ? 'true' : 'false'}
         data-match-over={matchOver ? 'true' : 'false'}
       >
+        {nextDealt && !matchOver ? (
+          <p className="hand-over-next" role="status" data-testid="next-hand-status">
+            Hand {number + 1} is dealt: {nextStatus}
+          </p>
+        ) : null}
         <p className="hand-over-headline" data-testid="hand-outcome">
           {describeHand(result)}
         </p>
