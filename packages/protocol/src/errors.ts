@@ -56,6 +56,12 @@ export const SERVER_ERROR_CODES = [
   'RATED_HOUSE_RULES',
   'RATED_NO_BOTS',
   'RATED_ACCOUNTS_ONLY',
+  // Rematches (a finished table's seats, again)
+  'MATCH_NOT_OVER',
+  'REMATCH_OFFERED',
+  'NO_REMATCH',
+  'ALREADY_ANSWERED',
+  'SEAT_HELD',
   // Hand analysis
   'ANALYSIS_BUSY',
   'ANALYSIS_FAILED',

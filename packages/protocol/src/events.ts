@@ -51,6 +51,21 @@ export const TableSummary = obj({
 });
 export type TableSummary = z.infer<typeof TableSummary>;
 
+/**
+ * A rematch offered at a finished table: a new table with the same rules and seats. Each person
+ * who sat at the finished table answers; bots keep their seats without being asked.
+ */
+export const RematchOffer = obj({
+  /** The new table. */
+  tableId: z.string(),
+  /** Who offered it (their seat, at both tables). */
+  by: SeatName,
+  answers: list(
+    obj({ seat: SeatName, answer: z.enum(['offered', 'pending', 'accepted', 'declined']) }),
+  ),
+});
+export type RematchOffer = z.infer<typeof RematchOffer>;
+
 export const TableState = obj({
   table: TableSummary,
   /** The seat this client holds at the table, or null for a spectator. */
@@ -70,6 +85,8 @@ export const TableState = obj({
   timeLimit: obj({ deadline: Instant, called: z.boolean() }).nullable(),
   /** Seconds each seat has for the current decision, when the rules set a clock. */
   clock: obj({ seat: SeatName, deadline: Instant }).nullable(),
+  /** A rematch offered once the match is over, with each person's answer; else null. */
+  rematch: RematchOffer.nullable(),
 });
 export type TableState = z.infer<typeof TableState>;
 

@@ -106,6 +106,8 @@ export const Requests = {
   }),
   takeSeat: z.strictObject({ seat: SeatName, invite: z.string().max(64).optional() }),
   seatBot: z.strictObject({ seat: SeatName, level: BotLevel }),
+  /** Yes or no to the rematch offered at a finished table. */
+  answerRematch: z.strictObject({ accept: z.boolean() }),
 } as const;
 export type RequestName = keyof typeof Requests;
 export type RequestBody<K extends RequestName> = z.infer<(typeof Requests)[K]>;

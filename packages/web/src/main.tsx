@@ -15,6 +15,7 @@ import './styles/ratings.css';
 import './styles/notices.css';
 import './styles/waiting-room.css';
 import './styles/keys.css';
+import './styles/match-over.css';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');

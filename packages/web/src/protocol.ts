@@ -51,6 +51,7 @@ export type {
   SeatInfo,
   ServerToClientEvents,
   SocketAck,
+  RematchOffer,
   TableState,
   TableSummary,
 } from '@texas42/protocol';

@@ -345,6 +345,30 @@ const MIGRATIONS: Record<string, Migration> = {
         await db.schema.alterTable('users').dropColumn(c).execute();
     },
   },
+  '011_rematches': {
+    async up(db: Kysely<unknown>) {
+      // A rematch of a finished table: one row per person who sat there, their answer, and the
+      // new table. The key refuses a second offer of the same table from another process.
+      await db.schema
+        .createTable('rematch_seats')
+        .addColumn('table_id', 'text', (c) => c.notNull().references('tables.id'))
+        .addColumn('seat', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('answer', 'text', (c) => c.notNull())
+        .addColumn('new_table_id', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('rematch_seats_pk', ['table_id', 'seat'])
+        .execute();
+      await db.schema
+        .createIndex('rematch_seats_new_table')
+        .on('rematch_seats')
+        .columns(['new_table_id', 'seat'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table if exists rematch_seats`.execute(db);
+    },
+  },
 };
 
 /**

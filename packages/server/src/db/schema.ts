@@ -12,6 +12,7 @@ export interface Database {
   tables: TablesTable;
   seats: SeatsTable;
   table_events: TableEventsTable;
+  rematch_seats: RematchSeatsTable;
   game_results: GameResultsTable;
   events: EventsTable;
   event_teams: EventTeamsTable;
@@ -91,6 +92,17 @@ export interface SeatsTable {
   user_id: string | null;
   level: string | null;
   name: string;
+}
+
+/** (011) A rematch offered at a finished table: each person's answer and the new table. */
+export interface RematchSeatsTable {
+  table_id: string;
+  seat: 'N' | 'E' | 'S' | 'W';
+  user_id: string;
+  /** The offerer's row says 'offered'; the others 'pending' until they answer. */
+  answer: 'offered' | 'pending' | 'accepted' | 'declined';
+  new_table_id: string;
+  created_at: string;
 }
 
 /** The table's truth: every action in order; the live state is rebuilt from these. */

@@ -87,6 +87,14 @@ export function registerRoutes(
     tables.summary(await tables.seatBot(me, params.id, body.seat, body.level)),
   );
   serve('leave', async ({ params, me }) => tables.summary(await tables.leave(me, params.id)));
+  serve('offerRematch', async ({ params, me }) => {
+    const { room, invite } = await tables.offerRematch(me, params.id);
+    return { table: tables.summary(room), invite };
+  });
+  serve('answerRematch', async ({ params, me, body }) => {
+    const { room, invite } = await tables.answerRematch(me, params.id, body.accept);
+    return { table: tables.summary(room), invite };
+  });
   // The table's log: who did what, in order, for anyone who may watch the table. A shake is shown
   // without the hands it dealt (those are in the hand records once the hand is over) and the
   // generator keys of draws never leave the server.

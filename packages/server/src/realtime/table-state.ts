@@ -35,6 +35,7 @@ export function tableStateFor(room: TableRoom, summary: TableSummary, viewer: Vi
       room.deadline === null
         ? null
         : { seat: room.deadline.seat, deadline: new Date(room.deadline.at).toISOString() },
+    rematch: room.rematch,
   };
 }
 

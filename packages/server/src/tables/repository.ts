@@ -1,8 +1,10 @@
 import type { Action, MatchState, Seat } from '@texas42/engine';
+import type { RematchOffer } from '@texas42/protocol';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, SeatsTable, TablesTable } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique.js';
 import { rateFinishedGame, recordLeave } from '../ratings/record.js';
+import { readRematch } from './rematch-repository.js';
 import { playerGames } from './results.js';
 
 /** One event of a table's log as stored: the action as JSON, and the key of a draw it made. */
@@ -259,6 +261,11 @@ export class TableRepository {
       await trx.deleteFrom('seats').where('table_id', '=', id).execute();
       await trx.deleteFrom('tables').where('id', '=', id).execute();
     });
+  }
+
+  /** The rematch offered at a finished table, if any (tables/rematches.ts). */
+  async rematchOf(id: string): Promise<RematchOffer | null> {
+    return readRematch(this.db, id);
   }
 
   /** A person left rated game `game` while it was played: it counts for them as a loss. */

@@ -11,6 +11,7 @@ import {
 } from '@texas42/engine';
 import { solverClaimStands } from '@texas42/solver';
 import { z } from 'zod';
+import type { RematchOffer } from '@texas42/protocol';
 import type { SeatsTable, TablesTable } from '../db/schema.js';
 import { seedOf } from './dealing.js';
 
@@ -37,6 +38,8 @@ export class TableRoom {
   matchClockArmed = false;
   /** The timer that will call time on the match, while it waits. */
   matchTimer: NodeJS.Timeout | null = null;
+  /** The rematch offered once the match is over (tables/rematches.ts). */
+  rematch: RematchOffer | null = null;
   /** Pieces of work queued or running on the room (`exclusive`). */
   private working = 0;
 

@@ -104,6 +104,7 @@ export class RoomCache {
     if (!rules.ok || !start.ok) throw new Error(`table ${id}: its stored rules no longer resolve`);
     const seats = await this.repository.seats(id);
     const room = new TableRoom(row, seats, start.value, rules.value, this.now());
+    if (row.status === 'done') room.rematch = await this.repository.rematchOf(id);
     await this.log.replay(room);
     return room;
   }

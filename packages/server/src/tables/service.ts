@@ -17,6 +17,7 @@ import { TableLog, type CommittedAction, type TableListener } from './log.js';
 import type { Presence } from './presence.js';
 import { TableRepository } from './repository.js';
 import type { TableRoom } from './room.js';
+import { Rematches } from './rematches.js';
 import { RoomCache } from './rooms.js';
 import { Seating, type SeatCheck } from './seating.js';
 import { TableTimers } from './timers.js';
@@ -69,6 +70,7 @@ export class TableService {
   private readonly seating: Seating;
   private readonly clocks: TableClocks;
   private readonly turns: BotTurns;
+  private readonly rematches: Rematches;
   /** The server is stopping (`stopActions`): people's actions are refused from then on. */
   private stopping = false;
 
@@ -122,6 +124,8 @@ export class TableService {
       now,
       options.tablesPerPerson ?? 0,
     );
+    this.rematches = new Rematches(db, repository, this.rooms, this.views, this.seating, this.log);
+    this.seating.addSeatCheck(this.rematches.seatCheck);
   }
 
   /** Adds a listener called after every change of a table; returns its removal. */
@@ -225,6 +229,23 @@ export class TableService {
    */
   replace(id: string, seat: Seat, level: string | null): Promise<TableRoom> {
     return this.seating.replace(id, seat, level);
+  }
+
+  /**
+   * Once the match is over, a new table with the same rules and seats (tables/rematches.ts):
+   * the caller and the bots sit down again; the other people are offered their seats.
+   */
+  offerRematch(me: Me, id: string): Promise<{ room: TableRoom; invite: string | null }> {
+    return this.rematches.offer(me, id);
+  }
+
+  /** Accepts (taking the seat held at the new table) or declines a rematch offered at `id`. */
+  answerRematch(
+    me: Me,
+    id: string,
+    accept: boolean,
+  ): Promise<{ room: TableRoom; invite: string | null }> {
+    return this.rematches.answer(me, id, accept);
   }
 
   /** A player's action, for the seat the session holds, chosen from view `version`. */

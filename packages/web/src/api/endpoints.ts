@@ -65,6 +65,9 @@ export const api = {
   seatBot: (id: string, seat: Seat, level: BotLevel) =>
     post('seatBot', `${path(id)}/bot`, { seat, level }),
   leave: (id: string) => post('leave', `${path(id)}/leave`),
+  offerRematch: (id: string) => post('offerRematch', `${path(id)}/rematch`),
+  answerRematch: (id: string, accept: boolean) =>
+    post('answerRematch', `${path(id)}/rematch/answer`, { accept }),
   hands: (id: string, invite: string | null) =>
     get('hands', withInvite(`${path(id)}/hands`, invite)),
   /** `n` is the hand's index in `hands` (0-based, across the table's games). */

@@ -2,12 +2,14 @@ import type { HandResult, MatchView } from '../protocol.js';
 
 /**
  * The hands finished at a table, across games: the games already won, then the game in
- * progress. The count grows by one when a hand is over; that is when the board shows the
- * hand-over panel.
+ * progress. When the match is over the game "in progress" is the last game won, already among
+ * the games, so it is not counted twice. The count grows by one when a hand is over; that is
+ * when the board shows the hand-over panel.
  */
 export function finishedHands(view: MatchView | null | undefined): HandResult[] {
   if (view === null || view === undefined) return [];
   const done = (view.games ?? []).flatMap((g) => g.hands ?? []);
+  if (view.phase === 'done') return done;
   return [...done, ...(view.game?.hands ?? [])];
 }
 

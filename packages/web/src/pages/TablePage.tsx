@@ -10,6 +10,7 @@ import { HintBox } from '../components/table/HintBox.js';
 import { Scoreboard } from '../components/table/Scoreboard.js';
 import { SeatPicker } from '../components/table/SeatPicker.js';
 import { HandOverPanel } from '../components/hand-over/HandOverPanel.js';
+import { RematchPanel } from '../components/hand-over/RematchPanel.js';
 import { InviteBox } from '../components/common/InviteBox.js';
 import { Toasts } from '../components/common/Toasts.js';
 import { ConnectionBanner } from '../components/table/ConnectionBanner.js';
@@ -25,6 +26,8 @@ import { useTableSocket } from '../hooks/useTableSocket.js';
 import { useToasts } from '../hooks/useToasts.js';
 import { friendlyMessage } from '../logic/errors.js';
 import { finishedCount, finishedHands, newlyFinished } from '../logic/finished-hands.js';
+import { handOverGivesWay, nextHandDealt, placeOf } from '../logic/hand-place.js';
+import { summarizeGames } from '../logic/match-summary.js';
 import { routePath } from '../logic/route.js';
 import { seatName, statusText } from '../logic/table-words.js';
 import type { ErrorEvent, PlayerAction, Seat } from '../protocol.js';
@@ -59,16 +62,27 @@ export function TablePage({
   const table = state?.table ?? null;
   const names = useCallback((seat: Seat) => seatName(table, seat), [table]);
 
-  // The hand-over panel opens when the number of finished hands grows.
+  // The hand-over panel opens by itself when the number of finished hands grows, and closes by
+  // itself when the next hand reaches you (hand-place.ts); opened by hand, it stays open.
   const seen = useRef<number | null>(null);
-  const [shownHand, setShownHand] = useState<number | null>(null);
+  const [opened, setOpened] = useState<{ hand: number; auto: boolean } | null>(null);
+  const shownHand = opened?.hand ?? null;
+  const setShownHand = useCallback(
+    (hand: number | null) => setOpened(hand === null ? null : { hand, auto: false }),
+    [],
+  );
   useEffect(() => {
     if (view === null) return;
     const fresh = newlyFinished(seen.current, view);
     seen.current = finishedCount(view);
-    if (fresh !== null) setShownHand(fresh);
-  }, [view]);
+    if (fresh !== null) setOpened({ hand: fresh, auto: true });
+    else
+      setOpened((o) =>
+        o?.auto === true && handOverGivesWay(view, you, finishedCount(view), o.hand) ? null : o,
+      );
+  }, [view, you]);
   const hands = useMemo(() => finishedHands(view), [view]);
+  const games = useMemo(() => summarizeGames(view), [view]);
   const shown = shownHand === null ? undefined : hands[shownHand];
 
   const sit = useCallback(
@@ -106,11 +120,19 @@ export function TablePage({
     },
     [act, connected, push],
   );
+  // Asking for an analysis is reading the panel: it then stays open when the next hand reaches
+  // you, and says so instead (HandOverPanel's next-hand line).
   const loadAnalysis = useCallback(
-    (index: number) => () => api.analysis(id, index, invite),
+    (index: number) => {
+      setOpened((o) => (o === null ? o : { ...o, auto: false }));
+      return api.analysis(id, index, invite);
+    },
     [id, invite],
   );
 
+  const rematch = (
+    <RematchPanel tableId={id} offer={state?.rematch ?? null} you={you} names={names} />
+  );
   const waiting = table?.status === 'waiting';
   // Nothing clicked now could reach the server: the board and the buttons wait for it.
   const offline = !connected || restarting;
@@ -179,6 +201,7 @@ export function TablePage({
       </div>
       <ConnectionBanner connected={connected} restarting={restarting} />
       {invite !== null && refused === null ? <InviteBox tableId={id} invite={invite} /> : null}
+      {table?.status === 'done' && shownHand === null ? rematch : null}
       {state === null && refused !== null ? (
         <TableMissing refusal={refused} invited={invite !== null} />
       ) : state === null ? (
@@ -218,11 +241,17 @@ export function TablePage({
         <HandOverPanel
           result={shown}
           number={shownHand + 1}
+          place={placeOf(view, shownHand)}
+          games={games}
+          nextDealt={nextHandDealt(view, hands.length, shownHand)}
+          nextStatus={status}
           you={you}
           names={names}
-          loadAnalysis={loadAnalysis(shownHand)}
+          loadAnalysis={loadAnalysis}
           onClose={() => setShownHand(null)}
-        />
+        >
+          {placeOf(view, shownHand)?.endedMatch === true ? rematch : null}
+        </HandOverPanel>
       ) : null}
       <Toasts toasts={toasts} onDismiss={dismiss} />
     </main>

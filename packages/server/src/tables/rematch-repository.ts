@@ -1,0 +1,93 @@
+import type { RematchOffer } from '@texas42/protocol';
+import type { Kysely } from 'kysely';
+import type { Database, RematchSeatsTable } from '../db/schema.js';
+import { isUniqueViolation } from '../db/unique.js';
+
+/** The SQL of rematches (tables/rematches.ts): the offer's rows and the answers. */
+
+/** The rematch offered at finished table `tableId`, as every viewer of it is told; else null. */
+export async function readRematch(
+  db: Kysely<Database>,
+  tableId: string,
+): Promise<RematchOffer | null> {
+  const rows = await db
+    .selectFrom('rematch_seats')
+    .selectAll()
+    .where('table_id', '=', tableId)
+    .orderBy('seat')
+    .execute();
+  return offerOf(rows);
+}
+
+export function offerOf(rows: readonly RematchSeatsTable[]): RematchOffer | null {
+  const by = rows.find((r) => r.answer === 'offered');
+  if (by === undefined) return null;
+  return {
+    tableId: by.new_table_id,
+    by: by.seat,
+    answers: rows.map((r) => ({ seat: r.seat, answer: r.answer })),
+  };
+}
+
+/** The offer's rows, in one transaction; false if the table already had an offer. */
+export async function insertRematch(
+  db: Kysely<Database>,
+  rows: readonly RematchSeatsTable[],
+): Promise<boolean> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      for (const row of rows) await trx.insertInto('rematch_seats').values(row).execute();
+    });
+    return true;
+  } catch (e) {
+    if (isUniqueViolation(e)) return false;
+    throw e;
+  }
+}
+
+/** A person's row of the offer at `tableId`, if they were offered a seat or made the offer. */
+export async function rematchSeatOf(
+  db: Kysely<Database>,
+  tableId: string,
+  userId: string,
+): Promise<RematchSeatsTable | undefined> {
+  return db
+    .selectFrom('rematch_seats')
+    .selectAll()
+    .where('table_id', '=', tableId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Records an answer, if the seat's answer is still pending: false if it was not. */
+export async function answerRematch(
+  db: Kysely<Database>,
+  tableId: string,
+  seat: RematchSeatsTable['seat'],
+  answer: 'accepted' | 'declined',
+): Promise<boolean> {
+  const result = await db
+    .updateTable('rematch_seats')
+    .set({ answer })
+    .where('table_id', '=', tableId)
+    .where('seat', '=', seat)
+    .where('answer', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Who the seat at a rematch's new table is held for, while their answer is pending. */
+export async function heldFor(
+  db: Kysely<Database>,
+  newTableId: string,
+  seat: RematchSeatsTable['seat'],
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('rematch_seats')
+    .select('user_id')
+    .where('new_table_id', '=', newTableId)
+    .where('seat', '=', seat)
+    .where('answer', '=', 'pending')
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}
