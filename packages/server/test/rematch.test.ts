@@ -241,4 +241,28 @@ describe('a rematch that keeps the seats', () => {
     assert.equal(again.row.status, 'playing');
     for (const c of [ann, bob, eve, solo]) c.close();
   });
+
+  it('a finished table stays, with its hands, after everyone at it has left', async () => {
+    const { ann, bob, id, invite, annSees, bobSocket } = await twoPeopleTable();
+    const over = waitFor<TableState>(bobSocket, 'table:state', (s) => s.table.status === 'done');
+    await ok(ann, 'POST', `/api/tables/${id}/bot`, { seat: 'W', level: 'hard' });
+    annSees.nudge();
+    await over;
+    const hands = await ok<{ hands: unknown[] }>(
+      ann,
+      'GET',
+      `/api/tables/${id}/hands?invite=${invite}`,
+    );
+    assert.ok(hands.hands.length > 0);
+    await ok(ann, 'POST', `/api/tables/${id}/leave`);
+    await ok(bob, 'POST', `/api/tables/${id}/leave`);
+    const after = await ok<TableSummary>(bob, 'GET', `/api/tables/${id}?invite=${invite}`);
+    assert.equal(after.status, 'done');
+    const kept = await ok<{ hands: unknown[] }>(
+      bob,
+      'GET',
+      `/api/tables/${id}/hands?invite=${invite}`,
+    );
+    assert.deepEqual(kept.hands, hands.hands);
+  });
 });

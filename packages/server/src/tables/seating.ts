@@ -159,7 +159,8 @@ export class Seating {
   }
 
   /**
-   * Frees the session's seat; during a game a bot of level hard takes it over. At an event's
+   * Frees the session's seat; during a game a bot of level hard takes it over; a finished table
+   * is left as it is. At an event's
    * table (`held`) the seat stays the person's during the match: they may come back, their
    * clock runs under the event's rules, and only the organizer seats someone else (`replace`).
    */
@@ -170,6 +171,8 @@ export class Seating {
       const seat = room.seatOf(me.id);
       if (seat === null) throw new ServerError(409, 'NOT_SEATED', 'you do not sit at this table');
       if (room.row.status === 'playing' && room.row.held === 1) return room;
+      // A finished match keeps its seats: they are its record (its hands, its history page).
+      if (room.row.status === 'done') return room;
       if (room.row.status === 'playing') {
         // The game in play stays rated: for the person who left, as a loss; the bot is not rated.
         if (room.row.rated === 1)
