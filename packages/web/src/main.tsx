@@ -10,6 +10,7 @@ import './styles/events.css';
 import './styles/event-day.css';
 import './styles/formats.css';
 import './styles/ratings.css';
+import './styles/solo.css';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
