@@ -3,10 +3,11 @@
 // `node scripts/measure-solo.mjs [decisions] [--rate 4] [--level hard] [--rules straight-42]`
 // after `npm run build`. It starts the real server (bin/texas42-server.js), opens the solo page
 // in Debian's chromium (CHROMIUM_PATH to use another) through playwright-core, slows the CPU with
-// Chromium's throttling (CDP Emulation.setCPUThrottlingRate, 4x by default, applied to the page
-// and to its Web Worker, where the bots run), and plays solo matches with no pauses, South
-// playing its first legal action, until the bots have made that many decisions (300 by default).
-// It prints the median, p95 and worst milliseconds a bot decision took in the worker, for bids
+// Chromium's throttling (CDP Emulation.setCPUThrottlingRate, 4x by default), and plays solo
+// matches with no pauses, South playing its first legal action, until the bots have made that
+// many decisions (300 by default). Chromium throttles only a page's thread, not a Web Worker's,
+// so the solo worker's own module (the built asset) is run on a throttled page's thread. It
+// prints the median, p95 and worst milliseconds a bot decision took, for bids
 // (and naming trump) and plays apart and together, with the machine and its load.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -37,7 +38,8 @@ function startServer() {
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'texas42-measure-solo-')),
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
       BOT_THREADS: '1',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -53,38 +55,40 @@ function startServer() {
   });
 }
 
-/* global window -- the init script runs in the page, not in node */
+/* global window -- these run in the page, not in node */
 
 /**
- * Run in the page before its scripts: the page's Worker, wrapped so the measurement can reach
- * the solo worker, keep its `decided` messages, and play South (its first legal action) when
- * `__soloAutoplay` is on. The app itself is as built.
+ * Run in the measuring page: the solo worker's own module, loaded on the page's thread (where
+ * the throttling applies), answering the page's messages as it answers the solo page's. The
+ * page keeps its `decided` messages and plays South (its first legal action).
  */
-function watchSoloWorker() {
-  const Original = window.Worker;
+async function runSoloWorker({ workerUrl, settings }) {
   window.__soloDecisions = [];
-  window.Worker = class extends Original {
-    constructor(...a) {
-      super(...a);
-      window.__soloWorker = this;
-      this.addEventListener('message', (e) => {
-        const m = e.data;
-        if (m.kind === 'decided') window.__soloDecisions.push(m);
-        if (m.kind !== 'state' || !window.__soloAutoplay) return;
-        const view = m.state?.view;
-        if (m.state === null || m.state.table.status === 'done') {
-          window.__soloMatches = (window.__soloMatches ?? 0) + 1;
-          this.postMessage({ kind: 'new', settings: window.__soloSettings });
-          return;
-        }
-        if (view.toAct !== 'S') return;
-        const legal = view.legal.find((x) => x.type !== 'claim');
-        if (legal === undefined) return;
-        const { seat: _seat, ...action } = legal;
-        this.postMessage({ kind: 'act', version: view.version, action });
-      });
+  window.addEventListener('message', (e) => {
+    const m = e.data;
+    if (m.kind === 'decided') window.__soloDecisions.push(m);
+    if (m.kind !== 'state') return;
+    if (m.state === null || m.state.table.status === 'done') {
+      window.postMessage({ kind: 'new', settings });
+      return;
     }
-  };
+    const view = m.state.view;
+    if (view.toAct !== 'S') return;
+    const legal = view.legal.find((x) => x.type !== 'claim');
+    if (legal === undefined) return;
+    const { seat: _seat, ...action } = legal;
+    window.postMessage({ kind: 'act', version: view.version, action });
+  });
+  await import(workerUrl);
+  window.postMessage({ kind: 'new', settings });
+}
+
+/** A fixed piece of work, timed: about `rate` times longer when the CPU is throttled. */
+function fixedLoop() {
+  const t = performance.now();
+  let x = 0;
+  for (let i = 0; i < 2e7; i++) x = (x * 31 + i) | 0;
+  return [performance.now() - t, x][0];
 }
 
 function quantile(sorted, q) {
@@ -102,43 +106,22 @@ const { child, url } = await startServer();
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
 try {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await context.addInitScript(watchSoloWorker);
-  // Throttle every target of the page as it starts, the Web Worker included, before it runs.
+  // The solo page names its worker's script (a hashed asset of the build).
+  const solo = await context.newPage();
+  await solo.goto(`${url}/#/solo`);
+  await solo.locator('[data-testid="solo-page"][data-ready="true"]').waitFor();
+  const workerUrl = solo.workers()[0]?.url();
+  if (workerUrl === undefined) throw new Error('the solo page started no worker');
+  await solo.close();
+  // Chromium throttles a page's thread, not a dedicated worker's (CDP answers a worker's
+  // Emulation.setCPUThrottlingRate "only supported for pages"), so the worker's module runs here.
   const page = await context.newPage();
+  await page.goto(`${url}/#/measure`);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  const browserCdp = await browser.newBrowserCDPSession();
-  const throttled = new Set();
-  const throttleWorkers = async () => {
-    const { targetInfos } = await browserCdp.send('Target.getTargets');
-    for (const t of targetInfos) {
-      if (t.type !== 'worker' || throttled.has(t.targetId)) continue;
-      const { sessionId } = await browserCdp.send('Target.attachToTarget', {
-        targetId: t.targetId,
-        flatten: true,
-      });
-      throttled.add(t.targetId);
-      await browserCdp
-        .send('Target.sendMessageToTarget', {
-          sessionId,
-          message: JSON.stringify({
-            id: 1,
-            method: 'Emulation.setCPUThrottlingRate',
-            params: { rate },
-          }),
-        })
-        .catch(() => undefined);
-    }
-  };
-  await page.goto(`${url}/#/solo`);
-  await page.locator('[data-testid="solo-page"][data-ready="true"]').waitFor();
-  await throttleWorkers();
+  const loopMs = await page.evaluate(fixedLoop);
   const settings = { level, rules, pauseMs: 0, handPauseMs: 0 };
-  await page.evaluate((s) => {
-    window.__soloSettings = s;
-    window.__soloAutoplay = true;
-    window.__soloWorker.postMessage({ kind: 'new', settings: s });
-  }, settings);
+  await page.evaluate(runSoloWorker, { workerUrl, settings });
   const started = Date.now();
   let decisions = [];
   while (decisions.length < wanted) {
@@ -148,7 +131,7 @@ try {
   }
   const ms = (filter) => decisions.filter(filter).map((d) => d.ms);
   console.log(
-    `${level} bots in chromium's Web Worker, CPU throttled ${rate}x, ${rules}: ${decisions.length} decisions`,
+    `${level} bots (the solo worker's module), CPU throttled ${rate}x, ${rules}: ${decisions.length} decisions`,
   );
   console.log(
     line(
@@ -168,6 +151,7 @@ try {
       ms(() => true),
     ),
   );
+  console.log(`a fixed loop on the throttled thread: ${loopMs.toFixed(0)} ms`);
   console.log(
     `machine: ${cpus().length} x ${cpus()[0]?.model ?? '?'}, load ${loadavg()
       .map((l) => l.toFixed(1))

@@ -32,7 +32,7 @@ export interface SoloMatch {
 export const YOU: Seat = 'S';
 
 /** Hard (and expert) sample until this much time is spent: 300 ms a decision at most on a phone. */
-export const BOT_BUDGET_MS = 150;
+export const BOT_BUDGET_MS = 100;
 
 /** Claims are judged by the solver, as at the server's tables. */
 const CONTEXT = { judgeClaim: solverClaimStands } as const;
