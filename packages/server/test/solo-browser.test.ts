@@ -144,6 +144,12 @@ describe('installable, and solo play with no connection', () => {
       'no API answer nor socket traffic is cached',
     );
     await page.screenshot({ path: join(SHOTS, 'solo-lobby-link.png') });
+    await page.setViewportSize(PHONE);
+    await page.getByTestId('solo-link').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'solo-lobby-link-390.png') });
+    await page.getByTestId('solo-link').click();
+    await page.getByTestId('solo-setup').waitFor();
+    await page.screenshot({ path: join(SHOTS, 'solo-setup-390.png') });
     await page.close();
   });
 
