@@ -32,6 +32,11 @@ describe('the hash router', () => {
     assert.equal(parseRoute('#/leaderboard/x').page, 'not-found');
   });
 
+  it('reads the solo page', () => {
+    assert.deepEqual(parseRoute('#/solo'), { page: 'solo' });
+    assert.equal(parseRoute('#/solo/x').page, 'not-found');
+  });
+
   it('reads events and one event', () => {
     assert.deepEqual(parseRoute('#/events'), { page: 'events' });
     assert.deepEqual(parseRoute('#/e/ev_42'), { page: 'event', id: 'ev_42' });
@@ -62,6 +67,7 @@ describe('the hash router', () => {
       '#/u/7',
       '#/events',
       '#/leaderboard',
+      '#/solo',
       '#/e/ev1',
       '#/e/ev1/m/w1-1/score',
       '#/e/ev1/m/r2-1/sheet',
