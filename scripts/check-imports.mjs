@@ -14,9 +14,15 @@ const LAYERS = {
   protocol: ['club', 'engine'],
   server: ['protocol', 'club', 'bots', 'solver', 'engine'],
   cli: ['server', 'protocol', 'club', 'bots', 'solver', 'engine'],
-  // The browser app: the message types only (type imports; the board knows no rules).
-  web: ['protocol', 'club', 'engine'],
+  // The browser app: the message types (type imports; the board knows no rules), the club's
+  // checks a form asks before sending, and, in its solo table (src/solo/) only, a Web Worker that
+  // runs the engine and the bots as a server does.
+  web: ['protocol', 'club', 'engine', 'bots', 'solver'],
 };
+
+/** What the web app may import only in its solo table's folder (the worker, its match). */
+const WEB_SOLO_ONLY = ['bots', 'solver'];
+const WEB_SOLO = 'packages/web/src/solo/';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const problems = [];
@@ -54,6 +60,12 @@ for (const pkg of readdirSync(join(root, 'packages'))) {
           problems.push(
             `${relative(root, file)}: packages/${pkg} may not import @texas42/${target}`,
           );
+        else if (
+          pkg === 'web' &&
+          WEB_SOLO_ONLY.includes(target) &&
+          !relative(root, file).startsWith(WEB_SOLO)
+        )
+          problems.push(`${relative(root, file)}: only ${WEB_SOLO} may import @texas42/${target}`);
       }
     }
     graph.set(file, edges);

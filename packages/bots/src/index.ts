@@ -8,7 +8,8 @@ export { randomBot } from './random-bot.js';
 export { heuristicBot } from './heuristic-bot.js';
 export { bestTrump, estimate, type Estimate } from './hand-estimate.js';
 export { playMatch } from './table-play.js';
-export { BOT_NAMES, LEVELS, botByName } from './registry.js';
+export { BOT_NAMES, LEVELS, botByName, budgetedBot } from './registry.js';
+export type { Budget } from './budget.js';
 export {
   runArena,
   wilson,

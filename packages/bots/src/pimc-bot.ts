@@ -1,6 +1,7 @@
 import { isNello, teamOf, type Domino, type RngState, type SeatView } from '@texas42/engine';
 import { moveValues } from '@texas42/solver';
 import type { Bot, Decision } from './bot.js';
+import { spent, startOf, type Budget } from './budget.js';
 import { heuristicBot } from './heuristic-bot.js';
 import { handWith } from './hand-state.js';
 import { sampleHands } from './sampling.js';
@@ -24,19 +25,28 @@ export interface PimcOptions {
    * the same play, fitted dealing won 37 of 80 games against plain dealing (docs/bots.md).
    */
   readonly fitAuction?: boolean;
+  /**
+   * Stop sampling once this time is spent (at least one deal is solved for a play): `samples`
+   * and `bidSamples` become the most a decision samples. Without it, every decision samples all.
+   */
+  readonly budget?: Budget;
 }
 
 export function pimcBot(o: PimcOptions): Bot {
   return {
     name: o.name,
     decide(view: SeatView, rng: RngState): Decision {
+      const started = startOf(o.budget);
       const bidSamples = o.bidSamples ?? 0;
       if (
         bidSamples > 0 &&
         view.legal.length > 1 &&
         (view.phase === 'bid' || view.phase === 'declare')
       ) {
-        const planned = planBids(view, bidSamples, rng, o.fitAuction ?? false);
+        const planned = planBids(view, bidSamples, rng, o.fitAuction ?? false, o.budget);
+        // Out of time before a single deal was solved: the rules of thumb bid.
+        if (planned.plans.every((p) => p.takes.length === 0))
+          return heuristicBot.decide(view, planned.rng);
         const seat = view.viewer;
         if (view.phase === 'bid')
           return {
@@ -59,7 +69,7 @@ export function pimcBot(o: PimcOptions): Bot {
       const totals = new Map<Domino, number>(plays.map((d) => [d, 0]));
       let state = rng;
       let solved = 0;
-      for (let i = 0; i < o.samples; i++) {
+      for (let i = 0; i < o.samples && !(solved > 0 && spent(o.budget, started)); i++) {
         const drawn = sampleHands(view, table, state);
         state = drawn.rng;
         if (drawn.sample === null) continue;

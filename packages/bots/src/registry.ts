@@ -1,11 +1,18 @@
 import type { Bot } from './bot.js';
+import type { Budget } from './budget.js';
 import { heuristicBot } from './heuristic-bot.js';
 import { noisyBot } from './noisy-bot.js';
-import { pimcBot } from './pimc-bot.js';
+import { pimcBot, type PimcOptions } from './pimc-bot.js';
 import { randomBot } from './random-bot.js';
 
+/** The sampling levels' settings, shared by the bots below and their budgeted forms. */
+const SAMPLED: Readonly<Record<string, PimcOptions>> = {
+  hard: { name: 'hard', samples: 20, bidSamples: 12 },
+  expert: { name: 'expert', samples: 60, bidSamples: 24 },
+};
+
 /** Bots by the names the CLI, the arena and the server use. */
-const hard = pimcBot({ name: 'hard', samples: 20, bidSamples: 12 });
+const hard = pimcBot(SAMPLED.hard as PimcOptions);
 
 /**
  * The bots, and the levels a player chooses from: easy (rules of thumb, a third of plays at
@@ -19,7 +26,7 @@ const BOTS: Readonly<Record<string, Bot>> = {
   easy: noisyBot('easy', heuristicBot, 0.33),
   medium: { ...heuristicBot, name: 'medium' },
   hard,
-  expert: pimcBot({ name: 'expert', samples: 60, bidSamples: 24 }),
+  expert: pimcBot(SAMPLED.expert as PimcOptions),
 };
 
 export const LEVELS: readonly string[] = ['easy', 'medium', 'hard', 'expert'];
@@ -28,4 +35,14 @@ export const BOT_NAMES: readonly string[] = Object.keys(BOTS);
 
 export function botByName(name: string): Bot | undefined {
   return Object.prototype.hasOwnProperty.call(BOTS, name) ? BOTS[name] : undefined;
+}
+
+/**
+ * The bot a level names, held to a time budget a decision where it samples (hard, expert): at
+ * most the samples the level takes, fewer on a device too slow to solve them all in time (a
+ * phone's browser). The other levels need no budget and are returned as they are.
+ */
+export function budgetedBot(name: string, budget: Budget): Bot | undefined {
+  const sampled = Object.prototype.hasOwnProperty.call(SAMPLED, name) ? SAMPLED[name] : undefined;
+  return sampled === undefined ? botByName(name) : pimcBot({ ...sampled, budget });
 }

@@ -14,6 +14,7 @@ import { solve } from '@texas42/solver';
 import { bestTrump, estimate } from './hand-estimate.js';
 import { dealsForAuction, type AuctionView } from './bid-likelihood.js';
 import { declaredBy, type Deal } from './hand-state.js';
+import { spent, startOf, type Budget } from './budget.js';
 
 /**
  * Bidding by simulation: deal the other 21 dominoes several ways (fitted to the auction so far
@@ -57,7 +58,10 @@ export function planBids(
   rng: RngState,
   /** Deal to fit the auction so far (dealsForAuction); else every deal alike. */
   fitAuction = false,
+  /** Solve deals only until this time is spent: the plans then hold fewer takes, maybe none. */
+  budget?: Budget,
 ): { plans: BidPlan[]; rng: RngState } {
+  const started = startOf(budget);
   const me = view.viewer;
   const mine = view.hand.hand ?? [];
   const options = view.rules.options;
@@ -83,23 +87,29 @@ export function planBids(
   const partner = partnerOf(me);
   // A deal drawn twice counts twice but is solved once.
   const solved = new Map<Deal, number[]>();
+  const used: Deal[] = [];
   for (const deal of drawn.deals) {
     let takes = solved.get(deal);
     if (takes === undefined) {
-      takes = plans.map((plan) => {
+      takes = [];
+      for (const plan of plans) {
+        // A deal is counted whole or not at all: out of time halfway, it is dropped.
+        if (spent(budget, started)) break;
         const value = solve(declaredBy(deal, me, plan.contract), options).value;
-        if (isNello(plan.contract)) return value === 0 ? 42 : 0;
-        if (plan.contract === 'sevens') return value === 42 ? 42 : 0;
-        return value;
-      });
+        if (isNello(plan.contract)) takes.push(value === 0 ? 42 : 0);
+        else if (plan.contract === 'sevens') takes.push(value === 42 ? 42 : 0);
+        else takes.push(value);
+      }
+      if (takes.length < plans.length) break;
       solved.set(deal, takes);
     }
+    used.push(deal);
     plans.forEach((plan, k) => plan.takes.push(takes[k] as number));
   }
   // Plunge and splash: every trick needed, the partner naming its best trump and leading.
   if (partnerNames.length > 0) {
     const named = new Map<ContractName, number>();
-    const allTricks = drawn.deals.map((deal) => {
+    const allTricks = used.map((deal) => {
       const contract = bestTrump(deal[partner], options).contract;
       named.set(contract, (named.get(contract) ?? 0) + 1);
       const take = solve(declaredBy(deal, partner, contract), options).value;

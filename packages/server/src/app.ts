@@ -83,6 +83,10 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     genReqId: requestIdOf,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 65_536,
+    // On close, every connection is ended, not only the idle ones: a page under the web app's
+    // service worker keeps a connection the idle check misses, and closing waited on it forever
+    // (restart-browser.test.ts). Commits under way have finished by then (tables.close first).
+    forceCloseConnections: true,
     // A hop count is proxy-addr's "trust the n nearest hops", written as its function.
     trustProxy:
       typeof config.trustProxy === 'number'

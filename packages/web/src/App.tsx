@@ -14,6 +14,7 @@ import { ProfilePage } from './pages/ProfilePage.js';
 import { ScorekeeperPage } from './pages/ScorekeeperPage.js';
 import { SheetPage } from './pages/SheetPage.js';
 import { SignInPage } from './pages/SignInPage.js';
+import { SoloPage } from './pages/SoloPage.js';
 import { TablePage } from './pages/TablePage.js';
 import { routePath } from './logic/route.js';
 import type { Me } from './protocol.js';
@@ -42,11 +43,23 @@ export function App() {
     );
   }, []);
 
+  // Solo play needs no session nor server: it opens offline, before anyone signs in.
+  if (route.page === 'solo')
+    return (
+      <div className="app">
+        <SoloPage />
+      </div>
+    );
   if (session.state === 'loading') return <div className="splash">Texas 42…</div>;
   if (session.state === 'out')
     return (
       <>
-        {problem !== null ? <p className="banner error-text">{problem}</p> : null}
+        {problem !== null ? (
+          <p className="banner error-text">
+            {problem} <a href={routeHash({ page: 'solo' })}>Play solo against the bots</a>, which
+            needs no connection.
+          </p>
+        ) : null}
         <SignInPage
           onSignedIn={(me) => {
             setProblem(null);

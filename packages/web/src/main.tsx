@@ -16,6 +16,7 @@ import './styles/notices.css';
 import './styles/waiting-room.css';
 import './styles/keys.css';
 import './styles/match-over.css';
+import './styles/solo.css';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');

@@ -54,6 +54,12 @@ describe('the router', () => {
     assert.equal(parseRoute('#/leaderboard/x').page, 'not-found');
   });
 
+  it('reads the solo page', () => {
+    assert.deepEqual(parseRoute('/solo'), { page: 'solo' });
+    assert.deepEqual(parseRoute('#/solo'), { page: 'solo' });
+    assert.equal(parseRoute('/solo/x').page, 'not-found');
+  });
+
   it('reads events and one event', () => {
     assert.deepEqual(parseRoute('#/events'), { page: 'events' });
     assert.deepEqual(parseRoute('#/e/ev_42'), { page: 'event', id: 'ev_42' });
@@ -84,6 +90,7 @@ describe('the router', () => {
       '/u/7',
       '/events',
       '/leaderboard',
+      '/solo',
       '/e/ev1',
       '/e/ev1?team=t1&invite=tok',
       '/e/ev1/m/w1-1/score',

@@ -22,6 +22,7 @@ const PLAIN_PAGES = [
   '/events',
   '/leaderboard',
   '/account',
+  '/solo',
   '/u/:id',
   '/e/:id/m/:match/score',
   '/e/:id/m/:match/sheet',

@@ -13,6 +13,7 @@
  *   /e/<id>?team=<t>&invite=<token>   ... opened from a team's link to join its open place
  *   /e/<id>/m/<match>/score   the scorekeeper of a match played at a physical table
  *   /e/<id>/m/<match>/sheet   a match's blank score sheet, to print
+ *   /solo                     solo play against bots in this browser, with no connection
  */
 export type Route =
   | { readonly page: 'lobby' }
@@ -22,6 +23,7 @@ export type Route =
   | { readonly page: 'leaderboard' }
   | { readonly page: 'account' }
   | { readonly page: 'events' }
+  | { readonly page: 'solo' }
   | {
       readonly page: 'event';
       readonly id: string;
@@ -78,6 +80,7 @@ export function parseRoute(address: string): Route {
   if (head === 'events' && id === undefined) return { page: 'events' };
   if (head === 'leaderboard' && id === undefined) return { page: 'leaderboard' };
   if (head === 'account' && id === undefined) return { page: 'account' };
+  if (head === 'solo' && id === undefined) return { page: 'solo' };
   if (head === 'e' && key !== null && tail === undefined) {
     const team = queryParam(query, 'team');
     const invite = queryParam(query, 'invite');
@@ -111,6 +114,8 @@ export function routePath(route: Route): string {
       return '/leaderboard';
     case 'account':
       return '/account';
+    case 'solo':
+      return '/solo';
     case 'event': {
       const base = `/e/${encodeURIComponent(route.id)}`;
       return route.join === undefined

@@ -4,6 +4,7 @@ import { errorText } from '../api/http.js';
 import { CreateTableForm } from '../components/lobby/CreateTableForm.js';
 import { RecentTables } from '../components/lobby/RecentTables.js';
 import { TableList } from '../components/lobby/TableList.js';
+import { SoloLink } from '../solo/SoloLink.js';
 import { navigate } from '../hooks/useRoute.js';
 import { usePolling } from '../hooks/usePolling.js';
 import type { Seat } from '../protocol.js';
@@ -42,6 +43,7 @@ export function LobbyPage() {
             onCreated={(id, invite) => navigate({ page: 'table', id, invite })}
           />
           {profiles.error !== null ? <p className="error-text">{profiles.error}</p> : null}
+          <SoloLink />
         </div>
         <div className="lobby-right">
           {tables.error !== null ? (
