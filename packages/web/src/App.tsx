@@ -56,7 +56,7 @@ export function App() {
       <>
         {problem !== null ? (
           <p className="banner error-text">
-            {problem} <a href={routeHash({ page: 'solo' })}>Play solo against the bots</a>, which
+            {problem} <a href={routePath({ page: 'solo' })}>Play solo against the bots</a>, which
             needs no connection.
           </p>
         ) : null}

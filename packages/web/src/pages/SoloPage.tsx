@@ -7,7 +7,9 @@ import { HandOverPanel } from '../components/hand-over/HandOverPanel.js';
 import { Toasts } from '../components/common/Toasts.js';
 import { useToasts } from '../hooks/useToasts.js';
 import { finishedCount, finishedHands, newlyFinished } from '../logic/finished-hands.js';
-import { routeHash } from '../logic/route.js';
+import { nextHandDealt, placeOf } from '../logic/hand-place.js';
+import { summarizeGames } from '../logic/match-summary.js';
+import { routePath } from '../logic/route.js';
 import { seatName, statusText } from '../logic/table-words.js';
 import type { HandAnalysis, Seat } from '../protocol.js';
 import { SoloSetup } from '../solo/SoloSetup.js';
@@ -44,6 +46,7 @@ export function SoloPage() {
   }, [view]);
   const hands = useMemo(() => finishedHands(view), [view]);
   const shown = shownHand === null ? undefined : hands[shownHand];
+  const games = useMemo(() => summarizeGames(view), [view]);
   const over = table?.status === 'done';
   const status = statusText(view, state?.you ?? null, names, false);
 
@@ -81,7 +84,7 @@ export function SoloPage() {
               Give up
             </button>
           ) : null}
-          <a className="button small ghost" href={routeHash({ page: 'lobby' })}>
+          <a className="button small ghost" href={routePath({ page: 'lobby' })}>
             Lobby
           </a>
         </nav>
@@ -109,7 +112,13 @@ export function SoloPage() {
               keys={shownHand === null}
               onAct={act}
             />
-            <ActionBar state={state} pending={pending} status={status} onAct={act} />
+            <ActionBar
+              state={state}
+              pending={pending}
+              offline={false}
+              status={status}
+              onAct={act}
+            />
           </div>
           <aside className="table-side">
             <Scoreboard view={view} you={state.you} names={names} />
@@ -121,6 +130,10 @@ export function SoloPage() {
         <HandOverPanel
           result={shown}
           number={shownHand + 1}
+          place={placeOf(view, shownHand)}
+          games={games}
+          nextDealt={nextHandDealt(view, hands.length, shownHand)}
+          nextStatus={status}
           you={state?.you ?? null}
           names={names}
           loadAnalysis={noAnalysis}

@@ -152,5 +152,8 @@ export function soloTableState(m: SoloMatch): TableState {
     hint: null,
     timeLimit: null,
     clock: null,
+    // The solo table has no one else to seat or to offer a rematch: a new match starts it again.
+    maySeatBots: false,
+    rematch: null,
   };
 }
