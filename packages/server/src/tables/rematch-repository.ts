@@ -1,3 +1,4 @@
+import { seatIndex } from '@texas42/engine';
 import type { RematchOffer } from '@texas42/protocol';
 import type { Kysely } from 'kysely';
 import type { Database, RematchSeatsTable } from '../db/schema.js';
@@ -25,7 +26,10 @@ export function offerOf(rows: readonly RematchSeatsTable[]): RematchOffer | null
   return {
     tableId: by.new_table_id,
     by: by.seat,
-    answers: rows.map((r) => ({ seat: r.seat, answer: r.answer })),
+    // In seat order (N, E, S, W), however the rows came: from the database or as just offered.
+    answers: [...rows]
+      .sort((a, b) => seatIndex(a.seat) - seatIndex(b.seat))
+      .map((r) => ({ seat: r.seat, answer: r.answer })),
   };
 }
 
