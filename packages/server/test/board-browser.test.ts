@@ -80,7 +80,8 @@ async function createTable(
 async function actOnce(page: Page): Promise<boolean> {
   const close = page.getByTestId('hand-over-close');
   if (await close.isVisible()) {
-    await close.click();
+    // The panel gives way by itself when the next hand reaches the player: it may be gone.
+    await close.click({ timeout: 2000 }).catch(() => undefined);
     return true;
   }
   for (const selector of [
