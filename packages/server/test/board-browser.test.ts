@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserRig, SHOTS } from './browser-harness.js';
+import { actOnce } from './table-play.js';
 
 /**
  * The board tells the player what is going on (issue 16): the contract by the trick, each side's
@@ -74,28 +75,6 @@ async function createTable(
   const m = /\/t\/([A-Za-z0-9_-]+)/.exec(page.url());
   assert.ok(m?.[1], `a table address: ${page.url()}`);
   return rig.server.tables.room(m[1]);
-}
-
-/** One click of whatever the player may do now; false if there was nothing to do. */
-async function actOnce(page: Page): Promise<boolean> {
-  const close = page.getByTestId('hand-over-close');
-  if (await close.isVisible()) {
-    // The panel gives way by itself when the next hand reaches the player: it may be gone.
-    await close.click({ timeout: 2000 }).catch(() => undefined);
-    return true;
-  }
-  for (const selector of [
-    '[data-testid="bid-button"]:not([disabled])',
-    '[data-testid="contract-button"]:not([disabled])',
-    '[data-testid="hand-domino"][data-playable="true"]',
-  ]) {
-    const target = page.locator(selector).first();
-    if (await target.isVisible().catch(() => false)) {
-      await target.click({ timeout: 2000 }).catch(() => undefined);
-      return true;
-    }
-  }
-  return false;
 }
 
 /** Plays by clicking until `done` holds. */

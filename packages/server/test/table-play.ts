@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Helpers for browser tests that play at a table: sign in, make a table, click a move. */
 
@@ -33,24 +33,47 @@ export async function openNewTable(
   return { id: table.id, invite };
 }
 
-/**
- * One click of a bid, a contract or a playable domino, if the page offers one the player can
- * reach (a panel over the board blocks the click: false after a short wait).
- */
-export async function clickAMove(page: Page): Promise<boolean> {
+/** A bid, a contract or a playable domino the page offers now, or null. */
+async function offeredMove(page: Page): Promise<Locator | null> {
   for (const selector of [
     '[data-testid="bid-button"]:not([disabled])',
     '[data-testid="contract-button"]:not([disabled])',
     '[data-testid="hand-domino"][data-playable="true"]',
   ]) {
     const target = page.locator(selector).first();
-    if (await target.isVisible().catch(() => false))
-      return target.click({ timeout: 1000 }).then(
-        () => true,
-        () => false,
-      );
+    if (await target.isVisible().catch(() => false)) return target;
   }
-  return false;
+  return null;
+}
+
+/**
+ * One click of a bid, a contract or a playable domino, if the page offers one the player can
+ * reach (a panel over the board blocks the click: false after a short wait).
+ */
+export async function clickAMove(page: Page): Promise<boolean> {
+  const target = await offeredMove(page);
+  if (target === null) return false;
+  return target.click({ timeout: 1000 }).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * One click of whatever the player may do now, the hand-over panel's close first; false if there
+ * was nothing to do.
+ */
+export async function actOnce(page: Page): Promise<boolean> {
+  const close = page.getByTestId('hand-over-close');
+  if (await close.isVisible()) {
+    // The panel gives way by itself when the next hand reaches the player: it may be gone.
+    await close.click({ timeout: 2000 }).catch(() => undefined);
+    return true;
+  }
+  const target = await offeredMove(page);
+  if (target === null) return false;
+  await target.click({ timeout: 2000 }).catch(() => undefined);
+  return true;
 }
 
 export async function waitUntil(
