@@ -242,6 +242,60 @@ describe('a rematch that keeps the seats', () => {
     for (const c of [ann, bob, eve, solo]) c.close();
   });
 
+  it('the new table, its bots and the offer are written together: a losing race leaves no table behind', async () => {
+    const { c: solo } = await person(url, 'Racer');
+    const pub = await ok<Made>(solo, 'POST', '/api/tables', {
+      rules: SHORT,
+      seat: 'S',
+      bots: 'easy',
+    });
+    const id = pub.table.id;
+    const soloSocket = solo.socket();
+    const plays = new AutoPlayer(soloSocket, id);
+    const over = waitFor<TableState>(soloSocket, 'table:state', (s) => s.table.status === 'done');
+    assert.ok((await emitAck(soloSocket, 'table:watch', { tableId: id })).ok);
+    plays.nudge();
+    await over;
+    const db = server.connection.db;
+    const tablesNow = async (): Promise<number> =>
+      (await db.selectFrom('tables').select('id').execute()).length;
+    // Another process's offer of this table is being written: its row holds South's key but is
+    // not yet the whole offer, so this process's offer passes its checks and loses at the key.
+    await db
+      .insertInto('rematch_seats')
+      .values({
+        table_id: id,
+        seat: 'S',
+        user_id: 'someone-else',
+        answer: 'pending',
+        new_table_id: 'their-table',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const before = await tablesNow();
+    await fails(solo, 'POST', `/api/tables/${id}/rematch`, undefined, 409, 'REMATCH_OFFERED');
+    assert.equal(await tablesNow(), before, 'no half-made table (nor its bots) is left');
+    const strayBots = await db
+      .selectFrom('seats')
+      .leftJoin('tables', 'tables.id', 'seats.table_id')
+      .select('seats.table_id')
+      .where('tables.id', 'is', null)
+      .execute();
+    assert.deepEqual(strayBots, [], 'no seat without its table');
+    // With the other offer gone, the same request makes the table, its three bots and the offer.
+    await db.deleteFrom('rematch_seats').where('table_id', '=', id).execute();
+    const made = await ok<Made>(solo, 'POST', `/api/tables/${id}/rematch`);
+    assert.equal(await tablesNow(), before + 1);
+    const seats = await db
+      .selectFrom('seats')
+      .select(['seat', 'kind'])
+      .where('table_id', '=', made.table.id)
+      .execute();
+    assert.equal(seats.filter((x) => x.kind === 'bot').length, 3);
+    assert.equal(made.table.status, 'playing');
+    solo.close();
+  });
+
   it('a finished table stays, with its hands, after everyone at it has left', async () => {
     const { ann, bob, id, invite, annSees, bobSocket } = await twoPeopleTable();
     const over = waitFor<TableState>(bobSocket, 'table:state', (s) => s.table.status === 'done');

@@ -2,7 +2,6 @@ import { seatIndex } from '@texas42/engine';
 import type { RematchOffer } from '@texas42/protocol';
 import type { Kysely } from 'kysely';
 import type { Database, RematchSeatsTable } from '../db/schema.js';
-import { isUniqueViolation } from '../db/unique.js';
 
 /** The SQL of rematches (tables/rematches.ts): the offer's rows and the answers. */
 
@@ -33,20 +32,15 @@ export function offerOf(rows: readonly RematchSeatsTable[]): RematchOffer | null
   };
 }
 
-/** The offer's rows, in one transaction; false if the table already had an offer. */
+/**
+ * The offer's rows, written inside the transaction that makes the new table (`trx`): a second
+ * offer for the same finished table breaks the unique key and undoes that table too.
+ */
 export async function insertRematch(
-  db: Kysely<Database>,
+  trx: Kysely<Database>,
   rows: readonly RematchSeatsTable[],
-): Promise<boolean> {
-  try {
-    await db.transaction().execute(async (trx) => {
-      for (const row of rows) await trx.insertInto('rematch_seats').values(row).execute();
-    });
-    return true;
-  } catch (e) {
-    if (isUniqueViolation(e)) return false;
-    throw e;
-  }
+): Promise<void> {
+  for (const row of rows) await trx.insertInto('rematch_seats').values(row).execute();
 }
 
 /** A person's row of the offer at `tableId`, if they were offered a seat or made the offer. */

@@ -2,6 +2,7 @@ import type { Me, RequestBody } from '@texas42/protocol';
 import type { Kysely } from 'kysely';
 import type { Database, RematchSeatsTable } from '../db/schema.js';
 import { readStored } from '../db/stored-json.js';
+import { isUniqueViolation } from '../db/unique.js';
 import { ServerError } from '../errors.js';
 import type { TableLog } from './log.js';
 import {
@@ -74,27 +75,39 @@ export class Rematches {
         hints: old.row.hints === 1,
         chat: old.row.chat === 1,
       };
-      const made = await this.seating.create(me, body, false);
-      const newId = made.room.row.id;
+      // The new table, its bots and the offer are one transaction: a crash leaves all or nothing,
+      // and another process's offer of the same table (the unique key) undoes this one whole.
       const stamp = this.repository.stamp();
-      const rows: RematchSeatsTable[] = [...old.seats.values()]
-        .filter((s) => s.kind === 'human' && s.user_id !== null)
-        .map((s) => ({
-          table_id: id,
-          seat: s.seat,
-          user_id: s.user_id ?? '',
-          answer: s.user_id === me.id ? 'offered' : 'pending',
-          new_table_id: newId,
-          created_at: stamp,
-        }));
-      if (!(await insertRematch(this.db, rows))) {
-        // Another process's offer won the key: this table is not wanted.
-        await this.repository.deleteTable(newId);
-        this.rooms.forget(newId);
-        throw new ServerError(409, 'REMATCH_OFFERED', 'a rematch has already been offered here');
-      }
-      for (const s of old.seats.values())
-        if (s.kind === 'bot') await this.seating.seatBot(me, newId, s.seat, s.level ?? 'hard');
+      let rows: RematchSeatsTable[] = [];
+      const bots = [...old.seats.values()]
+        .filter((s) => s.kind === 'bot')
+        .map((s) => ({ seat: s.seat, level: s.level ?? 'hard' }));
+      const made = await this.seating
+        .create(me, body, false, {
+          bots,
+          alsoWrite: async (trx, newId) => {
+            rows = [...old.seats.values()]
+              .filter((s) => s.kind === 'human' && s.user_id !== null)
+              .map((s) => ({
+                table_id: id,
+                seat: s.seat,
+                user_id: s.user_id ?? '',
+                answer: s.user_id === me.id ? 'offered' : 'pending',
+                new_table_id: newId,
+                created_at: stamp,
+              }));
+            await insertRematch(trx, rows);
+          },
+        })
+        .catch((e: unknown) => {
+          if (isUniqueViolation(e))
+            throw new ServerError(
+              409,
+              'REMATCH_OFFERED',
+              'a rematch has already been offered here',
+            );
+          throw e;
+        });
       old.rematch = offerOf(rows);
       this.log.notify(old);
       return { room: made.room, invite: made.invite };

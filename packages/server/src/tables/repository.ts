@@ -46,10 +46,16 @@ export class TableRepository {
     return new Date(this.now()).toISOString();
   }
 
-  async insertTable(row: TablesTable, seats: Iterable<SeatsTable>): Promise<void> {
+  /** The table and its seats, and `alsoWrite`'s rows, in one transaction. */
+  async insertTable(
+    row: TablesTable,
+    seats: Iterable<SeatsTable>,
+    alsoWrite?: (trx: Kysely<Database>) => Promise<void>,
+  ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.insertInto('tables').values(row).execute();
       for (const s of seats) await trx.insertInto('seats').values(s).execute();
+      await alsoWrite?.(trx);
     });
   }
 

@@ -1,6 +1,7 @@
 import { SEATS, type RulesRef, type Seat } from '@texas42/engine';
 import type { Me, RequestBody } from '@texas42/protocol';
-import type { SeatsTable, TablesTable } from '../db/schema.js';
+import type { Kysely } from 'kysely';
+import type { Database, SeatsTable, TablesTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
 import { newId } from '../ids.js';
 import { checkRatedTable, refuseRatedBot, refuseRatedGuest } from '../ratings/rated-tables.js';
@@ -11,6 +12,16 @@ import type { TableRepository } from './repository.js';
 import { TableRoom, rulesOf, startingState } from './room.js';
 import type { RoomCache } from './rooms.js';
 import type { TableViews } from './views.js';
+
+/**
+ * What a table made from another one (a rematch) brings along: each bot in its own seat at its
+ * own level, and rows written in the same transaction as the table (given the new table's id),
+ * so the table exists with all of them or not at all.
+ */
+export interface CreateExtras {
+  readonly bots?: ReadonlyArray<{ readonly seat: Seat; readonly level: string }>;
+  readonly alsoWrite?: (trx: Kysely<Database>, tableId: string) => Promise<void>;
+}
 
 /** A check before a seat is taken: throws a ServerError to refuse. */
 export type SeatCheck = (
@@ -52,6 +63,7 @@ export class Seating {
     me: Me,
     body: RequestBody<'createTable'>,
     held: boolean,
+    extras: CreateExtras = {},
   ): Promise<{ room: TableRoom; invite: string | null }> {
     const ref = body.rules as RulesRef;
     const rules = rulesOf(ref);
@@ -91,11 +103,18 @@ export class Seating {
     };
     const seats = new Map<Seat, SeatsTable>();
     if (body.seat !== undefined) seats.set(body.seat, humanSeat(id, body.seat, me));
+    for (const bot of extras.bots ?? [])
+      if (!seats.has(bot.seat)) seats.set(bot.seat, botSeat(id, bot.seat, bot.level, seats));
     if (body.bots !== undefined)
       for (const seat of SEATS)
         if (!seats.has(seat)) seats.set(seat, botSeat(id, seat, body.bots, seats));
     if (seats.size === 4) row.status = 'playing';
-    await this.repository.insertTable(row, seats.values());
+    const alsoWrite = extras.alsoWrite;
+    await this.repository.insertTable(
+      row,
+      seats.values(),
+      alsoWrite === undefined ? undefined : (trx) => alsoWrite(trx, id),
+    );
     const room = new TableRoom(row, seats, start.value, rules.value, this.now());
     this.rooms.add(room);
     this.log.changed(room);
