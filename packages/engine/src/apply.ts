@@ -11,7 +11,7 @@ import { finishHand, forfeitMarks, handResultOf, marksFor, settleGame } from './
 import { decided } from './outcome.js';
 import { checkFollow, playersPerTrick, trickPoints, trickWinnerIndex } from './playing.js';
 import { err, ok, type Result } from './result.js';
-import { addToTeam, partnerOf, teamOf, ZERO_SCORE, type Seat } from './seat.js';
+import { addToTeam, partnerOf, SEATS, teamOf, ZERO_SCORE, type Seat } from './seat.js';
 import { deal } from './shaking.js';
 import { suitTable } from './suits.js';
 import { declarerFor, toAct } from './turn.js';
@@ -264,7 +264,12 @@ function claim(
     // The claimant's team takes every remaining trick: credit them and score what that gives.
     const team = teamOf(action.seat);
     const tricksLeft = 7 - hand.tricks.length;
-    const pointsLeft = 42 - hand.points.NS - hand.points.EW;
+    // A point a trick left, and the count still to be taken: the trick on the table and the hands
+    // of the seats that play (in nello the partner who sits out plays none of theirs, so their
+    // count goes to nobody).
+    let pointsLeft = tricksLeft + hand.trick.reduce((n, p) => n + info(p.domino).count, 0);
+    for (const seat of SEATS)
+      if (seat !== hand.sittingOut) for (const d of hand.hands[seat]) pointsLeft += info(d).count;
     const finished: PlayingHand = {
       ...hand,
       tricks: hand.tricks,

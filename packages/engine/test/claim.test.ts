@@ -60,6 +60,23 @@ describe('lay-down claims', () => {
     assert.equal(h.outcome, 'made');
   });
 
+  it('a rest claimed in nello counts only the dominoes still to be played: the partner who sits out plays none', () => {
+    // "The non-playing partner will turn their dominoes face down." (004): E sits out holding 5-5
+    // and 5-0, 15 of the hand's 42 points, which no trick can take.
+    const s = contractHand(
+      'nello-tournament',
+      'S',
+      SUITED,
+      ['1m', 'pass', 'pass', 'pass'],
+      'nello',
+    );
+    assert.equal(s.hand?.sittingOut, 'E');
+    const h = claim(s, 'N', 'rest');
+    assert.equal(h.claim?.stands, true);
+    assert.equal(h.outcome, 'made');
+    assert.deepEqual(h.points, { NS: 27, EW: 0 });
+  });
+
   it('a claim mid-trick is judged from the dominoes already on the table', () => {
     let s = contractHand(
       'straight-42',
