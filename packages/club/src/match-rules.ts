@@ -1,5 +1,5 @@
 import { mostMarksInAHand, resolveRules } from '@texas42/engine';
-import type { GameRules, GameScore } from './game-rules.js';
+import { recordedScore, type GameRules, type GameScore } from './game-rules.js';
 import { isWhole } from './check.js';
 import { whyNoGameEnds } from './possible-game.js';
 import { err, ok, type Result } from './result.js';
@@ -73,12 +73,16 @@ export function checkGameScore(
   if (!Array.isArray(score) || score.length !== 2 || !isWhole(score[0]) || !isWhole(score[1]))
     return err('BAD_GAME_SCORE', 'must be two whole numbers', at);
   const s: GameScore = [score[0], score[1]];
-  const cap = rules.maxRecordedMarks;
-  if (cap !== null && (s[0] > cap || s[1] > cap))
-    return err('BAD_GAME_SCORE', `${s[0]}-${s[1]}: at most ${cap} marks are recorded`, at);
   const timed = check.timed === true;
   if (timed && s[0] === s[1])
     return err('BAD_GAME_SCORE', `${s[0]}-${s[1]}: a tie at time plays one more hand`, at);
+  const cap = rules.maxRecordedMarks;
+  if (cap !== null && (s[0] > cap || s[1] > cap)) {
+    // "Seven marks shall be the maximum recorded marks" (001): the marks a table reports as
+    // earned, above the cap, are recorded at it, if play can earn them.
+    const earned = whyNoGameEnds({ ...rules, maxRecordedMarks: null }, s, timed);
+    return earned === null ? ok(recordedScore(rules, s)) : err('BAD_GAME_SCORE', earned, at);
+  }
   const impossible = whyNoGameEnds(rules, s, timed);
   return impossible === null ? ok(s) : err('BAD_GAME_SCORE', impossible, at);
 }

@@ -73,12 +73,16 @@ describe('a game score must be one that hands can reach', () => {
     }
   });
 
-  it('"Seven marks shall be the maximum recorded marks" (001): 7-6 records a last hand that went past seven, 7-7 and 8-2 are refused', () => {
+  it('"Seven marks shall be the maximum recorded marks" (001): 7-6 records a last hand that went past seven, 8-2 as earned is recorded 7-2, 7-7 and 13-2 are refused', () => {
     const rules = { ...NPA_GAME, mostMarksInAHand: 5 };
     assert.ok(checkGameScore(rules, [7, 6], 'g').ok);
     assert.ok(checkGameScore(rules, [0, 7], 'g').ok);
     assert.ok(!checkGameScore(rules, [7, 7], 'g').ok);
-    assert.ok(!checkGameScore(rules, [8, 2], 'g').ok);
+    // 3-2, then a five-mark hand: the table says 8-2, the record says 7-2.
+    assert.deepEqual(checkGameScore(rules, [8, 2], 'g'), { ok: true, value: [7, 2] });
+    const r = checkGameScore(rules, [13, 2], 'g');
+    assert.ok(!r.ok);
+    assert.match(r.error.message, /at most 5 marks/);
   });
 
   it('"If time expires on a game, teams shall record their actual marks earned" (001): 4-1 at time is a score, 20-1 at time is not', () => {
@@ -147,14 +151,24 @@ describe('a game score must be one that hands can reach', () => {
             maxRecordedMarks: c.capOver === null ? null : c.marksToWin + c.capOver,
             mostMarksInAHand: c.most,
           };
+          const endsOf = (r: GameRules): Set<string> => {
+            const key = JSON.stringify([r, c.timed]);
+            const ends = memo.get(key) ?? endsByPlaying(r, c.most, c.timed, upTo);
+            memo.set(key, ends);
+            return ends;
+          };
           const key = JSON.stringify([rules, c.timed]);
-          const ends = memo.get(key) ?? endsByPlaying(rules, c.most, c.timed, upTo);
-          memo.set(key, ends);
           // A recorded tie names no winner: the check refuses it however it was reached.
-          const byPlay = ends.has(`${a}-${b}`) && a !== b;
-          const checked = checkGameScore(rules, [a, b], 'g', { timed: c.timed }).ok;
-          assert.equal(checked, byPlay, `${a}-${b} under ${key}`);
+          const byPlay = endsOf(rules).has(`${a}-${b}`) && a !== b;
           if (a !== b) assert.equal(recordedPossible(rules, [a, b], c.timed), byPlay);
+          const checked = checkGameScore(rules, [a, b], 'g', { timed: c.timed });
+          const cap = rules.maxRecordedMarks;
+          if (cap !== null && Math.max(a, b) > cap) {
+            // Marks reported as earned above the cap: taken if play earns them, recorded capped.
+            const earned = endsOf({ ...rules, maxRecordedMarks: null }).has(`${a}-${b}`);
+            assert.equal(checked.ok, earned && a !== b, `${a}-${b} earned under ${key}`);
+            if (checked.ok) assert.deepEqual(checked.value, recordedScore(rules, [a, b]));
+          } else assert.equal(checked.ok, byPlay, `${a}-${b} under ${key}`);
         },
       ),
       { numRuns: 4000 },

@@ -389,14 +389,18 @@ describe('NPA seeding and finish in non-bracket play (001)', () => {
     '001',
     'Seven marks shall be the maximum recorded marks unless otherwise specified by the tournament director.',
     () => {
+      // A two-mark hand at 6-5 ends the game 8-5 at the table: 7-5 is recorded.
+      const s = must(computeStandings(NPA, ['A', 'B'], [{ teams: ['A', 'B'], games: [[8, 5]] }]));
+      assert.deepEqual([row(s, 'A').marksFor, row(s, 'A').marksAgainst], [7, 5]);
+      must(computeStandings(NPA, ['A', 'B'], [{ teams: ['A', 'B'], games: [[7, 6]] }]));
+      // Earned marks play cannot reach are refused as before: at 6-5 no hand is worth 9 marks.
       assert.match(
         mustFail(
-          computeStandings(NPA, ['A', 'B'], [{ teams: ['A', 'B'], games: [[8, 5]] }]),
+          computeStandings(NPA, ['A', 'B'], [{ teams: ['A', 'B'], games: [[15, 5]] }]),
           'BAD_GAME_SCORE',
         ),
-        /^matches\[0\]\.games\[0\] 8-5: at most 7 marks are recorded/,
+        /^matches\[0\]\.games\[0\] 15-5 cannot end a game/,
       );
-      must(computeStandings(NPA, ['A', 'B'], [{ teams: ['A', 'B'], games: [[7, 6]] }]));
     },
   );
 
