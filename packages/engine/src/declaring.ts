@@ -19,6 +19,18 @@ export function checkContract(
   const special = high.bid === 'plunge' || high.bid === 'splash';
   // A points bid counts as 0 marks for the specials' minimums.
   const bidMarks = marksOf(high.bid) || (special ? high.marks : 0);
+  // "“2 Marks” can only be bid, if “1 Mark” was bid by another player" and "“LOW” bid must
+  // begin at 1 or 2 Marks" (004): the forced shaker's 2 marks, with no 1 mark before, is low.
+  if (
+    options.bidding.forcedHighOpeningOnlyNello &&
+    hand.forced &&
+    bidMarks > options.bidding.openingMarksMax &&
+    contract.kind !== 'nello'
+  )
+    return err(
+      'CONTRACT_NOT_ALLOWED',
+      `a forced opening of ${bidMarks} marks is for nello (low) only; any other contract opens at ${options.bidding.openingMarksMax} mark(s)`,
+    );
   switch (contract.kind) {
     case 'trump':
     case 'doubles':

@@ -124,8 +124,30 @@ describe('nello', () => {
     must(tryDeclare(bids(forced, ['2m']), 'nello'));
     must(tryDeclare(bids(forced, ['1m']), 'nello'));
     mustFail(tryDeclare(bids(forced, [30]), 'nello'), 'CONTRACT_NOT_ALLOWED');
-    // "Do not declare “LOW” or “HIGH” until all bids are in.": the forced 2-mark bidder may still play high.
-    must(tryDeclare(bids(forced, ['2m']), 'sixes'));
+    // "Do not declare “LOW” or “HIGH” until all bids are in.": the forced 1-mark bidder chooses.
+    must(tryDeclare(bids(forced, ['1m']), 'sixes'));
+  });
+
+  it('"“2 Marks” can only be bid, if “1 Mark” was bid by another player" and "“LOW” bid must begin at 1 or 2 Marks." (004): the forced shaker\'s 2 marks is low only', () => {
+    const forced = bids(startHand('forced-low', 'W', SUITED), ['pass', 'pass', 'pass']);
+    const two = bids(forced, ['2m']);
+    const refused = mustFail(tryDeclare(two, 'sixes'), 'CONTRACT_NOT_ALLOWED');
+    assert.match(refused, /for nello \(low\) only/);
+    assert.deepEqual(
+      legalActions(two).flatMap((a) => (a.type === 'declare' ? [a.contract] : [])),
+      ['nello:doubles-own-suit'],
+    );
+    // The other reading, as a club's option: the forced 2 marks may be played high too.
+    const either = bids(
+      startHand(
+        { base: 'forced-low', bidding: { forcedHighOpeningOnlyNello: false } },
+        'W',
+        SUITED,
+      ),
+      ['pass', 'pass', 'pass', '2m'],
+    );
+    must(tryDeclare(either, 'sixes'));
+    must(tryDeclare(either, 'nello'));
   });
 });
 

@@ -22,6 +22,11 @@ export interface RuleOptions {
     readonly forcedBidMinimum: number;
     /** The most marks the forced shaker may open with; null for the same as openingMarksMax. */
     readonly forcedOpeningMarksMax: number | null;
+    /**
+     * The forced shaker's opening above openingMarksMax is for nello only: bid so, the hand must
+     * be declared nello (004: low "must begin at 1 or 2 Marks", any other bid at 1 mark).
+     */
+    readonly forcedHighOpeningOnlyNello: boolean;
   };
   readonly contracts: {
     /** No trumps ("follow me") may be declared. */
@@ -144,6 +149,12 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     path: 'bidding.forcedOpeningMarksMax',
     kind: { type: 'integer', min: 1, max: 7, nullable: true },
     description: 'the most marks the forced shaker may bid (null: as bidding.openingMarksMax)',
+  },
+  {
+    path: 'bidding.forcedHighOpeningOnlyNello',
+    kind: { type: 'boolean' },
+    description:
+      "the forced shaker's opening above bidding.openingMarksMax must be declared nello (low)",
   },
   {
     path: 'contracts.followMe',

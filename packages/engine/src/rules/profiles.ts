@@ -24,6 +24,7 @@ export const STANDARD_OPTIONS: RuleOptions = {
     forcedBid: true,
     forcedBidMinimum: 30,
     forcedOpeningMarksMax: null,
+    forcedHighOpeningOnlyNello: false,
   },
   contracts: { followMe: true, followMeDoubles: 'high', undeclaredTrump: 'must-declare' },
   nello: {
@@ -57,6 +58,8 @@ export const STANDARD_REASONS: Readonly<Record<string, string>> = {
   'bidding.forcedBidMinimum': 'the forced bid is the minimum bid, 30',
   'bidding.forcedOpeningMarksMax':
     'the forced shaker opens marks like anyone else unless a document says otherwise',
+  'bidding.forcedHighOpeningOnlyNello':
+    'a forced shaker who opens high may play any contract unless a document says otherwise',
   'contracts.followMe': 'every document lists no-trump (follow-me) among the contracts',
   'contracts.followMeDoubles': 'every document: "the double ... is always highest in its own suit"',
   'contracts.undeclaredTrump':
@@ -271,7 +274,12 @@ const FORCED_LOW: RuleProfile = {
   document: '004_aed0340e04529a99.txt',
   options: {
     ...STANDARD_OPTIONS,
-    bidding: { ...STANDARD_OPTIONS.bidding, openingMarksMax: 1, forcedOpeningMarksMax: 2 },
+    bidding: {
+      ...STANDARD_OPTIONS.bidding,
+      openingMarksMax: 1,
+      forcedOpeningMarksMax: 2,
+      forcedHighOpeningOnlyNello: true,
+    },
     contracts: { followMe: true, followMeDoubles: 'high', undeclaredTrump: 'first-lead-high-end' },
     nello: {
       allowed: true,
@@ -292,6 +300,8 @@ const FORCED_LOW: RuleProfile = {
       '“2 Marks” can only be bid, if “1 Mark” was bid by another player in the same bidding sequence (same for 3 and 4 Marks).',
     'bidding.forcedOpeningMarksMax':
       '“LOW” bid must begin at 1 or 2 Marks. (the forced shaker, the only one who may bid low, may open at 2 marks)',
+    'bidding.forcedHighOpeningOnlyNello':
+      '“2 Marks” can only be bid, if “1 Mark” was bid by another player in the same bidding sequence ... “LOW” bid must begin at 1 or 2 Marks. (2 marks without a 1-mark bid before it is for low only)',
     'contracts.followMe':
       'Valid trump options are: blanks, ones, twos, threes, fours, fives, sixes, doubles, or none (follow-me).',
     'contracts.undeclaredTrump':
