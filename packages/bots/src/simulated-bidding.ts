@@ -10,7 +10,7 @@ import {
   type Domino,
   type RngState,
 } from '@texas42/engine';
-import { solve } from '@texas42/solver';
+import { canTake, solve } from '@texas42/solver';
 import { bestTrump, estimate } from './hand-estimate.js';
 import { dealsForAuction, type AuctionView } from './bid-likelihood.js';
 import { declaredBy, type Deal } from './hand-state.js';
@@ -95,10 +95,12 @@ export function planBids(
       for (const plan of plans) {
         // A deal is counted whole or not at all: out of time halfway, it is dropped.
         if (spent(budget, started)) break;
-        const value = solve(declaredBy(deal, me, plan.contract), options).value;
-        if (isNello(plan.contract)) takes.push(value === 0 ? 42 : 0);
-        else if (plan.contract === 'sevens') takes.push(value === 42 ? 42 : 0);
-        else takes.push(value);
+        const hand = declaredBy(deal, me, plan.contract);
+        // Nello and sevens ask one yes-or-no question (no trick taken, every trick taken): one
+        // zero-window search answers it for less than the exact value costs.
+        if (isNello(plan.contract)) takes.push(canTake(hand, options, 1) ? 0 : 42);
+        else if (plan.contract === 'sevens') takes.push(canTake(hand, options, 42) ? 42 : 0);
+        else takes.push(solve(hand, options).value);
       }
       if (takes.length < plans.length) break;
       solved.set(deal, takes);
@@ -109,12 +111,14 @@ export function planBids(
   // Plunge and splash: every trick needed, the partner naming its best trump and leading.
   if (partnerNames.length > 0) {
     const named = new Map<ContractName, number>();
-    const allTricks = used.map((deal) => {
+    const allTricks: number[] = [];
+    for (const deal of used) {
+      // Out of time, the plunge is judged on the deals solved so far (a budgeted bot's rule).
+      if (spent(budget, started)) break;
       const contract = bestTrump(deal[partner], options).contract;
       named.set(contract, (named.get(contract) ?? 0) + 1);
-      const take = solve(declaredBy(deal, partner, contract), options).value;
-      return take === 42 ? 42 : 0;
-    });
+      allTricks.push(canTake(declaredBy(deal, partner, contract), options, 42) ? 42 : 0);
+    }
     const usual = [...named.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'sixes';
     for (const bid of partnerNames) plans.push({ contract: usual, takes: allTricks, bid });
   }
