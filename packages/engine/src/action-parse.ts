@@ -106,11 +106,12 @@ export function parseAction(raw: unknown, options: RuleOptions): Result<Action> 
     }
     case 'penalty': {
       const kind = field(obj, 'kind');
-      if (kind !== 'renege' && kind !== 'violation')
-        return err('BAD_ACTION', 'penalty kind must be "renege" or "violation"', 'kind');
+      if (kind !== 'renege' && kind !== 'violation' && kind !== 'time')
+        return err('BAD_ACTION', 'penalty kind must be "renege", "violation" or "time"', 'kind');
       return ok({ type, seat, kind });
     }
     case 'time':
+    case 'callTime':
       return ok({ type, seat });
     default:
       return err('BAD_ACTION', `unknown action type ${JSON.stringify(type)}`, 'type');

@@ -17,6 +17,8 @@ export type Action =
   | { readonly type: 'claim'; readonly seat: Seat; readonly claim: ClaimKind }
   | { readonly type: 'penalty'; readonly seat: Seat; readonly kind: PenaltyKind }
   /** Time is up for the match (called by the table's clock or the director; `seat` calls it). */
-  | { readonly type: 'time'; readonly seat: Seat };
+  | { readonly type: 'time'; readonly seat: Seat }
+  /** `seat` calls time on the opponent to act: they must act within clock.timeCallSeconds. */
+  | { readonly type: 'callTime'; readonly seat: Seat };
 
 export type ActionType = Action['type'];

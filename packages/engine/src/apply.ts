@@ -61,6 +61,17 @@ export function applyAction(
       'GAME_OVER',
       `the match is over: ${state.winner} won ${state.gamesWon.NS}-${state.gamesWon.EW} in games`,
     );
+  if (action.type === 'callTime') return callTimeOn(state, action.seat);
+  const next = applyOther(state, action, context);
+  // A time call lasts until the next action, whoever takes it.
+  return next.ok && next.value.timeCall !== null ? ok({ ...next.value, timeCall: null }) : next;
+}
+
+function applyOther(
+  state: MatchAt<'shake' | HandPhase>,
+  action: Exclude<Action, { type: 'callTime' }>,
+  context: ApplyContext,
+): Result<MatchState> {
   switch (action.type) {
     case 'shake':
       return shake(state, action);
@@ -291,12 +302,40 @@ function claim(
   );
 }
 
+/**
+ * "If a player is taking an inordinate amount of time to bid or play their hand, the opposing
+ * team may call time limit, after which the player has one minute to bid or play, else they
+ * forfeit the mark." (000) The clock is the table's (the server's, or the scorekeeper's); when
+ * it runs out, the table calls a `time` penalty on the seat.
+ */
+function callTimeOn(state: MatchAt<'shake' | HandPhase>, by: Seat): Result<MatchState> {
+  const seconds = state.rules.options.clock.timeCallSeconds;
+  if (seconds === null)
+    return err('TIME_CALL_NOT_ALLOWED', 'these rules do not let a player call time on another');
+  if (state.phase === 'shake') return wrongPhase(state, 'call time');
+  const on = toAct(state);
+  if (teamOf(on) === teamOf(by))
+    return err(
+      'NOT_AN_OPPONENT',
+      `time is called by the other side: ${on} is to act, and ${by} is ${on === by ? 'that player' : 'their partner'}`,
+    );
+  if (state.timeCall !== null)
+    return err('TIME_ALREADY_CALLED', `time has already been called on ${on} for this turn`);
+  return ok({ ...state, version: state.version + 1, timeCall: { by, on } });
+}
+
 function penalty(
   state: MatchState,
   action: Extract<Action, { type: 'penalty' }>,
 ): Result<MatchState> {
   if (state.phase !== 'bid' && state.phase !== 'declare' && state.phase !== 'play')
     return err('WRONG_PHASE', 'a penalty can be called only during a hand');
+  // A time penalty is the end of a called time: only on the seat time was called on.
+  if (action.kind === 'time' && state.timeCall?.on !== action.seat)
+    return err(
+      'NO_TIME_CALLED',
+      `no time has been called on ${action.seat}: a time penalty ends a called time`,
+    );
   const hand = state.hand;
   // "Reneges will result in the loss of the hand and the opposing team being awarded the mark/marks." (001)
   const marks = forfeitMarks(hand, action.seat);

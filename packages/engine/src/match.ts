@@ -75,6 +75,7 @@ export function newMatch(options: NewMatchOptions): Result<MatchState> {
     version: 0,
     phase: 'shake',
     timeCalled: false,
+    timeCall: null,
     shaker: game.firstShaker,
     hand: null,
     game,

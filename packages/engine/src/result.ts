@@ -20,7 +20,10 @@ export type ErrorCode =
   | 'CLAIM_NOT_ALLOWED'
   | 'INCOMPLETE_RECORD'
   | 'GAME_OVER'
-  | 'TIME_ALREADY_CALLED';
+  | 'TIME_ALREADY_CALLED'
+  | 'TIME_CALL_NOT_ALLOWED'
+  | 'NOT_AN_OPPONENT'
+  | 'NO_TIME_CALLED';
 
 export interface EngineError {
   readonly code: ErrorCode;

@@ -31,7 +31,17 @@ export interface Trick {
 export type ShakerDraw = Partial<Record<Seat, Domino>>;
 
 export type ClaimKind = 'made' | 'set' | 'rest';
-export type PenaltyKind = 'renege' | 'violation';
+/**
+ * A renege; another violation of the table's rules; or `time`: the player on whom time was
+ * called did not bid or play within the time the rules give (`clock.timeCallSeconds`).
+ */
+export type PenaltyKind = 'renege' | 'violation' | 'time';
+
+/** Time called on the seat to act by a player of the other side: it must act, or forfeit. */
+export interface TimeCall {
+  readonly by: Seat;
+  readonly on: Seat;
+}
 export type Outcome = 'made' | 'set' | 'reshake' | 'forfeit';
 
 export interface Claim {
@@ -163,6 +173,11 @@ interface MatchCommon {
    * completed" (001), and then the game goes to the team with more marks.
    */
   readonly timeCalled: boolean;
+  /**
+   * Time called on the seat to act (000: "the opposing team may call time limit, after which the
+   * player has one minute to bid or play"); cleared by the next action.
+   */
+  readonly timeCall: TimeCall | null;
 }
 
 /** Between hands: the shaker is to shake. */

@@ -6,7 +6,15 @@ import { legalActions } from './legal.js';
 import type { Rules } from './rules/resolve.js';
 import { SEATS, type Seat, type Team, type TeamScore } from './seat.js';
 import { toAct } from './turn.js';
-import type { GameProgress, GameResult, HandState, MatchState, Play, SeatMap } from './state.js';
+import type {
+  GameProgress,
+  GameResult,
+  HandState,
+  MatchState,
+  Play,
+  SeatMap,
+  TimeCall,
+} from './state.js';
 
 /**
  * What one seat, or a spectator, may see. This is the one redaction function: everything that
@@ -84,6 +92,8 @@ interface ViewCommon<V extends Viewer> {
   readonly games: readonly GameResult[];
   readonly gamesWon: TeamScore;
   readonly timeCalled: boolean;
+  /** Time called on the seat to act, which must act in time or forfeit (everyone sees it). */
+  readonly timeCall: TimeCall | null;
   /** What the viewer may do now (empty unless it is the viewer's turn). */
   readonly legal: readonly Action[];
 }
@@ -214,6 +224,7 @@ function assemble<S extends MatchState, V extends Viewer, T extends Seat | null,
     gamesWon: state.gamesWon,
     winner: state.winner,
     timeCalled: state.timeCalled,
+    timeCall: state.timeCall,
     legal: viewer !== 'spectator' && acting === viewer ? legalActions(state) : [],
   };
 }

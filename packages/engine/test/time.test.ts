@@ -6,11 +6,14 @@ import {
   legalActions,
   newMatch,
   nextInt,
+  parseRecord,
+  replayRecord,
   seedRng,
+  viewFor,
   type MatchState,
   type RulesRef,
 } from '../src/index.js';
-import { deepFreeze, must, mustFail } from './helpers.js';
+import { deepFreeze, must, mustFail, SUITED, seatToAct, startHand } from './helpers.js';
 
 /** Plays random legal actions (seeded by the state's version) until `stop` says so. */
 function playUntil(state: MatchState, stop: (s: MatchState) => boolean): MatchState {
@@ -138,5 +141,66 @@ describe('time limits (001)', () => {
     const frozen = deepFreeze(s);
     mustFail(apply(frozen, { type: 'time', seat: 'N' }), 'TIME_ALREADY_CALLED');
     assert.equal(frozen.timeCalled, true);
+  });
+});
+
+describe('time called on a slow player', () => {
+  const SENTENCE =
+    '"If a player is taking an inordinate amount of time to bid or play their hand, the opposing team may call time limit, after which the player has one minute to bid or play, else they forfeit the mark." (000)';
+
+  it(`${SENTENCE}: the other side calls it, the player acts in time or their side forfeits the hand`, () => {
+    const dealt = startHand('austin-league', 'W', SUITED);
+    assert.equal(dealt.rules.options.clock.timeCallSeconds, 60);
+    // N bids first; only E or W may call time on N.
+    assert.equal(seatToAct(dealt), 'N');
+    mustFail(apply(dealt, { type: 'callTime', seat: 'S' }), 'NOT_AN_OPPONENT');
+    mustFail(apply(dealt, { type: 'callTime', seat: 'N' }), 'NOT_AN_OPPONENT');
+    const called = must(apply(dealt, { type: 'callTime', seat: 'E' }));
+    assert.deepEqual(called.timeCall, { by: 'E', on: 'N' });
+    assert.equal(called.version, dealt.version + 1);
+    mustFail(apply(called, { type: 'callTime', seat: 'W' }), 'TIME_ALREADY_CALLED');
+    // Every viewer sees the call.
+    for (const viewer of ['N', 'E', 'S', 'W', 'spectator'] as const)
+      assert.deepEqual(viewFor(called, viewer).timeCall, { by: 'E', on: 'N' });
+    // N bids in time: the call is over, and E may be called on in turn.
+    const bid = must(apply(called, { type: 'bid', seat: 'N', bid: '1m' }));
+    assert.equal(bid.timeCall, null);
+    mustFail(apply(bid, { type: 'penalty', seat: 'N', kind: 'time' }), 'NO_TIME_CALLED');
+    const onE = must(apply(bid, { type: 'callTime', seat: 'N' }));
+    // E lets the minute run out: the table calls the penalty, and NS take the hand's mark.
+    mustFail(apply(onE, { type: 'penalty', seat: 'W', kind: 'time' }), 'NO_TIME_CALLED');
+    const out = must(apply(onE, { type: 'penalty', seat: 'E', kind: 'time' }));
+    const last = finishedHands(out).at(-1);
+    assert.equal(last?.outcome, 'forfeit');
+    assert.deepEqual(last?.penalty, { after: 0, by: 'E', kind: 'time' });
+    assert.deepEqual(last?.marks, { NS: 1, EW: 0 });
+    assert.equal(out.timeCall, null);
+  });
+
+  it('rules that say nothing of time calls refuse them; between hands there is no one to call time on', () => {
+    const dealt = startHand('straight-42', 'W', SUITED);
+    mustFail(apply(dealt, { type: 'callTime', seat: 'E' }), 'TIME_CALL_NOT_ALLOWED');
+    const between = must(newMatch({ rules: 'austin-league', seed: 1, firstShaker: 'W' }));
+    mustFail(apply(between, { type: 'callTime', seat: 'N' }), 'WRONG_PHASE');
+  });
+
+  it('a hand record keeps a time penalty, and replays it', () => {
+    const parsed = must(
+      parseRecord(
+        JSON.stringify({
+          rules: 'austin-league',
+          dealer: 'W',
+          hands: SUITED,
+          bids: ['1m'],
+          plays: [],
+          penalty: { by: 'E', kind: 'time' },
+        }),
+      ),
+    );
+    const r = must(replayRecord(parsed));
+    assert.ok(r.kind === 'hand');
+    assert.equal(r.result.outcome, 'forfeit');
+    assert.deepEqual(r.result.marks, { NS: 1, EW: 0 });
+    assert.deepEqual(r.result.penalty, { after: 0, by: 'E', kind: 'time' });
   });
 });

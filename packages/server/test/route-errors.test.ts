@@ -33,6 +33,9 @@ const ENGINE: Readonly<Record<EngineErrorCode, true>> = {
   INCOMPLETE_RECORD: true,
   GAME_OVER: true,
   TIME_ALREADY_CALLED: true,
+  TIME_CALL_NOT_ALLOWED: true,
+  NOT_AN_OPPONENT: true,
+  NO_TIME_CALLED: true,
 };
 const KNOWN = new Set<string>([
   ...SERVER_ERROR_CODES,

@@ -111,10 +111,13 @@ function parseHandRecord(raw: unknown, rules: Rules, withRules: boolean): Result
     if (record.claim !== undefined)
       return bad('a hand ends with a claim or a penalty, not both', 'penalty');
     if (!isObject(p))
-      return bad('penalty must be {"by": <seat>, "kind": "renege" | "violation"}', 'penalty');
+      return bad(
+        'penalty must be {"by": <seat>, "kind": "renege" | "violation" | "time"}',
+        'penalty',
+      );
     if (!isSeat(p['by'])) return bad('penalty.by must be one of N, E, S, W', 'penalty.by');
-    if (p['kind'] !== 'renege' && p['kind'] !== 'violation')
-      return bad('penalty.kind must be "renege" or "violation"', 'penalty.kind');
+    if (p['kind'] !== 'renege' && p['kind'] !== 'violation' && p['kind'] !== 'time')
+      return bad('penalty.kind must be "renege", "violation" or "time"', 'penalty.kind');
     if (p['after'] !== undefined && p['after'] !== plays.length)
       return bad(
         'penalty.after, if given, must equal the number of plays: the hand ends with it',

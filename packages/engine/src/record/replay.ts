@@ -5,7 +5,7 @@ import type { Domino } from '../domino.js';
 import { newMatch, recordedMarks } from '../match.js';
 import { err, locate, ok, type Result } from '../result.js';
 import type { Rules } from '../rules/resolve.js';
-import type { Seat, Team, TeamScore } from '../seat.js';
+import { clockwise, type Seat, type Team, type TeamScore } from '../seat.js';
 import type { HandResult, MatchState, Outcome } from '../state.js';
 import { toAct } from '../turn.js';
 import type { AnyRecord, HandRecord } from './types.js';
@@ -181,8 +181,22 @@ function replayHand(
     );
   }
   if (penalty !== undefined) {
+    // A time penalty ends a time called on the seat to act: the record keeps the penalty, and
+    // the call is replayed before it, made by the next seat (of the other side; who called it
+    // does not change the score).
+    let before = state;
+    if (penalty.kind === 'time' && state.phase !== 'shake' && state.phase !== 'done') {
+      const called = step(
+        state,
+        { type: 'callTime', seat: clockwise(penalty.by, 1) },
+        'penalty',
+        context,
+      );
+      if (!called.ok) return called;
+      before = called.value;
+    }
     return step(
-      state,
+      before,
       { type: 'penalty', seat: penalty.by, kind: penalty.kind },
       'penalty',
       context,

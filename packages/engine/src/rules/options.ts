@@ -94,6 +94,11 @@ export interface RuleOptions {
     readonly gameMinutes: number | null;
     /** Minutes a match of several games may last before time is called; null for no limit. */
     readonly matchMinutes: number | null;
+    /**
+     * Seconds a player has to bid or play once the other side calls time on them (`callTime`),
+     * else their side forfeits the hand; null: time may not be called.
+     */
+    readonly timeCallSeconds: number | null;
   };
 }
 
@@ -296,6 +301,12 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     path: 'clock.matchMinutes',
     kind: { type: 'integer', min: 1, max: 1440, nullable: true },
     description: 'minutes a match of several games may last, as for a single game (null: no limit)',
+  },
+  {
+    path: 'clock.timeCallSeconds',
+    kind: { type: 'integer', min: 10, max: 600, nullable: true },
+    description:
+      'seconds a player has to bid or play once the other side calls time on them, else their side forfeits the hand (null: time may not be called)',
   },
   {
     path: 'clock.onTimeout',

@@ -46,6 +46,7 @@ export const STANDARD_OPTIONS: RuleOptions = {
     onTimeout: 'auto-play',
     gameMinutes: null,
     matchMinutes: null,
+    timeCallSeconds: null,
   },
 };
 
@@ -85,7 +86,8 @@ export const STANDARD_REASONS: Readonly<Record<string, string>> = {
   'clock.gameMinutes': 'no time limit unless a document sets one',
   'clock.matchMinutes': 'no time limit unless a document sets one',
   'clock.onTimeout':
-    'a player who runs out of time online is played for by a bot: no document makes time a violation',
+    'a player who runs out of a per-decision clock online is played for by a bot: no document sets such a clock (a called time is another matter: clock.timeCallSeconds)',
+  'clock.timeCallSeconds': 'time may be called only where a document says so',
   'game.winBy': 'the first team to 7 wins unless a document asks for a lead',
   'game.maxRecordedMarks': 'marks above 7 are recorded unless a document caps them',
   'match.bestOf': 'a single game unless a document sets a match length',
@@ -106,6 +108,7 @@ const AUSTIN_LEAGUE: RuleProfile = {
     play: { endWhenDecided: true, stackTricksFromMarks: 2 },
     game: { marksToWin: 7, winBy: 2, maxRecordedMarks: null },
     match: { bestOf: 3, nextGameShaker: 'losers-draw' },
+    clock: { ...STANDARD_OPTIONS.clock, timeCallSeconds: 60 },
   },
   sources: {
     'bidding.minimumBid': 'The minimum point bid is 30.',
@@ -130,6 +133,8 @@ const AUSTIN_LEAGUE: RuleProfile = {
     'match.bestOf': 'Each match is determined by the best of three rounds',
     'match.nextGameShaker':
       'The members of the team that lose a round shall draw for initial shake of the next round.',
+    'clock.timeCallSeconds':
+      'If a player is taking an inordinate amount of time to bid or play their hand, the opposing team may call time limit, after which the player has one minute to bid or play, else they forfeit the mark.',
   },
 };
 
@@ -148,6 +153,7 @@ const NPA_TOURNAMENT: RuleProfile = {
       onTimeout: 'auto-play',
       gameMinutes: 25,
       matchMinutes: 75,
+      timeCallSeconds: null,
     },
   },
   sources: {
