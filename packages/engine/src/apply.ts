@@ -309,6 +309,18 @@ function claim(
  * it runs out, the table calls a `time` penalty on the seat.
  */
 function callTimeOn(state: MatchAt<'shake' | HandPhase>, by: Seat): Result<MatchState> {
+  const on = checkTimeCall(state, by);
+  if (!on.ok) return on;
+  return ok({ ...state, version: state.version + 1, timeCall: { by, on: on.value } });
+}
+
+/** Whether `seat` may call time now (on the opponent to act): what a table offers as a button. */
+export function mayCallTime(state: MatchState, seat: Seat): boolean {
+  return state.phase !== 'done' && checkTimeCall(state, seat).ok;
+}
+
+/** The seat time would be called on by `by`, or why it may not be. */
+function checkTimeCall(state: MatchAt<'shake' | HandPhase>, by: Seat): Result<Seat> {
   const seconds = state.rules.options.clock.timeCallSeconds;
   if (seconds === null)
     return err('TIME_CALL_NOT_ALLOWED', 'these rules do not let a player call time on another');
@@ -321,7 +333,7 @@ function callTimeOn(state: MatchAt<'shake' | HandPhase>, by: Seat): Result<Match
     );
   if (state.timeCall !== null)
     return err('TIME_ALREADY_CALLED', `time has already been called on ${on} for this turn`);
-  return ok({ ...state, version: state.version + 1, timeCall: { by, on } });
+  return ok(on);
 }
 
 function penalty(

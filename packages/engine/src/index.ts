@@ -7,7 +7,7 @@
  */
 export type { Action, ActionType } from './action.js';
 export { parseAction, parseHands } from './action-parse.js';
-export { apply, applyAction, stopDecidedHand, type ApplyContext } from './apply.js';
+export { apply, applyAction, mayCallTime, stopDecidedHand, type ApplyContext } from './apply.js';
 export { parseBid, marksOf, describeBid, type Bid, type HighBid, type MarksBid } from './bid.js';
 export { checkBid, legalBids, isForcedTurn, mostMarksInAHand } from './bidding.js';
 export { claimRefutation, claimStands, type ClaimJudge, type Refutation } from './claim.js';

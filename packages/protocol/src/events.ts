@@ -77,6 +77,11 @@ export const TableState = obj({
    * at an event's table, where only the organizer does (from the event's page).
    */
   maySeatBots: z.boolean(),
+  /**
+   * Whether this viewer may call time on the opponent to act now (the rules allow time calls,
+   * and none is running): the table offers it as a button.
+   */
+  mayCallTime: z.boolean(),
   /** Only the viewer's own view: other hands and the shuffle never leave the server. */
   view: opaque<MatchView>("the engine's MatchView"),
   /** A suggested play or bid for `you`, when hints are on and it is your turn. */

@@ -23,6 +23,8 @@ export const PlayerAction = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('declare'), contract: z.string().max(40) }),
   z.strictObject({ type: z.literal('play'), domino: z.string().max(5) }),
   z.strictObject({ type: z.literal('claim'), claim: z.enum(['made', 'set', 'rest']) }),
+  /** Time called on the opponent to act, where the rules allow it (clock.timeCallSeconds). */
+  z.strictObject({ type: z.literal('callTime') }),
 ]);
 export type PlayerAction = z.infer<typeof PlayerAction>;
 

@@ -1,5 +1,12 @@
 import { heuristicBot } from '@texas42/bots';
-import { seedRng, viewFor, type Seat, type SeatView, type Viewer } from '@texas42/engine';
+import {
+  mayCallTime,
+  seedRng,
+  viewFor,
+  type Seat,
+  type SeatView,
+  type Viewer,
+} from '@texas42/engine';
 import type { TableState, TableSummary } from '@texas42/protocol';
 import type { TableRoom } from '../tables/room.js';
 
@@ -19,6 +26,7 @@ export function tableStateFor(room: TableRoom, summary: TableSummary, viewer: Vi
     chat: room.row.chat === 1,
     // As seating.ts's seatBot and the event's seat check decide; a spectator sits down first.
     maySeatBots: you !== null && room.row.held !== 1,
+    mayCallTime: you !== null && room.row.status === 'playing' && mayCallTime(room.state, you),
     view,
     hint:
       view.viewer !== 'spectator' &&

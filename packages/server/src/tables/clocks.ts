@@ -64,6 +64,12 @@ export class TableClocks {
     room.deadline = null;
     const seat = toAct(room.state);
     if (this.timers.closed || seat === null) return;
+    const called = room.state.timeCall;
+    const callSeconds = room.rules.options.clock.timeCallSeconds;
+    if (called !== null && called.on === seat && callSeconds !== null) {
+      this.startTimeCall(room, seat, callSeconds);
+      return;
+    }
     const seconds = this.secondsFor(room, seat);
     if (seconds === null) {
       this.waitForAbsent(room, seat);
@@ -73,6 +79,20 @@ export class TableClocks {
     room.deadline = { seat, at: this.now() + seconds * 1000, version };
     room.clockTimer = this.timers.after(seconds * 1000, () => {
       void this.timeUp(room, seat, version);
+    });
+  }
+
+  /**
+   * Time called on the seat to act by the other side: "the player has one minute to bid or play,
+   * else they forfeit the mark" (000). The server keeps that minute; when it runs out with the
+   * seat still to act, their side forfeits the hand (a `time` penalty), whatever the rules'
+   * own clock would have done.
+   */
+  private startTimeCall(room: TableRoom, seat: Seat, seconds: number): void {
+    const version = room.state.version;
+    room.deadline = { seat, at: this.now() + seconds * 1000, version };
+    room.clockTimer = this.timers.after(seconds * 1000, () => {
+      void this.penalize(room, seat, version, 'time');
     });
   }
 
@@ -99,12 +119,22 @@ export class TableClocks {
   private async timeUp(room: TableRoom, seat: Seat, version: number): Promise<void> {
     if (room.rules.options.clock.onTimeout === 'auto-play')
       return this.turns.playFor(room, seat, version);
+    return this.penalize(room, seat, version, 'violation');
+  }
+
+  /** The seat's side forfeits the hand, unless the table moved on since `version`. */
+  private async penalize(
+    room: TableRoom,
+    seat: Seat,
+    version: number,
+    kind: 'violation' | 'time',
+  ): Promise<void> {
     if (this.timers.closed || room.state.version !== version) return;
     try {
       await room.exclusive(async () => {
         await this.log.catchUp(room);
         if (room.state.version !== version) return; // the player made it in time after all
-        await this.log.commit(room, { type: 'penalty', seat, kind: 'violation' }, version);
+        await this.log.commit(room, { type: 'penalty', seat, kind }, version);
       });
     } catch (e) {
       if (this.timers.closed || (e instanceof ServerError && e.code === 'STALE_VERSION')) return;

@@ -154,6 +154,8 @@ export function soloTableState(m: SoloMatch): TableState {
     clock: null,
     // The solo table has no one else to seat or to offer a rematch: a new match starts it again.
     maySeatBots: false,
+    // Bots do not dawdle, and no clock runs here.
+    mayCallTime: false,
     rematch: null,
   };
 }

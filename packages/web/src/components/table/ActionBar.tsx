@@ -4,6 +4,7 @@ import type { PlayerAction, TableState } from '../../protocol.js';
 import { BidBar } from './BidBar.js';
 import { ClaimBar } from './ClaimBar.js';
 import { DeclareBar } from './DeclareBar.js';
+import { TimeCallBar } from './TimeCallBar.js';
 
 /**
  * What you may do now, as buttons: bids in the bidding, contracts when you name trump, claims
@@ -67,6 +68,11 @@ export function ActionBar({
         claims={claims}
         disabled={disabled}
         onClaim={(claim) => onAct({ type: 'claim', claim })}
+      />
+      <TimeCallBar
+        state={state}
+        disabled={disabled}
+        onCallTime={() => onAct({ type: 'callTime' })}
       />
     </div>
   );
