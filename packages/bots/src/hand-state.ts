@@ -37,6 +37,7 @@ export function handWith(view: PlayingView, deal: Deal): PlayingHand {
     contract: h.contract,
     trumpByLead: h.trumpByLead,
     sittingOut: h.sittingOut,
+    stackChosen: h.stacked,
     trick: h.trick,
     tricks,
     points: h.points,

@@ -86,7 +86,10 @@ export function parseAction(raw: unknown, options: RuleOptions): Result<Action> 
           `${JSON.stringify(field(obj, 'contract'))} is not a contract`,
           'contract',
         );
-      return ok({ type, seat, contract });
+      const stack = field(obj, 'stack');
+      if (stack !== undefined && typeof stack !== 'boolean')
+        return err('BAD_ACTION', 'stack must be true or false', 'stack');
+      return ok(stack === true ? { type, seat, contract, stack } : { type, seat, contract });
     }
     case 'play': {
       const domino = parseDomino(field(obj, 'domino'));

@@ -12,7 +12,13 @@ export type Action =
   /** Shake and draw. `hands` deals given hands instead (replaying a record, a physical table). */
   | { readonly type: 'shake'; readonly seat: Seat; readonly hands?: Hands }
   | { readonly type: 'bid'; readonly seat: Seat; readonly bid: Bid }
-  | { readonly type: 'declare'; readonly seat: Seat; readonly contract: ContractName }
+  | {
+      readonly type: 'declare';
+      readonly seat: Seat;
+      readonly contract: ContractName;
+      /** The bidder stacks the tricks, where the rules leave it to them (only ever true). */
+      readonly stack?: true;
+    }
   | { readonly type: 'play'; readonly seat: Seat; readonly domino: Domino }
   | { readonly type: 'claim'; readonly seat: Seat; readonly claim: ClaimKind }
   | { readonly type: 'penalty'; readonly seat: Seat; readonly kind: PenaltyKind }

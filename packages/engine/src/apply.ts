@@ -5,7 +5,7 @@ import { parseAction } from './action-parse.js';
 import { checkBid, isForcedTurn } from './bidding.js';
 import { claimStands, type ClaimJudge } from './claim.js';
 import { isNello, suitNameOf, type ContractName } from './contract.js';
-import { checkContract } from './declaring.js';
+import { checkContract, mayChooseStack } from './declaring.js';
 import { info } from './domino.js';
 import { finishHand, forfeitMarks, handResultOf, marksFor, settleGame } from './match.js';
 import { decided } from './outcome.js';
@@ -171,10 +171,11 @@ function withContract(
   hand: DeclaringHand,
   contract: ContractName,
   trumpByLead: boolean,
+  stackChosen: boolean,
 ): PlayingHand {
   // Nello: "your teammate doesn’t play and turns their dominoes down on the table" (002)
   const sittingOut = isNello(contract) ? partnerOf(hand.bidder) : null;
-  return { ...hand, contract, trumpByLead, sittingOut };
+  return { ...hand, contract, trumpByLead, sittingOut, stackChosen };
 }
 
 function declare(
@@ -187,11 +188,17 @@ function declare(
   const hand = state.hand;
   const checked = checkContract(state.rules.options, hand, action.contract);
   if (!checked.ok) return checked;
+  const stack = action.stack === true;
+  if (stack && !mayChooseStack(state.rules.options, hand))
+    return err(
+      'STACK_NOT_ALLOWED',
+      'these rules leave the bidder no choice to stack the tricks at this bid',
+    );
   return ok({
     ...state,
     version: state.version + 1,
     phase: 'play',
-    hand: withContract(hand, action.contract, false),
+    hand: withContract(hand, action.contract, false, stack),
   });
 }
 
@@ -206,7 +213,7 @@ function play(state: MatchState, action: Extract<Action, { type: 'play' }>): Res
     if (!state.hand.hands[action.seat].includes(action.domino))
       return err('NOT_IN_HAND', `${action.domino} is not in ${action.seat}'s hand`);
     // "If trumps are not announced prior to or as the first domino is played, the high side of the domino played shall be trump." (001)
-    hand = withContract(state.hand, suitNameOf(info(action.domino).high), true);
+    hand = withContract(state.hand, suitNameOf(info(action.domino).high), true, false);
   } else if (state.phase === 'play') {
     const turn = expectTurn(state, action.seat, 'play');
     if (!turn.ok) return turn;

@@ -84,6 +84,18 @@ export function checkContract(
   }
 }
 
+/**
+ * Whether the bidder may choose to stack the tricks when naming the contract: "If the bid is one
+ * mark, the bidder can elect to stack the dominoes" (000), "In MARKS bids, bid winners may opt
+ * to stack tricks" (002). Not where the rules stack them anyway.
+ */
+export function mayChooseStack(options: RuleOptions, hand: HandState): boolean {
+  const { stackByChoiceFromMarks: from, stackTricksFromMarks: imposed } = options.play;
+  const high = hand.high;
+  if (from === null || high === null || high.value < 42 || high.marks < from) return false;
+  return imposed === null || high.marks < imposed;
+}
+
 export function legalContracts(options: RuleOptions, hand: HandState): ContractName[] {
   return CONTRACT_NAMES.filter((name) => checkContract(options, hand, name).ok);
 }

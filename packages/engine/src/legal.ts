@@ -1,6 +1,6 @@
 import type { Action } from './action.js';
 import { legalBids } from './bidding.js';
-import { legalContracts } from './declaring.js';
+import { legalContracts, mayChooseStack } from './declaring.js';
 import { legalPlays } from './playing.js';
 import { suitTable } from './suits.js';
 import { toAct } from './turn.js';
@@ -22,11 +22,16 @@ export function legalActions(state: MatchState): Action[] {
     }
     case 'declare': {
       const seat = toAct(state);
-      const actions: Action[] = legalContracts(options, state.hand).map((contract) => ({
-        type: 'declare',
-        seat,
-        contract,
-      }));
+      // Where the bidder may stack the tricks, each contract is offered both ways.
+      const stack = mayChooseStack(options, state.hand);
+      const actions: Action[] = legalContracts(options, state.hand).flatMap((contract) =>
+        stack
+          ? [
+              { type: 'declare', seat, contract },
+              { type: 'declare', seat, contract, stack: true },
+            ]
+          : [{ type: 'declare', seat, contract }],
+      );
       if (options.contracts.undeclaredTrump === 'first-lead-high-end')
         for (const domino of state.hand.hands[seat]) actions.push({ type: 'play', seat, domino });
       return actions;

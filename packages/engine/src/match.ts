@@ -130,6 +130,7 @@ export function handResultOf(
     declarer: hand.declarer,
     contract: hand.contract,
     trumpByLead: hand.trumpByLead,
+    stackChosen: hand.contract !== null && hand.stackChosen,
     tricks: hand.tricks,
     trick: hand.trick,
     points: hand.points,

@@ -23,7 +23,8 @@ export type ErrorCode =
   | 'TIME_ALREADY_CALLED'
   | 'TIME_CALL_NOT_ALLOWED'
   | 'NOT_AN_OPPONENT'
-  | 'NO_TIME_CALLED';
+  | 'NO_TIME_CALLED'
+  | 'STACK_NOT_ALLOWED';
 
 export interface EngineError {
   readonly code: ErrorCode;

@@ -61,6 +61,9 @@ export function nextUint32(state: RngState): [number, RngState] {
 
 /** A uniform integer in [0, n) without modulo bias. */
 export function nextInt(state: RngState, n: number): [number, RngState] {
+  // Nothing to pick from (or a count no draw can meet) would loop forever below.
+  if (!Number.isInteger(n) || n < 1 || n > 0x100000000)
+    throw new RangeError(`nextInt needs a whole count from 1 to 2^32, not ${n}`);
   const limit = Math.floor(0x100000000 / n) * n;
   let s = state;
   for (;;) {

@@ -114,6 +114,11 @@ export interface PlayingHand extends HandCommon, BidWon {
   readonly trumpByLead: boolean;
   /** The nello bidder's partner, who sits out. */
   readonly sittingOut: Seat | null;
+  /**
+   * The bidder chose to stack the tricks where the rules leave it to them
+   * (`play.stackByChoiceFromMarks`): earlier tricks may not be looked at, as when stacking is imposed.
+   */
+  readonly stackChosen: boolean;
 }
 
 /** A hand in progress, at any of its phases; `MatchState` says which by its `phase`. */
@@ -130,6 +135,8 @@ export interface HandResult {
   readonly declarer: Seat | null;
   readonly contract: ContractName | null;
   readonly trumpByLead: boolean;
+  /** The bidder chose to stack the tricks (where the rules leave it to them). */
+  readonly stackChosen: boolean;
   readonly tricks: readonly Trick[];
   /** Plays of a trick left unfinished when the hand stopped (a claim or a penalty). */
   readonly trick: readonly Play[];

@@ -151,6 +151,8 @@ export type MatchView = SeatView | SpectatorView;
 
 /** "IF 2 MARKS (84) IS BID: All players will “stack” the dominoes ... There will be NO un-stacking" (003). */
 export function isStacked(state: MatchState, hand: HandState): boolean {
+  // The bidder chose to stack where the rules let them (000, 001, 002).
+  if (hand.contract !== null && hand.stackChosen) return true;
   const from = state.rules.options.play.stackTricksFromMarks;
   return from !== null && hand.high !== null && hand.high.value >= 42 && hand.high.marks >= from;
 }

@@ -20,6 +20,8 @@ function playUntil(state: MatchState, stop: (s: MatchState) => boolean): MatchSt
   let s = state;
   for (let guard = 0; guard < 10_000 && !stop(s); guard++) {
     const legal = legalActions(s);
+    // The match is over: nothing more to play (nextInt has no pick among none).
+    if (legal.length === 0) break;
     const [i] = nextInt(seedRng(`time/${s.version}/${finishedHands(s).length}`), legal.length);
     const action = legal[i];
     assert.ok(action, `an action at ${s.phase}`);

@@ -3,13 +3,26 @@ import { describe, it } from 'node:test';
 import {
   SEATS,
   apply,
+  handRecordOf,
   legalActions,
   newMatch,
+  parseRecord,
+  replayRecord,
   viewFor,
+  writeHandRecord,
   type MatchState,
   type MatchView,
 } from '../src/index.js';
-import { contractHand, must, plays, SIXES_RUN, SUITED } from './helpers.js';
+import {
+  bids,
+  contractHand,
+  must,
+  mustFail,
+  plays,
+  SIXES_RUN,
+  startHand,
+  SUITED,
+} from './helpers.js';
 
 /** The view as sent, less the first-shake draws: those dominoes were shown to everyone. */
 function json(value: MatchView): string {
@@ -94,5 +107,64 @@ describe('viewFor: what each viewer may see', () => {
     );
     assert.equal(viewFor(open, 'E').hand?.stacked, false);
     assert.ok(viewFor(open, 'E').hand?.tricks[0]?.plays);
+  });
+
+  it('"If the bid is one mark, the bidder can elect to stack the dominoes or leave them all face up as in any normal game." (000)', () => {
+    const won = bids(startHand('austin-league', 'W', SUITED), ['1m', 'pass', 'pass', 'pass']);
+    const declares = legalActions(won).filter((a) => a.type === 'declare');
+    // Every contract, both ways.
+    assert.equal(declares.filter((a) => a.stack === true).length * 2, declares.length);
+    const stacked = plays(
+      must(apply(won, { type: 'declare', seat: 'N', contract: 'sixes', stack: true })),
+      ['6-6', '5-5', '4-1', '3-0', '6-5'],
+    );
+    const v = viewFor(stacked, 'E');
+    assert.equal(v.hand?.stacked, true);
+    assert.equal(v.hand?.tricks[0]?.plays, null, "the bidder's choice hides the first trick");
+    const open = plays(must(apply(won, { type: 'declare', seat: 'N', contract: 'sixes' })), [
+      '6-6',
+      '5-5',
+      '4-1',
+      '3-0',
+      '6-5',
+    ]);
+    assert.equal(viewFor(open, 'E').hand?.stacked, false);
+    // At two marks 000 stacks anyway: there is nothing to choose.
+    const two = bids(startHand('austin-league', 'W', SUITED), ['2m', 'pass', 'pass', 'pass']);
+    assert.ok(legalActions(two).every((a) => a.type !== 'declare' || a.stack !== true));
+    mustFail(
+      apply(two, { type: 'declare', seat: 'N', contract: 'sixes', stack: true }),
+      'STACK_NOT_ALLOWED',
+    );
+    // A point bid, or rules that give no choice (003), refuse it too.
+    const points = bids(startHand('austin-league', 'W', SUITED), [30, 'pass', 'pass', 'pass']);
+    mustFail(
+      apply(points, { type: 'declare', seat: 'N', contract: 'sixes', stack: true }),
+      'STACK_NOT_ALLOWED',
+    );
+    const straight = bids(startHand('straight-42', 'W', SUITED), ['1m', 'pass', 'pass', 'pass']);
+    mustFail(
+      apply(straight, { type: 'declare', seat: 'N', contract: 'sixes', stack: true }),
+      'STACK_NOT_ALLOWED',
+    );
+  });
+
+  it('"In MARKS bids, bid winners may opt to stack tricks on top of each other" (002): the choice is kept in the hand record', () => {
+    const won = bids(startHand('nello-tournament', 'W', SUITED), ['1m', 'pass', 'pass', 'pass']);
+    const declared = must(
+      apply(won, { type: 'declare', seat: 'N', contract: 'sixes', stack: true }),
+    );
+    // N holds every trump: three tricks, then the rest claimed.
+    const s = must(
+      apply(plays(declared, [...SIXES_RUN]), { type: 'claim', seat: 'N', claim: 'rest' }),
+    );
+    const result = s.game.hands.at(-1);
+    assert.ok(result);
+    assert.equal(result.stackChosen, true);
+    const record = handRecordOf(result, 'nello-tournament');
+    assert.equal(record.stack, true);
+    const replayed = must(replayRecord(must(parseRecord(writeHandRecord(record)))));
+    assert.ok(replayed.kind === 'hand');
+    assert.equal(replayed.result.stackChosen, true);
   });
 });

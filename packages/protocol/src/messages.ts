@@ -20,7 +20,12 @@ export const PlayerAction = z.discriminatedUnion('type', [
     type: z.literal('bid'),
     bid: z.union([z.number().int(), z.string().max(12)]),
   }),
-  z.strictObject({ type: z.literal('declare'), contract: z.string().max(40) }),
+  z.strictObject({
+    type: z.literal('declare'),
+    contract: z.string().max(40),
+    /** Stack the tricks, where the rules leave it to the bidder. */
+    stack: z.literal(true).optional(),
+  }),
   z.strictObject({ type: z.literal('play'), domino: z.string().max(5) }),
   z.strictObject({ type: z.literal('claim'), claim: z.enum(['made', 'set', 'rest']) }),
   /** Time called on the opponent to act, where the rules allow it (clock.timeCallSeconds). */

@@ -36,6 +36,7 @@ const ENGINE: Readonly<Record<EngineErrorCode, true>> = {
   TIME_CALL_NOT_ALLOWED: true,
   NOT_AN_OPPONENT: true,
   NO_TIME_CALLED: true,
+  STACK_NOT_ALLOWED: true,
 };
 const KNOWN = new Set<string>([
   ...SERVER_ERROR_CODES,

@@ -17,6 +17,7 @@ function result(over: Partial<HandResult>): HandResult {
     declarer: 'N',
     contract: 'sixes',
     trumpByLead: false,
+    stackChosen: false,
     tricks: [],
     trick: [],
     points: { NS: 34, EW: 8 },

@@ -18,6 +18,7 @@ const HAND_FIELDS = new Set([
   'hands',
   'bids',
   'contract',
+  'stack',
   'plays',
   'claim',
   'penalty',
@@ -76,6 +77,13 @@ function parseHandRecord(raw: unknown, rules: Rules, withRules: boolean): Result
         'contract',
       );
     record.contract = c;
+  }
+  if (raw['stack'] !== undefined) {
+    if (raw['stack'] !== true && raw['stack'] !== false)
+      return bad('stack, if given, must be true or false', 'stack');
+    if (raw['contract'] === undefined)
+      return bad('stack is chosen with the contract: name the contract too', 'stack');
+    if (raw['stack']) record.stack = true;
   }
   const rawPlays = raw['plays'] ?? [];
   if (!Array.isArray(rawPlays)) return bad('plays must be a list', 'plays');

@@ -139,7 +139,9 @@ function replayHand(
     if (record.contract !== undefined) {
       r = step(
         state,
-        { type: 'declare', seat: toAct(state), contract: record.contract },
+        record.stack === true
+          ? { type: 'declare', seat: toAct(state), contract: record.contract, stack: true }
+          : { type: 'declare', seat: toAct(state), contract: record.contract },
         'contract',
         context,
       );

@@ -20,6 +20,8 @@ export interface HandRecord {
   readonly bids: readonly Bid[];
   /** Absent where the rules let the first domino led set trump (or no bid was made). */
   readonly contract?: ContractName;
+  /** The bidder stacked the tricks, where the rules leave it to them (with `contract`). */
+  readonly stack?: true;
   /** In the order played, from the leader the rules name; the nello partner is skipped. */
   readonly plays: readonly Domino[];
   readonly claim?: { readonly after: number; readonly by: Seat; readonly claim: ClaimKind };

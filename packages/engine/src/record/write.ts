@@ -14,6 +14,7 @@ function handJson(record: HandRecord): Record<string, unknown> {
   out['hands'] = Object.fromEntries(SEATS.map((s) => [s, [...record.hands[s]]]));
   out['bids'] = [...record.bids];
   if (record.contract !== undefined) out['contract'] = record.contract;
+  if (record.stack === true) out['stack'] = true;
   out['plays'] = [...record.plays];
   if (record.claim !== undefined) out['claim'] = { ...record.claim };
   if (record.penalty !== undefined) out['penalty'] = { ...record.penalty };
@@ -39,6 +40,7 @@ export function handRecordOf(result: HandResult, rules?: RulesRef): HandRecord {
     hands: result.dealt,
     bids: result.bids,
     ...(result.contract !== null && !result.trumpByLead ? { contract: result.contract } : {}),
+    ...(result.stackChosen ? { stack: true as const } : {}),
     plays,
     ...(result.claim !== null
       ? { claim: { after: result.claim.after, by: result.claim.by, claim: result.claim.claim } }

@@ -68,6 +68,11 @@ export interface RuleOptions {
     readonly endWhenDecided: boolean;
     /** Tricks are stacked face down (not reviewable) in bids of this many marks or more; null for never. */
     readonly stackTricksFromMarks: number | null;
+    /**
+     * From this many marks the bidder may choose, when naming the contract, to stack the tricks
+     * (below stackTricksFromMarks, where stacking is imposed); null: no choice.
+     */
+    readonly stackByChoiceFromMarks: number | null;
   };
   readonly game: {
     readonly marksToWin: number;
@@ -255,6 +260,12 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     kind: { type: 'integer', min: 1, max: 42, nullable: true },
     description:
       'tricks are stacked and cannot be reviewed in bids of this many marks or more (null: never)',
+  },
+  {
+    path: 'play.stackByChoiceFromMarks',
+    kind: { type: 'integer', min: 1, max: 42, nullable: true },
+    description:
+      'in bids of this many marks or more the bidder may choose to stack the tricks when naming the contract (null: no choice)',
   },
   {
     path: 'game.marksToWin',

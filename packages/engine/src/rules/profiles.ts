@@ -37,7 +37,7 @@ export const STANDARD_OPTIONS: RuleOptions = {
   plunge: { allowed: false, marks: 4, minimumDoubles: 4 },
   splash: { allowed: false, marks: 2, minimumDoubles: 3 },
   sevens: { allowed: false, minimumMarks: 1 },
-  play: { endWhenDecided: true, stackTricksFromMarks: null },
+  play: { endWhenDecided: true, stackTricksFromMarks: null, stackByChoiceFromMarks: null },
   game: { marksToWin: 7, winBy: 1, maxRecordedMarks: null },
   match: { bestOf: 1, nextGameShaker: 'losers-draw' },
   clock: {
@@ -80,6 +80,7 @@ export const STANDARD_REASONS: Readonly<Record<string, string>> = {
   'sevens.minimumMarks': 'common published rules: sevens is bid at 42 (one mark) or more',
   'play.endWhenDecided': 'every document lets a hand stop once it is made or set',
   'play.stackTricksFromMarks': 'tricks stay reviewable unless a document stacks them',
+  'play.stackByChoiceFromMarks': 'no choice to stack unless a document gives the bidder one',
   'game.marksToWin': 'every document: a game is to 7 marks',
   'clock.bidSeconds': 'no clock unless a document sets one (a casual table may add one)',
   'clock.playSeconds': 'no clock unless a document sets one (a casual table may add one)',
@@ -105,7 +106,7 @@ const AUSTIN_LEAGUE: RuleProfile = {
   options: {
     ...STANDARD_OPTIONS,
     bidding: { ...STANDARD_OPTIONS.bidding, forcedBid: false },
-    play: { endWhenDecided: true, stackTricksFromMarks: 2 },
+    play: { endWhenDecided: true, stackTricksFromMarks: 2, stackByChoiceFromMarks: 1 },
     game: { marksToWin: 7, winBy: 2, maxRecordedMarks: null },
     match: { bestOf: 3, nextGameShaker: 'losers-draw' },
     clock: { ...STANDARD_OPTIONS.clock, timeCallSeconds: 60 },
@@ -126,6 +127,8 @@ const AUSTIN_LEAGUE: RuleProfile = {
       'If for any reason the round ends before all tricks are played (due to either a lay-down or set), all hands shall be turned face up',
     'play.stackTricksFromMarks':
       'Trumps are called as normal, and the tricks are stacked ... If the bid is one mark, the bidder can elect to stack the dominoes or leave them all face up as in any normal game.',
+    'play.stackByChoiceFromMarks':
+      'If the bid is one mark, the bidder can elect to stack the dominoes or leave them all face up as in any normal game.',
     'game.marksToWin': 'each round decided by the first to seven marks, winning by two.',
     'game.winBy': 'each round decided by the first to seven marks, winning by two.',
     'game.maxRecordedMarks':
@@ -144,6 +147,7 @@ const NPA_TOURNAMENT: RuleProfile = {
   document: '001_eb93a28aa19416a7.txt',
   options: {
     ...STANDARD_OPTIONS,
+    play: { ...STANDARD_OPTIONS.play, stackByChoiceFromMarks: 1 },
     bidding: { ...STANDARD_OPTIONS.bidding, forcedBid: false, maxBidMarks: 5 },
     contracts: { followMe: true, followMeDoubles: 'high', undeclaredTrump: 'first-lead-high-end' },
     game: { marksToWin: 7, winBy: 1, maxRecordedMarks: 7 },
@@ -187,6 +191,8 @@ const NPA_TOURNAMENT: RuleProfile = {
       'Any player may declare that the bid has been made, or that their opponent has been set.',
     'play.stackTricksFromMarks':
       "Dominoes may be single or double stacked (bidders choice) in the center of the table for bids of 42 or more. (stacking is the bidder's choice: not imposed)",
+    'play.stackByChoiceFromMarks':
+      'Dominoes may be single or double stacked (bidders choice) in the center of the table for bids of 42 or more.',
     'game.marksToWin':
       'Scoring is by marks, and games shall be to seven unless otherwise specified.',
     'game.maxRecordedMarks':
@@ -202,6 +208,7 @@ const NELLO_TOURNAMENT: RuleProfile = {
   document: '002_20b44e4b30711bd1.txt',
   options: {
     ...STANDARD_OPTIONS,
+    play: { ...STANDARD_OPTIONS.play, stackByChoiceFromMarks: 1 },
     contracts: { followMe: true, followMeDoubles: 'high', undeclaredTrump: 'first-lead-high-end' },
     nello: {
       allowed: true,
@@ -231,6 +238,8 @@ const NELLO_TOURNAMENT: RuleProfile = {
       'In the interest of expediency, a player may stop the hand for any of the following conditions: ... the bid-winning team captures the points bid, or ... the opposing team sets the winning team',
     'play.stackTricksFromMarks':
       "In MARKS bids, bid winners may opt to stack tricks on top of each other (the bidder's option: not imposed)",
+    'play.stackByChoiceFromMarks':
+      'In MARKS bids, bid winners may opt to stack tricks on top of each other in the center of the table in single- or double-stacking',
     'game.marksToWin': 'The first team at the Head table to reach 7 marks, wins the game.',
   },
 };
@@ -243,7 +252,7 @@ const STRAIGHT_42: RuleProfile = {
     ...STANDARD_OPTIONS,
     contracts: { followMe: true, followMeDoubles: 'high', undeclaredTrump: 'first-lead-high-end' },
     plunge: { allowed: true, marks: 4, minimumDoubles: 4 },
-    play: { endWhenDecided: true, stackTricksFromMarks: 2 },
+    play: { endWhenDecided: true, stackTricksFromMarks: 2, stackByChoiceFromMarks: null },
     match: { bestOf: 3, nextGameShaker: 'losers-draw' },
   },
   sources: {
@@ -294,7 +303,7 @@ const FORCED_LOW: RuleProfile = {
       maximumMarks: 2,
       onlyWhenForced: true,
     },
-    play: { endWhenDecided: true, stackTricksFromMarks: 2 },
+    play: { endWhenDecided: true, stackTricksFromMarks: 2, stackByChoiceFromMarks: null },
   },
   sources: {
     'bidding.minimumBid': '“30” is the minimum first bid.',

@@ -10,8 +10,14 @@ export function legalBids(legal: Legal): Bid[] {
   return (legal ?? []).flatMap((a) => (a.type === 'bid' ? [a.bid] : []));
 }
 
+/** The contracts the viewer may name now, each once (a contract may be offered stacked too). */
 export function legalContracts(legal: Legal): ContractName[] {
-  return (legal ?? []).flatMap((a) => (a.type === 'declare' ? [a.contract] : []));
+  return [...new Set((legal ?? []).flatMap((a) => (a.type === 'declare' ? [a.contract] : [])))];
+}
+
+/** Whether the bidder may choose to stack the tricks with the contract (the rules leave it to them). */
+export function mayStack(legal: Legal): boolean {
+  return (legal ?? []).some((a) => a.type === 'declare' && a.stack === true);
 }
 
 export function legalClaims(legal: Legal): ClaimKind[] {
@@ -37,7 +43,9 @@ export function toPlayerAction(action: Action): PlayerAction | null {
     case 'bid':
       return { type: 'bid', bid: action.bid };
     case 'declare':
-      return { type: 'declare', contract: action.contract };
+      return action.stack === true
+        ? { type: 'declare', contract: action.contract, stack: true }
+        : { type: 'declare', contract: action.contract };
     case 'play':
       return { type: 'play', domino: action.domino };
     case 'claim':

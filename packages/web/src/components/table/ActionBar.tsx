@@ -1,5 +1,5 @@
 import { hintedBid } from '../../logic/hint.js';
-import { legalBids, legalClaims, legalContracts } from '../../logic/legal.js';
+import { legalBids, legalClaims, legalContracts, mayStack } from '../../logic/legal.js';
 import type { PlayerAction, TableState } from '../../protocol.js';
 import { BidBar } from './BidBar.js';
 import { ClaimBar } from './ClaimBar.js';
@@ -61,7 +61,12 @@ export function ActionBar({
           contracts={contracts}
           disabled={disabled}
           hinted={hintedContract}
-          onDeclare={(contract) => onAct({ type: 'declare', contract })}
+          mayStack={mayStack(legal)}
+          onDeclare={(contract, stack) =>
+            onAct(
+              stack ? { type: 'declare', contract, stack: true } : { type: 'declare', contract },
+            )
+          }
         />
       ) : null}
       <ClaimBar
