@@ -558,7 +558,8 @@ export class Search {
    * MTD: zero-window searches of `search` converging on its exact value in [0, most]. A guess is
    * tested on both sides first, as MTD(f) does (a right guess takes two tests); without one the
    * first test is whether the side takes everything (the likeliest single value of a full deal),
-   * then [lower, upper] is bisected, fail-soft answers tightening it further.
+   * then [lower, upper] is split two fifths of the way up (measured on the benchmark's deals:
+   * 1-3% fewer positions than halves), fail-soft answers tightening it further.
    */
   private mtd(
     most: number,
@@ -579,7 +580,7 @@ export class Search {
           ? g < beta
             ? upper
             : lower + 1
-          : (lower + upper + 1) >> 1;
+          : (lower + 1 + ((upper - lower) * 2) / 5) | 0;
     }
     return lower;
   }
