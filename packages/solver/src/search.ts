@@ -14,8 +14,10 @@ import { BY_DISTANCE, COUNT, searchTables } from './tables.js';
  *   (the deal is fixed, so that is the whole position), holding bounds and the best lead. It is
  *   an open-addressed typed-array table, small enough to stay in the core's cache: nothing in
  *   the search allocates.
- * - Move ordering: the table's lead first, then leads that refuted before (weighted toward the
- *   top of the tree); followers try what a player would (win cheaply, feed count to a partner
+ * - Move ordering: the table's lead first, then the lead that last refuted a position of the
+ *   same trick (a killer: a sibling's refutation often refutes here too; killers for followers
+ *   cost more than they saved), then leads that refuted before (weighted toward the top of the
+ *   tree); followers try what a player would (win cheaply, feed count to a partner
  *   who is winning, else throw the least).
  * - Equivalent dominoes (one hand, same count and suits, nothing outside that hand ranking
  *   between them) are searched once.
@@ -81,6 +83,8 @@ export class Search {
    * early.
    */
   private readonly history = new Int32Array(4 * 28);
+  /** The play that last caused a cutoff at each ply: tried next after the table's lead. */
+  private readonly killers = new Int32Array(32);
 
   private pos!: Position;
   private players = 4;
@@ -144,6 +148,7 @@ export class Search {
     }
     this.nodes = 0;
     this.history.fill(0);
+    this.killers.fill(-1);
     const base = (7 - pos.tricksLeft) * 4;
     const h = this.hands;
     let union = (h[0] as number) | (h[1] as number) | (h[2] as number) | (h[3] as number);
@@ -236,6 +241,7 @@ export class Search {
       const count = COUNT[id] as number;
       let key: number;
       if (id === hint) key = HINT_KEY;
+      else if (i === 0 && id === this.killers[ply]) key = HINT_KEY - 1;
       else if (i === 0)
         key =
           (this.history[seat * 28 + id] as number) * 64 +
@@ -480,6 +486,7 @@ export class Search {
         if (v < beta) beta = v;
       }
       if (alpha >= beta) {
+        if (i === 0) this.killers[ply] = id;
         if (i === 0)
           this.history[seat * 28 + id] = Math.min(
             (this.history[seat * 28 + id] as number) + (1 << (2 * tricksLeft)),
@@ -551,7 +558,8 @@ export class Search {
    * MTD: zero-window searches of `search` converging on its exact value in [0, most]. A guess is
    * tested on both sides first, as MTD(f) does (a right guess takes two tests); without one the
    * first test is whether the side takes everything (the likeliest single value of a full deal),
-   * then [lower, upper] is bisected, fail-soft answers tightening it further.
+   * then [lower, upper] is split two fifths of the way up (measured on the benchmark's deals:
+   * 1-3% fewer positions than halves), fail-soft answers tightening it further.
    */
   private mtd(
     most: number,
@@ -572,7 +580,7 @@ export class Search {
           ? g < beta
             ? upper
             : lower + 1
-          : (lower + upper + 1) >> 1;
+          : (lower + 1 + ((upper - lower) * 2) / 5) | 0;
     }
     return lower;
   }
