@@ -23,6 +23,7 @@ const PLAIN_PAGES = [
   '/leaderboard',
   '/account',
   '/solo',
+  '/signin',
   '/u/:id',
   '/e/:id/m/:match/score',
   '/e/:id/m/:match/sheet',
