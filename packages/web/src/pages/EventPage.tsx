@@ -113,9 +113,9 @@ export function EventPage({
           {view.standings !== null ? (
             <StandingsTable standings={view.standings} myTeam={view.you.team} />
           ) : null}
+          <EventExports view={view} />
           <TeamsPanel view={view} me={me} join={join} onChanged={changed} />
           <EventDayPanel view={view} onChanged={changed} />
-          <EventExports view={view} />
         </div>
         <div className="event-main">
           {view.pools != null ? (

@@ -91,7 +91,7 @@ export function EventExports({ view }: { readonly view: EventView }) {
             data-testid="embed-code"
             aria-label="The widget's HTML"
             readOnly
-            rows={3}
+            rows={5}
             value={snippet}
             onFocus={(e) => e.target.select()}
           />
