@@ -281,6 +281,55 @@ describe('exports over HTTP, with no session cookie', () => {
   });
 });
 
+describe('progressive tables exported (002)', () => {
+  it('standings.csv lists the punches, results.csv every table with its marks', async () => {
+    const { id, organizer } = await eventWithTeams(
+      url,
+      { kind: 'progressive', name: 'Pavilion 42', rounds: 2, seed: 5 },
+      ['=Punch', 'Bones', 'Carts', 'Dukes'],
+    );
+    const drawn = await ok(organizer.c, 'POST', `/api/events/${id}/generate`, {});
+    const tables = drawn.progressive?.tables ?? [];
+    assert.equal(tables.length, 2);
+    await ok(organizer.c, 'POST', `/api/events/${id}/progressive/tables/1/marks`, {
+      marks: [3, 1],
+    });
+    const standings = parseCsv(await (await fetch(`${url}/api/events/${id}/standings.csv`)).text());
+    assert.deepEqual(standings[0], ['Rank', 'Team', 'Punches']);
+    assert.deepEqual(
+      standings
+        .slice(1)
+        .map((r) => r[1])
+        .sort(),
+      ["'=Punch", 'Bones', 'Carts', 'Dukes'].sort(),
+    );
+    assert.ok(standings.slice(1).every((r) => r[0] === '1' && r[2] === '0'));
+    const results = parseCsv(await (await fetch(`${url}/api/events/${id}/results.csv`)).text());
+    assert.deepEqual(results[0], [
+      'Round',
+      'Table',
+      'Team 1',
+      'Team 2',
+      'Team 1 marks',
+      'Team 2 marks',
+      'Winner',
+    ]);
+    assert.equal(results.length, 3);
+    const names = new Map(drawn.teams.map((t) => [t.id, t.name.replace(/^=/, "'=")]));
+    const [first] = tables;
+    assert.ok(first);
+    assert.deepEqual(results[1], [
+      'Round 1',
+      '1',
+      names.get(first.teams[0]),
+      names.get(first.teams[1]),
+      '3',
+      '1',
+      '',
+    ]);
+  });
+});
+
 describe('an event read by a signed-out visitor (issue 17, point 2)', () => {
   it('the list, the event, its matches, standings and bracket answer, without tokens or the seed', async () => {
     const { id, organizer, teams } = await league();

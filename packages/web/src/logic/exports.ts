@@ -12,9 +12,15 @@ export const standingsCsvPath = (id: string): string => `${apiPath(id)}/standing
 export const resultsCsvPath = (id: string): string => `${apiPath(id)}/results.csv`;
 export const nightsIcsPath = (id: string): string => `${apiPath(id)}/nights.ics`;
 
-/** Whether the event has a standings table to download (a league, a round robin, pools). */
-export function hasStandings(view: Pick<EventView, 'standings' | 'pools'>): boolean {
-  return view.standings !== null || (view.pools?.pools ?? []).some((p) => p.standings !== null);
+/** Whether the event has standings to download (a league, a round robin, pools, punches). */
+export function hasStandings(
+  view: Pick<EventView, 'standings' | 'pools' | 'progressive'>,
+): boolean {
+  return (
+    view.standings !== null ||
+    view.progressive != null ||
+    (view.pools?.pools ?? []).some((p) => p.standings !== null)
+  );
 }
 
 /** Whether the event has league nights (dated weeks) a calendar can hold. */

@@ -1,4 +1,4 @@
-import type { EventMatch, EventStandings, EventView } from '@texas42/protocol';
+import type { EventMatch, EventProgressive, EventStandings, EventView } from '@texas42/protocol';
 import { ServerError } from '../../errors.js';
 import { csvOf, type CsvCell } from './csv.js';
 
@@ -41,12 +41,23 @@ function standingRows(standings: EventStandings, pool: string | null): CsvCell[]
   ]);
 }
 
+/** Progressive tables' standings: the punches, most first; equal punches share a rank. */
+function punchesCsv(view: EventView, progressive: EventProgressive): string {
+  const names = new Map(view.teams.map((t) => [t.id, t.name]));
+  const ranked = progressive.punches.map((p, i, all) => {
+    const first = all.findIndex((q) => q.punches === p.punches);
+    return [first === -1 ? i + 1 : first + 1, names.get(p.team) ?? p.team, p.punches];
+  });
+  return csvOf(['Rank', 'Team', 'Punches'], ranked);
+}
+
 /**
- * The standings as a spreadsheet: a league's or a round robin's table, or each pool's (with a
- * Pool column). A bracket or progressive tables have none: their results are the export.
+ * The standings as a spreadsheet: a league's or a round robin's table, each pool's (with a Pool
+ * column), or progressive tables' punches. A bracket has none: its results are the export.
  */
 export function standingsCsv(view: EventView): string {
   if (view.standings !== null) return csvOf(STANDINGS_HEADER, standingRows(view.standings, null));
+  if (view.progressive != null) return punchesCsv(view, view.progressive);
   const pools = view.pools?.pools ?? [];
   if (pools.length > 0)
     return csvOf(
@@ -76,8 +87,41 @@ const RESULTS_HEADER = [
   'Note',
 ];
 
-/** Every match of the schedule or bracket in order, with its score as far as it stands. */
+/** Progressive tables' results: each table of each round, its marks and its winner. */
+function tablesCsv(view: EventView, progressive: EventProgressive): string {
+  const names = new Map(view.teams.map((t) => [t.id, t.name]));
+  const name = (id: string | null): string | null => (id === null ? null : (names.get(id) ?? null));
+  const played = progressive.history.map((r) => ({
+    label: r.final ? 'Final round' : `Round ${r.round}`,
+    tables: r.tables,
+  }));
+  const current =
+    progressive.tables.length === 0
+      ? []
+      : [{ label: `Round ${progressive.round}`, tables: progressive.tables }];
+  const rows = [...played, ...current].flatMap(({ label, tables }) =>
+    tables.map((t): CsvCell[] => [
+      label,
+      t.table,
+      name(t.teams[0]),
+      name(t.teams[1]),
+      t.marks[0],
+      t.marks[1],
+      name(t.winner),
+    ]),
+  );
+  return csvOf(
+    ['Round', 'Table', 'Team 1', 'Team 2', 'Team 1 marks', 'Team 2 marks', 'Winner'],
+    rows,
+  );
+}
+
+/**
+ * Every match of the schedule or bracket in order, with its score as far as it stands (or every
+ * table of progressive tables).
+ */
 export function resultsCsv({ view, matches }: WholeEvent): string {
+  if (view.progressive != null) return tablesCsv(view, view.progressive);
   const names = new Map(view.teams.map((t) => [t.id, t.name]));
   const name = (id: string | null): string | null => (id === null ? null : (names.get(id) ?? null));
   const rounds = new Map(view.rounds.map((r) => [r.round, r]));
