@@ -370,6 +370,8 @@ describe('an event read by a signed-out visitor (issue 17, point 2)', () => {
       assert.doesNotMatch(text, /"settings":\{[^}]*"seed"/, path);
       assert.doesNotMatch(text, /@[a-z0-9-]+\.[a-z]{2,}/i, `${path}: no e-mail address`);
       assert.doesNotMatch(text, /password|session/i, path);
+      // No field that holds a secret by its name: a claim link's token, a check-in secret, mail.
+      assert.doesNotMatch(text, /"[A-Za-z]*(claim|token|secret|email|mail)[A-Za-z]*":/i, path);
     }
     const view = (await (await fetch(`${url}/api/events/${id}`)).json()) as EventView;
     assert.deepEqual(view.you, { organizer: false, team: null });
