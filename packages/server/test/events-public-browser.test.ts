@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
 import type { EventView } from '@texas42/protocol';
-import { eventWithTeams, ok } from './api.js';
+import { eventWithTeams, ok, person } from './api.js';
 import { browserRig, SHOTS } from './browser-harness.js';
 
 /**
@@ -183,6 +183,31 @@ describe('public event pages, exports and the embed widget in the browser', () =
     await context.close();
   });
 
+  it("a team's link to its open place, opened signed out, still joins after signing in", async () => {
+    const captain = await person(rig.url, 'Captain');
+    const open = await ok(captain.c, 'POST', '/api/events', { kind: 'round-robin', name: 'Open' });
+    const registered = await ok(captain.c, 'POST', `/api/events/${open.id}/teams`, {
+      name: 'Lone Stars',
+      partner: null,
+    });
+    const team = registered.teams[0];
+    assert.ok(team?.invite);
+    const link = `/e/${open.id}?team=${team.id}&invite=${team.invite}`;
+    const context = await signedOut({ width: 390, height: 844 });
+    const page = await context.newPage();
+    await page.goto(rig.url + link);
+    await page.getByTestId('sign-in-to-register').waitFor();
+    await page.screenshot({ path: join(SHOTS, 'events-public-join-phone.png') });
+    await page.getByTestId('sign-in-to-join').click();
+    await page.getByTestId('guest-name').fill('Partner');
+    await page.getByTestId('signin-submit').click();
+    await page.getByTestId('join-team').click();
+    await page.locator('[data-team="Lone Stars"]', { hasText: 'Partner' }).waitFor();
+    const url = new URL(page.url());
+    assert.equal(url.pathname + url.search, link, 'back on the very link, its query kept');
+    await context.close();
+  });
+
   it('the organizer copies an <iframe> snippet for the bracket', async () => {
     const context = await rig.browser.newContext({ viewport: { width: 1366, height: 850 } });
     const [name, value] = cup.organizer.c.cookie.split('=') as [string, string];
@@ -217,6 +242,18 @@ describe('public event pages, exports and the embed widget in the browser', () =
       assert.equal(await frame.getByTestId('standings-table').count(), 0);
       assert.equal(await frame.locator('.app-header').count(), 0, 'no header in the widget');
       await page.screenshot({ path: join(SHOTS, `events-embed-bracket-${size.name}.png`) });
+
+      // The app's service worker now serves this origin's navigations inside the frame too:
+      // the next widget must still come from the server, with the headers that allow framing.
+      const widget = page.frames().find((f) => f.url().includes('/embed/events/'));
+      assert.ok(widget);
+      const worker = await widget.evaluate(
+        `navigator.serviceWorker.ready.then((r) => r.active.state === 'activated' ? 'activated' :
+          new Promise((done) => r.active.addEventListener('statechange', (e) => {
+            if (e.target.state === 'activated') done('activated');
+          })))`,
+      );
+      assert.equal(worker, 'activated');
 
       await page.goto(`${hostUrl}/?event=${league.id}&q=show=standings%26theme=dark`);
       await frame.getByTestId('standings-table').waitFor();

@@ -157,7 +157,7 @@ export function TeamsPanel({
             })()}
             <TeamDues view={view} team={t} meId={me?.id ?? ''} onChanged={onChanged} />
             {me === null && registering && join?.team === t.id ? (
-              <span className="join-team">
+              <span className="join-team sign-in-join">
                 <SignInLink to="join this team" testId="sign-in-to-join" />
               </span>
             ) : null}
