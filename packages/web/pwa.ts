@@ -1,7 +1,11 @@
 import { VitePWA } from 'vite-plugin-pwa';
 
-/** The server's own paths: never answered from the service worker's cache. */
-const SERVER_PATHS = [/^\/api\//, /^\/socket\.io\//, /^\/metrics/];
+/**
+ * The server's own paths: never answered from the service worker's cache. The embed pages are
+ * among them: the server answers them with the headers that let another site frame them, and the
+ * cached page carries the app's own, which forbid framing (a widget seen twice would go blank).
+ */
+const SERVER_PATHS = [/^\/api\//, /^\/socket\.io\//, /^\/metrics/, /^\/embed\//];
 
 /**
  * Installable and offline (vite-plugin-pwa, Workbox): a web app manifest with icons rendered from

@@ -90,6 +90,9 @@ export const SERVER_ERROR_CODES = [
   'NOT_POOLS',
   'NOT_PROGRESSIVE',
   'POOLS_NOT_DONE',
+  // Events: exports (a CSV of standings a bracket lacks, a calendar of nights a league lacks)
+  'NO_STANDINGS',
+  'NO_LEAGUE_NIGHTS',
   // Events: schedule, match day and results
   'NOT_GENERATED',
   'ALREADY_GENERATED',

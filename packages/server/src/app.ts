@@ -16,6 +16,7 @@ import { EventService } from './events/service.js';
 import { registerEventDayRoutes } from './http/event-day-routes.js';
 import { registerSeasonRoutes } from './http/season-routes.js';
 import { registerEventRoutes } from './http/event-routes.js';
+import { registerEventExports } from './http/event-exports.js';
 import { registerFormatRoutes } from './http/format-routes.js';
 import { registerHealthRoute } from './http/health.js';
 import { clientErrorAnswer, registerErrorAnswers } from './http/error-answers.js';
@@ -167,6 +168,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   registerEventDayRoutes(serve, { events });
   registerFormatRoutes(serve, { events });
   registerSeasonRoutes(serve, { events });
+  registerEventExports(http, { events, publicUrl: config.publicUrl, now: config.now ?? Date.now });
   // Other processes change the same events: their changes show within two seconds here.
   if (config.redisUrl !== undefined) events.keepViewsAtMost(2000);
 

@@ -32,6 +32,35 @@ describe('security headers and one shape for every error', () => {
     }
   });
 
+  it('only the embed pages may be framed: no frame-ancestors nor X-Frame-Options there, the rest of the policy kept', async () => {
+    for (const path of ['/embed/events/some-event', '/embed/events/some-event?show=bracket']) {
+      const res = await fetch(url + path, { headers: { accept: 'text/html' } });
+      assert.equal(res.status, 200, path);
+      assert.match(res.headers.get('content-type') ?? '', /text\/html/);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      assert.match(csp, /default-src 'self'/, path);
+      assert.match(csp, /script-src 'self'/, path);
+      assert.doesNotMatch(csp, /frame-ancestors/, path);
+      assert.equal(res.headers.get('x-frame-options'), null, path);
+    }
+    // Everything else stays unframeable, the event's own page and its API included.
+    for (const path of [
+      '/e/some-event',
+      '/events',
+      '/embed-nothing',
+      '/api/events',
+      '/api/events/x/standings.csv',
+    ]) {
+      const res = await fetch(url + path, { headers: { accept: 'text/html' } });
+      assert.match(
+        res.headers.get('content-security-policy') ?? '',
+        /frame-ancestors 'none'/,
+        path,
+      );
+      assert.equal(res.headers.get('x-frame-options'), 'DENY', path);
+    }
+  });
+
   it('the production build has no source maps, and none is served', async () => {
     const assets = readdirSync(join(webRoot as string, 'assets'));
     assert.ok(assets.some((f) => f.endsWith('.js')));

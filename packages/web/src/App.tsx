@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react';
 import { api } from './api/endpoints.js';
 import { ApiError } from './api/http.js';
 import { Header } from './components/common/Header.js';
+import { PublicHeader } from './components/common/PublicHeader.js';
 import { KeyboardHelp } from './components/common/KeyboardHelp.js';
-import { useRoute } from './hooks/useRoute.js';
+import { replacePath, useRoute } from './hooks/useRoute.js';
 import { EventPage } from './pages/EventPage.js';
 import { AccountPage } from './pages/AccountPage.js';
+import { EmbedPage } from './pages/EmbedPage.js';
 import { EventsPage } from './pages/EventsPage.js';
 import { HistoryPage } from './pages/HistoryPage.js';
 import { LeaderboardPage } from './pages/LeaderboardPage.js';
@@ -26,7 +28,9 @@ type Session =
 
 /**
  * The app: who you are (GET /api/me; signing in or a guest name first), then the page the
- * address names. An invite link opened before signing in still leads to its table after.
+ * address names. An invite link opened before signing in still leads to its table after. The
+ * events are public: a signed-out visitor reads them, and their "Sign in to ..." links come back
+ * to the same page (/signin?next=...). The embed widget needs no session at all.
  */
 export function App() {
   const route = useRoute();
@@ -43,6 +47,12 @@ export function App() {
     );
   }, []);
 
+  // Signed in at /signin (a link's, or just now): on to the page that sent you there.
+  const next = route.page === 'sign-in' ? (route.next ?? routePath({ page: 'lobby' })) : null;
+  useEffect(() => {
+    if (session.state === 'in' && next !== null) replacePath(next);
+  }, [session.state, next]);
+
   // Solo play needs no session nor server: it opens offline, before anyone signs in.
   if (route.page === 'solo')
     return (
@@ -50,7 +60,20 @@ export function App() {
         <SoloPage />
       </div>
     );
+  if (route.page === 'embed')
+    return <EmbedPage key={route.id} id={route.id} show={route.show} theme={route.theme} />;
   if (session.state === 'loading') return <div className="splash">Texas 42…</div>;
+  if (session.state === 'out' && (route.page === 'event' || route.page === 'events'))
+    return (
+      <div className="app">
+        <PublicHeader />
+        {route.page === 'event' ? (
+          <EventPage key={route.id} id={route.id} me={null} join={route.join ?? null} />
+        ) : (
+          <EventsPage me={null} />
+        )}
+      </div>
+    );
   if (session.state === 'out')
     return (
       <>
@@ -88,7 +111,7 @@ export function App() {
         <HistoryPage key={route.id} id={route.id} invite={route.invite} />
       ) : null}
       {route.page === 'profile' ? <ProfilePage key={route.id} id={route.id} /> : null}
-      {route.page === 'events' ? <EventsPage /> : null}
+      {route.page === 'events' ? <EventsPage me={session.me} /> : null}
       {route.page === 'leaderboard' ? <LeaderboardPage /> : null}
       {route.page === 'account' ? (
         <AccountPage me={session.me} onSignedOut={() => setSession({ state: 'out' })} />

@@ -9,6 +9,7 @@ import './styles/table.css';
 import './styles/board.css';
 import './styles/panels.css';
 import './styles/events.css';
+import './styles/event-sharing.css';
 import './styles/event-day.css';
 import './styles/formats.css';
 import './styles/ratings.css';

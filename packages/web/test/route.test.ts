@@ -5,6 +5,7 @@ import {
   parseRoute,
   pathOfHash,
   routePath,
+  safeNext,
   teamInviteLink,
 } from '../src/logic/route.js';
 
@@ -129,5 +130,41 @@ describe('the account page', () => {
     assert.deepEqual(parseRoute('#/account'), { page: 'account' });
     assert.equal(routePath({ page: 'account' }), '/account');
     assert.equal(parseRoute('#/account/x').page, 'not-found');
+  });
+});
+
+describe('signing in from a public page, and the embed widget', () => {
+  it('reads /signin with the page to come back to, and refuses to lead anywhere else', () => {
+    assert.deepEqual(parseRoute('/signin?next=%2Fe%2Fev1'), { page: 'sign-in', next: '/e/ev1' });
+    assert.deepEqual(parseRoute('/signin'), { page: 'sign-in', next: null });
+    for (const next of [
+      '//evil.example/e/x',
+      'https://evil.example/',
+      '/nowhere/at/all',
+      '/signin',
+    ])
+      assert.equal(safeNext(next), null, next);
+    assert.equal(safeNext('/e/ev1?team=t1&invite=abc'), '/e/ev1?team=t1&invite=abc');
+    const there = { page: 'sign-in', next: '/e/ev1?team=t1&invite=abc' } as const;
+    assert.deepEqual(parseRoute(routePath(there)), there);
+  });
+
+  it('reads /embed/events/<id> with what to show and a theme, and writes it back', () => {
+    assert.deepEqual(parseRoute('/embed/events/ev1'), {
+      page: 'embed',
+      id: 'ev1',
+      show: 'both',
+      theme: null,
+    });
+    const route = { page: 'embed', id: 'ev1', show: 'bracket', theme: 'dark' } as const;
+    assert.equal(routePath(route), '/embed/events/ev1?show=bracket&theme=dark');
+    assert.deepEqual(parseRoute(routePath(route)), route);
+    assert.deepEqual(parseRoute('/embed/events/ev1?show=nonsense&theme=pink'), {
+      page: 'embed',
+      id: 'ev1',
+      show: 'both',
+      theme: null,
+    });
+    assert.equal(parseRoute('/embed/tables/x').page, 'not-found');
   });
 });

@@ -73,6 +73,12 @@ export class EventViews {
     return this.personal(built, built.first, me);
   }
 
+  /** The event as anyone sees it, with every match (the exports: CSV, calendar). */
+  async whole(id: string): Promise<{ view: EventView; matches: readonly EventMatch[] }> {
+    const built = await this.built(id);
+    return { view: this.personal(built, built.first, null), matches: built.index.all };
+  }
+
   /** A page of the event's matches (GET /api/events/:id/matches). */
   async matches(id: string, query: EventMatchesQuery): Promise<EventMatchesPage> {
     return matchesPage((await this.built(id)).index, query);
@@ -83,12 +89,19 @@ export class EventViews {
   }
 
   /** The parts that differ by who asks, and the server's time: clocks count down from it. */
-  private personal(built: BuiltEvent, view: EventView, me: Me | null): EventView {
+  private personal(built: BuiltEvent, shown: EventView, me: Me | null): EventView {
+    let view = shown;
     const { event, teams, index, terms } = built;
     const serverTime = this.events.isoNow();
+    const organizer = me !== null && me.id === event.organizer_id;
+    // The schedule's or draw's seed is the organizer's: with it, a draw still to come is known.
+    if (!organizer && 'seed' in view.settings) {
+      const { seed: _seed, ...settings } = view.settings;
+      view = { ...view, settings };
+    }
     if (me === null) return view.serverTime === undefined ? view : { ...view, serverTime };
     const mine = teamOfPlayer(teams, me.id);
-    const you = { organizer: me.id === event.organizer_id, team: mine?.id ?? null };
+    const you = { organizer, team: mine?.id ?? null };
     // Only a progressive event's plan says who may enter marks (a schedule's plan is big).
     const plan = event.kind !== 'progressive' ? null : planOf(event);
     return {

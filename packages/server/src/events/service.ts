@@ -270,6 +270,11 @@ export class EventService implements EventCore {
     return this.views.view(id, me);
   }
 
+  /** The event as anyone sees it, with every match: what the CSV and calendar exports read. */
+  whole(id: string): ReturnType<EventViews['whole']> {
+    return this.views.whole(id);
+  }
+
   /** A page of an event's matches: a round's, a team's (GET /api/events/:id/matches). */
   matchesPage(id: string, query: EventMatchesQuery): Promise<EventMatchesPage> {
     return this.views.matches(id, query);

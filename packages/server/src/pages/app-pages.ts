@@ -23,9 +23,12 @@ const PLAIN_PAGES = [
   '/leaderboard',
   '/account',
   '/solo',
+  '/signin',
   '/u/:id',
   '/e/:id/m/:match/score',
   '/e/:id/m/:match/sheet',
+  // The embeddable standings and bracket (http/security-headers.ts lets any site frame them).
+  '/embed/events/:id',
 ] as const;
 
 /** An id as the app reads one: anything else is a page that does not exist. */

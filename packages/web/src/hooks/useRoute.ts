@@ -71,3 +71,10 @@ export function useRoute(): Route {
 export function navigate(route: Route): void {
   go(routePath(route));
 }
+
+/** Moves to a path in place of the current entry (the sign-in page leads back without a trace). */
+export function replacePath(path: string): void {
+  window.history.replaceState(null, '', path);
+  window.scrollTo(0, 0);
+  for (const listener of listeners) listener();
+}

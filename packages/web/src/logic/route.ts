@@ -14,6 +14,9 @@
  *   /e/<id>/m/<match>/score   the scorekeeper of a match played at a physical table
  *   /e/<id>/m/<match>/sheet   a match's blank score sheet, to print
  *   /solo                     solo play against bots in this browser, with no connection
+ *   /signin?next=<path>       signing in, then back to the page that asked for it
+ *   /embed/events/<id>?show=standings|bracket&theme=light|dark
+ *                             an event's standings and bracket, to frame in another site
  */
 export type Route =
   | { readonly page: 'lobby' }
@@ -31,9 +34,30 @@ export type Route =
       readonly join?: { readonly team: string; readonly invite: string };
     }
   | { readonly page: 'score' | 'sheet'; readonly id: string; readonly match: string }
+  | { readonly page: 'sign-in'; readonly next: string | null }
+  | {
+      readonly page: 'embed';
+      readonly id: string;
+      /** What the widget shows: the standings, the bracket, or both (the default). */
+      readonly show: EmbedShow;
+      /** A theme the framing site chose; null: the visitor's own. */
+      readonly theme: 'light' | 'dark' | null;
+    }
   | { readonly page: 'not-found'; readonly path: string };
 
+export type EmbedShow = 'standings' | 'bracket' | 'both';
+
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * Where signing in leads back to: a page of this app (a path that names one), never another
+ * site (`//evil.example`) nor the sign-in page itself.
+ */
+export function safeNext(next: string | null): string | null {
+  if (next === null || !next.startsWith('/') || next.startsWith('//')) return null;
+  const page = parseRoute(next).page;
+  return page === 'not-found' || page === 'sign-in' ? null : next;
+}
 
 function decode(part: string): string | null {
   try {
@@ -81,6 +105,20 @@ export function parseRoute(address: string): Route {
   if (head === 'leaderboard' && id === undefined) return { page: 'leaderboard' };
   if (head === 'account' && id === undefined) return { page: 'account' };
   if (head === 'solo' && id === undefined) return { page: 'solo' };
+  if (head === 'signin' && id === undefined)
+    return { page: 'sign-in', next: safeNext(queryParam(query, 'next')) };
+  if (head === 'embed' && id === 'events' && tail !== undefined && rest.length === 0) {
+    const event = decode(tail);
+    const show = queryParam(query, 'show');
+    const theme = queryParam(query, 'theme');
+    if (event !== null)
+      return {
+        page: 'embed',
+        id: event,
+        show: show === 'standings' || show === 'bracket' ? show : 'both',
+        theme: theme === 'light' || theme === 'dark' ? theme : null,
+      };
+  }
   if (head === 'e' && key !== null && tail === undefined) {
     const team = queryParam(query, 'team');
     const invite = queryParam(query, 'invite');
@@ -125,6 +163,15 @@ export function routePath(route: Route): string {
     case 'score':
     case 'sheet':
       return `/e/${encodeURIComponent(route.id)}/m/${encodeURIComponent(route.match)}/${route.page}`;
+    case 'sign-in':
+      return route.next === null ? '/signin' : `/signin?next=${encodeURIComponent(route.next)}`;
+    case 'embed': {
+      const query = [
+        ...(route.show === 'both' ? [] : [`show=${route.show}`]),
+        ...(route.theme === null ? [] : [`theme=${route.theme}`]),
+      ].join('&');
+      return `/embed/events/${encodeURIComponent(route.id)}${query === '' ? '' : `?${query}`}`;
+    }
     case 'not-found':
       return route.path;
   }

@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import { api } from '../api/endpoints.js';
+import { SignInLink } from '../components/common/SignInLink.js';
 import { BracketView } from '../components/events/BracketView.js';
+import { EventExports } from '../components/events/EventExports.js';
 import { PlayoffsView } from '../components/events/PlayoffsView.js';
 import { PoolsView } from '../components/events/PoolsView.js';
 import { ProgressiveView } from '../components/events/ProgressiveView.js';
@@ -24,14 +26,18 @@ const KIND_WORDS = {
 /** Refresh the live view this often: results others report show up on their own. */
 export const EVENT_REFRESH_MS = 5000;
 
-/** One event: teams and registration, the schedule or bracket, standings, and every match's result. */
+/**
+ * One event: teams and registration, the schedule or bracket, standings, and every match's result.
+ * Anyone with the link reads it; signed out (`me` null) it offers a way to sign in where the
+ * actions would be, and comes back here after.
+ */
 export function EventPage({
   id,
   me,
   join = null,
 }: {
   readonly id: string;
-  readonly me: Me;
+  readonly me: Me | null;
   /** The team link the page was opened from (`/e/<id>?team=...&invite=...`). */
   readonly join?: { readonly team: string; readonly invite: string } | null;
 }) {
@@ -75,6 +81,22 @@ export function EventPage({
           </span>
         </p>
         <p className="muted small-print live-note">Live: refreshes every 5 seconds.</p>
+        {me === null ? (
+          <p className="signed-out-note no-print" data-testid="event-signed-out">
+            <SignInLink
+              to={
+                view.status === 'registering'
+                  ? 'register a team'
+                  : view.status === 'scheduled'
+                    ? 'report or confirm your results'
+                    : 'organize or play in an event'
+              }
+            />
+            {view.status !== 'finished' ? (
+              <span className="muted"> (or to organize an event of your own)</span>
+            ) : null}
+          </p>
+        ) : null}
         {view.rounds.length > 0 ? (
           <button
             type="button"
@@ -91,6 +113,7 @@ export function EventPage({
           {view.standings !== null ? (
             <StandingsTable standings={view.standings} myTeam={view.you.team} />
           ) : null}
+          <EventExports view={view} />
           <TeamsPanel view={view} me={me} join={join} onChanged={changed} />
           <EventDayPanel view={view} onChanged={changed} />
         </div>

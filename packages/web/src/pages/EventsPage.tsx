@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
 import { api } from '../api/endpoints.js';
+import { SignInLink } from '../components/common/SignInLink.js';
 import { CreateEventForm } from '../components/events/CreateEventForm.js';
 import { navigate } from '../hooks/useRoute.js';
 import { usePolling } from '../hooks/usePolling.js';
 import { routePath } from '../logic/route.js';
+import type { Me } from '../protocol.js';
 
 const KIND_WORDS = {
   league: 'League',
@@ -18,23 +20,43 @@ const STATUS_WORDS = {
   finished: 'finished',
 } as const;
 
-/** Leagues and tournaments: the list, and a form to organize a new one. */
-export function EventsPage() {
+/**
+ * Leagues and tournaments: the list, and a form to organize a new one. Signed out (`me` null),
+ * the list only, read-only, with the way to sign in for the rest.
+ */
+export function EventsPage({ me }: { readonly me: Me | null }) {
+  const signedIn = me !== null;
   const loadProfiles = useCallback(() => api.profiles(), []);
   const loadEvents = useCallback(() => api.events(), []);
   const profiles = usePolling(loadProfiles, 0);
   const events = usePolling(loadEvents, 5000);
-  const loadInvitations = useCallback(() => api.invitations(), []);
+  const loadInvitations = useCallback(
+    () => (signedIn ? api.invitations() : Promise.resolve({ invitations: [] })),
+    [signedIn],
+  );
   const invitations = usePolling(loadInvitations, 5000).data?.invitations ?? [];
   const list = events.data?.events ?? [];
   return (
     <main className="events-page" data-testid="events">
       <div className="lobby-grid">
         <div className="lobby-left">
-          <CreateEventForm
-            profiles={profiles.data?.profiles ?? []}
-            onCreated={(id) => navigate({ page: 'event', id })}
-          />
+          {signedIn ? (
+            <CreateEventForm
+              profiles={profiles.data?.profiles ?? []}
+              onCreated={(id) => navigate({ page: 'event', id })}
+            />
+          ) : (
+            <section className="panel" data-testid="events-signed-out">
+              <h2 className="panel-title">Organize or play</h2>
+              <p className="muted">
+                Every event&apos;s schedule, standings and bracket are open to read. To register a
+                team, report a result or run an event, you need to be signed in.
+              </p>
+              <p>
+                <SignInLink to="organize or register" />
+              </p>
+            </section>
+          )}
         </div>
         <section className="panel lobby-right">
           {invitations.length > 0 ? (

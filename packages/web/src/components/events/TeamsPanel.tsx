@@ -8,6 +8,7 @@ import { checkInStatus, joinOffered } from '../../logic/events.js';
 import { teamInviteLink } from '../../logic/route.js';
 import { duesPerPlayer } from '../../logic/season.js';
 import type { EventView, Me } from '../../protocol.js';
+import { SignInLink } from '../common/SignInLink.js';
 import { TeamDues } from './TeamDues.js';
 
 /**
@@ -21,7 +22,8 @@ export function TeamsPanel({
   onChanged,
 }: {
   readonly view: EventView;
-  readonly me: Me;
+  /** Null: a signed-out visitor, who reads the teams and is offered a way to sign in. */
+  readonly me: Me | null;
   /** The team link this page was opened from, if any: it lets you join that team's open place. */
   readonly join: { readonly team: string; readonly invite: string } | null;
   readonly onChanged: (view: EventView) => void;
@@ -153,7 +155,12 @@ export function TeamsPanel({
                 </span>
               );
             })()}
-            <TeamDues view={view} team={t} meId={me.id} onChanged={onChanged} />
+            <TeamDues view={view} team={t} meId={me?.id ?? ''} onChanged={onChanged} />
+            {me === null && registering && join?.team === t.id ? (
+              <span className="join-team sign-in-join">
+                <SignInLink to="join this team" testId="sign-in-to-join" />
+              </span>
+            ) : null}
             {joinOffered(view, t, join) && join !== null ? (
               <span className="join-team">
                 {season ? (
@@ -185,7 +192,12 @@ export function TeamsPanel({
           </li>
         ))}
       </ul>
-      {registering && view.you.team === null ? (
+      {registering && me === null ? (
+        <p className="register-signed-out">
+          <SignInLink to="register a team" testId="sign-in-to-register" />
+        </p>
+      ) : null}
+      {registering && me !== null && view.you.team === null ? (
         <form
           className="register-form"
           data-testid="register-team"
@@ -249,7 +261,7 @@ export function TeamsPanel({
           </button>
         </form>
       ) : null}
-      {registering ? (
+      {registering && me !== null ? (
         <p className="muted small-print">
           Your player id, for your partner: <code data-testid="my-id">{me.id}</code>
         </p>
