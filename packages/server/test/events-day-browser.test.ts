@@ -273,6 +273,7 @@ describe("an event's day in chromium", () => {
     assert.ok(width <= PHONE.width, `no sideways scrolling at phone size (${width}px)`);
     await page.screenshot({ path: join(SHOTS, 'event-season-dues-phone.png'), fullPage: true });
     await page.getByTestId('generate').click();
+    await page.getByTestId('confirm-ok').click(); // the dialog that asks first
     await page.getByTestId('match-date').first().waitFor();
     await context.close();
 
