@@ -300,6 +300,12 @@ for (const size of SIZES) {
         .filter((s) => s.scrollWidth > s.clientWidth)
         .map((s) => s.scrollWidth - s.clientWidth + 'px')`);
       assert.deepEqual(hidden, [], 'no pool standings scroll sideways');
+      // The round's time box shows the limit a blank gives (001 I 4: "Single game matches shall
+      // have a twenty-five minute time limit unless the tournament director stipulates otherwise").
+      assert.equal(
+        await page.getByTestId('start-minutes').first().getAttribute('placeholder'),
+        '25 min',
+      );
       assert.deepEqual(await spills(page), []);
       await context.close();
     });
