@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { EventView, Me } from '@texas42/protocol';
-import { browserRig, SHOTS } from './browser-harness.js';
+import { assertAccessible, browserRig, SHOTS } from './browser-harness.js';
 import { Client } from './harness.js';
 
 /**
@@ -123,6 +123,7 @@ for (const size of SIZES) {
       await page.screenshot({ path: join(SHOTS, `corners-league-form-${size.label}.png`) });
       await page.getByTestId('event-advanced').locator('summary').click();
       assert.equal(await page.getByTestId('event-seed').isVisible(), true);
+      await assertAccessible(page, `the league form, ${size.label}`);
 
       for (const kind of ['round-robin', 'pools', 'progressive'] as const) {
         await page.getByTestId('event-kind').selectOption(kind);
@@ -185,6 +186,7 @@ for (const size of SIZES) {
         'confirm-cancel',
       );
       await page.screenshot({ path: join(SHOTS, `corners-close-registration-${size.label}.png`) });
+      await assertAccessible(page, `the close-registration dialog, ${size.label}`);
       await page.getByTestId('confirm-cancel').click();
       await dialog.waitFor({ state: 'detached' });
       // Escape cancels too; nothing was sent either time.
@@ -356,6 +358,7 @@ for (const size of SIZES) {
         path: join(SHOTS, `corners-match-over-${size.label}.png`),
         fullPage: true,
       });
+      await assertAccessible(page, `the finished scorekeeper, ${size.label}`);
       await context.close();
     });
   });
