@@ -92,6 +92,7 @@ describe('leagues and tournaments in chromium', () => {
     await orgPage.locator('[data-testid="team-row"]').nth(3).waitFor();
     assert.equal(await orgPage.locator('[data-testid="team-row"]').count(), 4);
     await orgPage.getByTestId('generate').click();
+    await orgPage.getByTestId('confirm-ok').click(); // the dialog that asks first
     await orgPage.locator('[data-testid="week"][data-week="1"]').waitFor();
     await orgPage.getByTestId('standings-table').waitFor();
 

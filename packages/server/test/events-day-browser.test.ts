@@ -56,6 +56,15 @@ describe("an event's day in chromium", () => {
     await page.getByTestId('drop-team-form').waitFor();
     await page.getByTestId('drop-team-select').selectOption({ label: 'Aces' });
     await page.getByTestId('drop-team').click();
+    // Asked first: cancelling drops no one.
+    const asked = page.getByRole('alertdialog', { name: 'Drop Aces?' });
+    assert.match(await asked.innerText(), /remaining matches are re-assigned.*cannot be undone/s);
+    await page.getByTestId('confirm-cancel').click();
+    await asked.waitFor({ state: 'detached' });
+    const kept = await ok<EventView>(s.organizer.c, 'GET', `/api/events/${s.id}`);
+    assert.equal(kept.teams.find((t) => t.id === aces.id)?.droppedAfterWeek, undefined);
+    await page.getByTestId('drop-team').click();
+    await page.getByTestId('confirm-ok').click();
     await page.locator('[data-testid="event-log-entry"][data-type="drop-team"]').waitFor();
     const view = await ok<EventView>(s.organizer.c, 'GET', `/api/events/${s.id}`);
     const entry = view.log?.at(-1);
@@ -125,6 +134,9 @@ describe("an event's day in chromium", () => {
     await dukes.waitFor();
     await page.screenshot({ path: join(SHOTS, 'event-day-no-show-button.png'), fullPage: true });
     await dukes.click();
+    const eliminate = page.getByRole('alertdialog', { name: 'Eliminate Dukes?' });
+    assert.match(await eliminate.innerText(), /out of the bracket.*cannot be undone/s);
+    await page.getByTestId('confirm-ok').click();
     await page.locator(`${r11}[data-status="no-show"]`).waitFor();
     assert.match(
       (await page.locator(`${r11} [data-testid="no-show-note"]`).textContent()) ?? '',
@@ -273,6 +285,7 @@ describe("an event's day in chromium", () => {
     assert.ok(width <= PHONE.width, `no sideways scrolling at phone size (${width}px)`);
     await page.screenshot({ path: join(SHOTS, 'event-season-dues-phone.png'), fullPage: true });
     await page.getByTestId('generate').click();
+    await page.getByTestId('confirm-ok').click(); // the dialog that asks first
     await page.getByTestId('match-date').first().waitFor();
     await context.close();
 

@@ -148,6 +148,7 @@ describe('pools, league playoffs and progressive tables in chromium', () => {
     await org.reload();
     await org.locator('[data-testid="team-row"]').nth(3).waitFor();
     await org.getByTestId('generate').click();
+    await org.getByTestId('confirm-ok').click(); // the dialog that asks first
     await org.locator('[data-testid="pool"][data-pool="B"]').waitFor();
     // The snake: Aces and Dukes in pool A, Bones and Carts in pool B; one match each.
     const pooled = await get(organizer, eventId);
@@ -226,6 +227,7 @@ describe('pools, league playoffs and progressive tables in chromium', () => {
     const org = await orgContext.newPage();
     await org.goto(`${rig.url}/#/e/${eventId}`);
     await org.getByTestId('start-playoffs').click();
+    await org.getByTestId('confirm-ok').click();
     await org.locator('[data-testid="playoffs"] [data-testid="bracket-match"]').first().waitFor();
     // Seeded by the standings: 1 v 4 and 2 v 3, best of three like the season.
     const seeded = await get(organizer, eventId);
@@ -293,6 +295,7 @@ describe('pools, league playoffs and progressive tables in chromium', () => {
     await org.reload();
     await org.locator('[data-testid="team-row"]').nth(3).waitFor();
     await org.getByTestId('generate').click();
+    await org.getByTestId('confirm-ok').click(); // the dialog that asks first
     await org.locator('[data-testid="progressive-table"][data-table="2"]').waitFor();
     const drawn = (await get(organizer, eventId)).progressive;
     assert.ok(drawn);

@@ -11,7 +11,7 @@ import { StandingsTable } from '../components/events/StandingsTable.js';
 import { TeamsPanel } from '../components/events/TeamsPanel.js';
 import { EventDayPanel } from '../components/events/EventDayPanel.js';
 import { usePolling } from '../hooks/usePolling.js';
-import { seasonRounds } from '../logic/playoffs.js';
+import { openSeasonMatches, seasonRounds } from '../logic/playoffs.js';
 import { routePath } from '../logic/route.js';
 import type { EventView, Me } from '../protocol.js';
 
@@ -70,7 +70,13 @@ export function EventPage({
         </a>
         <h1 data-testid="event-title">{view.name}</h1>
         <p className="muted">
-          {kind} · rules {view.rules} · organized by {view.organizer.name}
+          {kind}
+          {view.kind === 'single-elimination'
+            ? view.settings['seedOrder'] === 'random'
+              ? ' (random draw)'
+              : ' (standard seeding)'
+            : ''}{' '}
+          · rules {view.rules} · organized by {view.organizer.name}
           {view.you.organizer ? ' (you)' : ''} ·{' '}
           <span data-testid="event-status">
             {view.status === 'registering'
@@ -134,8 +140,14 @@ export function EventPage({
             </p>
           ) : scheduled ? (
             <>
-              <PlayoffsView view={view} onChanged={changed} />
+              {/* The playoffs lead once they are under way or due; before that, the weeks. */}
+              {view.playoffs != null || openSeasonMatches(view) === 0 ? (
+                <PlayoffsView view={view} onChanged={changed} />
+              ) : null}
               <ScheduleView view={view} rounds={seasonRounds(view)} onChanged={changed} />
+              {view.playoffs == null && openSeasonMatches(view) > 0 ? (
+                <PlayoffsView view={view} onChanged={changed} />
+              ) : null}
             </>
           ) : (
             <BracketView view={view} onChanged={changed} />

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { api, type ScoreEntryInput } from '../api/endpoints.js';
 import { errorText } from '../api/http.js';
+import { MatchGames } from '../components/events/MatchGames.js';
 import { ScoreClock } from '../components/events/ScoreClock.js';
 import { usePolling } from '../hooks/usePolling.js';
 import { routePath } from '../logic/route.js';
@@ -74,6 +75,8 @@ export function ScorekeeperPage({ id, match }: { readonly id: string; readonly m
     { team: sheet.teams[0], marks: marks.NS, won: sheet.won[0], seats: 'N–S' },
     { team: sheet.teams[1], marks: marks.EW, won: sheet.won[1], seats: 'E–W' },
   ] as const;
+  // A finished match's board shows the games won, the match score; a game's, its marks.
+  const big = (s: (typeof sides)[number]): number => (sheet.over ? s.won : s.marks);
   const canEnter = sheet.canKeep && !sheet.over && !busy;
   const hands = [...(game?.entries ?? [])].reverse();
 
@@ -107,15 +110,25 @@ export function ScorekeeperPage({ id, match }: { readonly id: string; readonly m
             <div className="sk-team-players muted">
               {s.seats}: {s.team.players.map((p) => p?.name ?? 'open').join(' & ')}
             </div>
-            <div className="sk-marks" data-testid="sk-marks" aria-label={`${s.marks} marks`}>
-              {s.marks}
+            <div
+              className="sk-marks"
+              data-testid={sheet.over ? 'sk-games-won' : 'sk-marks'}
+              aria-label={sheet.over ? `${s.won} games won` : `${s.marks} marks`}
+            >
+              {big(s)}
             </div>
-            <div className="sk-chalk" aria-hidden="true">
-              {chalk(s.marks) || '·'}
-            </div>
-            <div className="sk-games muted">
-              games {s.won}/{gamesToWin(sheet.bestOf)}
-            </div>
+            {sheet.over ? (
+              <div className="sk-games muted">{s.won === 1 ? 'game won' : 'games won'}</div>
+            ) : (
+              <>
+                <div className="sk-chalk" aria-hidden="true">
+                  {chalk(s.marks) || '·'}
+                </div>
+                <div className="sk-games muted">
+                  games {s.won}/{gamesToWin(sheet.bestOf)}
+                </div>
+              </>
+            )}
           </div>
         ))}
       </section>
@@ -245,7 +258,9 @@ export function ScorekeeperPage({ id, match }: { readonly id: string; readonly m
         </p>
       ) : null}
 
-      {game !== undefined ? (
+      {sheet.over ? (
+        <MatchGames sheet={sheet} />
+      ) : game !== undefined ? (
         <section className="panel sk-hands" aria-label="Hands">
           <h2 className="panel-title">
             Game {sheet.games.length} hands ({game.entries.length})

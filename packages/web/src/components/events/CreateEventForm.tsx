@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { api, type CreateEvent, type RuleProfileInfo } from '../../api/endpoints.js';
 import { errorText } from '../../api/http.js';
 import { seasonBody, type SeasonForm } from '../../logic/season.js';
-import { BestOfSelect, PoolsFields, ProgressiveFields } from './FormatFields.js';
+import { AdvancedSeed, BestOfSelect, PoolsFields, ProgressiveFields } from './FormatFields.js';
 import { SeasonFields } from './SeasonFields.js';
 
 const LENGTHS = [1, 3, 5, 7] as const;
 
 /**
- * A new league season (weeks, bye weeks, a seed), single-elimination tournament (match lengths)
- * or round robin (one game or best of three).
+ * A new league season (weeks, bye weeks, a seed), single-elimination tournament (standard
+ * seeding or a random draw, match lengths) or round robin (one game or best of three). Seeds of
+ * schedules and draws sit under "Advanced": most organizers never change them.
  */
 export function CreateEventForm({
   profiles,
@@ -24,6 +25,7 @@ export function CreateEventForm({
   const [weeks, setWeeks] = useState('');
   const [byeWeeks, setByeWeeks] = useState('');
   const [seed, setSeed] = useState('1');
+  const [seedOrder, setSeedOrder] = useState<'standard' | 'random'>('standard');
   const [season, setSeason] = useState<SeasonForm>({
     firstNight: '',
     lastNight: '',
@@ -91,7 +93,14 @@ export function CreateEventForm({
       }
       body = { kind, name: name.trim(), rules: chosenRules, rounds: r, seed: Number(seed) || 1 };
     } else {
-      body = { kind, name: name.trim(), rules: chosenRules, rounds: { first, later, final } };
+      body = {
+        kind,
+        name: name.trim(),
+        rules: chosenRules,
+        rounds: { first, later, final },
+        seedOrder,
+        ...(seedOrder === 'random' ? { seed: Number(seed) || 1 } : {}),
+      };
     }
     setBusy(true);
     setError(null);
@@ -206,16 +215,9 @@ export function CreateEventForm({
             </label>
           </div>
           <SeasonFields form={season} onChange={setSeason} />
-          <label className="field">
-            <span>Schedule seed</span>
-            <input
-              className="input"
-              data-testid="event-seed"
-              inputMode="numeric"
-              value={seed}
-              onChange={(e) => setSeed(e.target.value)}
-            />
-          </label>
+          <AdvancedSeed label="Schedule seed" seed={seed} setSeed={setSeed}>
+            The same seed and teams make the same schedule; another seed, another order of pairings.
+          </AdvancedSeed>
           <p className="muted small-print">
             Standings by league points: 5 a game, 8 the match, 3 a spread of four marks; matches
             best of three, games to 7 winning by 2.
@@ -254,11 +256,35 @@ export function CreateEventForm({
           </p>
         </>
       ) : (
-        <div className="field-triple">
-          {lengthSelect('First round', first, setFirst, 'event-first')}
-          {lengthSelect('Later rounds', later, setLater, 'event-later')}
-          {lengthSelect('Final', final, setFinal, 'event-final')}
-        </div>
+        <>
+          <label className="field">
+            <span>Seeding</span>
+            <select
+              className="input"
+              data-testid="event-seed-order"
+              value={seedOrder}
+              onChange={(e) => setSeedOrder(e.target.value === 'random' ? 'random' : 'standard')}
+            >
+              <option value="standard">Standard: 1 plays the lowest seed</option>
+              <option value="random">Random draw</option>
+            </select>
+          </label>
+          <p className="muted small-print">
+            {seedOrder === 'standard'
+              ? 'Seeds in registration order (or the order you give when you make the bracket); the top seeds meet as late as possible and get the byes.'
+              : 'The teams are drawn into the bracket by lot when registration closes.'}
+          </p>
+          {seedOrder === 'random' ? (
+            <AdvancedSeed label="Seed of the draw" seed={seed} setSeed={setSeed}>
+              The same seed and teams make the same draw.
+            </AdvancedSeed>
+          ) : null}
+          <div className="field-triple">
+            {lengthSelect('First round', first, setFirst, 'event-first')}
+            {lengthSelect('Later rounds', later, setLater, 'event-later')}
+            {lengthSelect('Final', final, setFinal, 'event-final')}
+          </div>
+        </>
       )}
       {error !== null ? (
         <p className="error-text" role="alert">

@@ -3,6 +3,7 @@ import { eventDayApi } from '../../api/event-day.js';
 import { useEventChange } from '../../hooks/useEventChange.js';
 import { clockTime, logText } from '../../logic/event-day.js';
 import type { EventView } from '../../protocol.js';
+import { ConfirmDialog } from '../common/ConfirmDialog.js';
 
 /**
  * The season's roster changes (000 Section 2, Teams), the organizer's: a team added through the
@@ -55,6 +56,8 @@ function RosterForms({
   const [p1, setP1] = useState('');
   const [p2, setP2] = useState('');
   const [drop, setDrop] = useState('');
+  const [askingDrop, setAskingDrop] = useState(false);
+  const dropName = view.teams.find((t) => t.id === drop)?.name ?? 'the team';
   const [team, setTeam] = useState('');
   const [player, setPlayer] = useState('');
   const [substitute, setSubstitute] = useState('');
@@ -123,10 +126,7 @@ function RosterForms({
         data-testid="drop-team-form"
         onSubmit={(e) => {
           e.preventDefault();
-          run(
-            () => eventDayApi.dropTeam(view.id, drop),
-            () => setDrop(''),
-          );
+          setAskingDrop(true);
         }}
       >
         <h3 className="section-title">Drop a team</h3>
@@ -141,6 +141,27 @@ function RosterForms({
             Drop and re-assign
           </button>
         </div>
+        {askingDrop ? (
+          <ConfirmDialog
+            title={`Drop ${dropName}?`}
+            confirmLabel={`Drop ${dropName}`}
+            danger
+            testId="confirm-drop-team"
+            onCancel={() => setAskingDrop(false)}
+            onConfirm={() => {
+              setAskingDrop(false);
+              run(
+                () => eventDayApi.dropTeam(view.id, drop),
+                () => setDrop(''),
+              );
+            }}
+          >
+            <p>
+              {dropName} plays no more matches this season: its remaining matches are re-assigned
+              and the schedule marks the weeks.
+            </p>
+          </ConfirmDialog>
+        ) : null}
       </form>
       <form
         className="roster-form"

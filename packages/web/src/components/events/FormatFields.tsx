@@ -1,5 +1,39 @@
 import type { ReactNode } from 'react';
 
+/**
+ * A schedule's or a draw's seed, folded under "Advanced": it only makes a schedule repeatable,
+ * and most organizers never need it.
+ */
+export function AdvancedSeed({
+  label,
+  seed,
+  setSeed,
+  children,
+}: {
+  readonly label: string;
+  readonly seed: string;
+  readonly setSeed: (v: string) => void;
+  /** What the seed does, in a sentence. */
+  readonly children: ReactNode;
+}) {
+  return (
+    <details className="advanced" data-testid="event-advanced">
+      <summary>Advanced</summary>
+      <label className="field">
+        <span>{label}</span>
+        <input
+          className="input"
+          data-testid="event-seed"
+          inputMode="numeric"
+          value={seed}
+          onChange={(e) => setSeed(e.target.value)}
+        />
+      </label>
+      <p className="muted small-print">{children}</p>
+    </details>
+  );
+}
+
 /** A round robin's or pools' match length: one game or best of 3. */
 export function BestOfSelect({
   label,
@@ -94,28 +128,19 @@ export function ProgressiveFields({
 }) {
   return (
     <>
-      <div className="field-pair">
-        <label className="field">
-          <span>Rounds before the final</span>
-          <input
-            className="input"
-            data-testid="event-progressive-rounds"
-            inputMode="numeric"
-            value={rounds}
-            onChange={(e) => setRounds(e.target.value)}
-          />
-        </label>
-        <label className="field">
-          <span>Seed of the draw</span>
-          <input
-            className="input"
-            data-testid="event-seed"
-            inputMode="numeric"
-            value={seed}
-            onChange={(e) => setSeed(e.target.value)}
-          />
-        </label>
-      </div>
+      <label className="field">
+        <span>Rounds before the final</span>
+        <input
+          className="input"
+          data-testid="event-progressive-rounds"
+          inputMode="numeric"
+          value={rounds}
+          onChange={(e) => setRounds(e.target.value)}
+        />
+      </label>
+      <AdvancedSeed label="Seed of the draw" seed={seed} setSeed={setSeed}>
+        The same seed and teams make the same draw for tables.
+      </AdvancedSeed>
       <p className="muted small-print">
         Two teams a table (an even number of teams), table 1 is the head table. When its game ends
         every table stops; winners get a punch and move up, losers move down. Then the top 4 play a

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { eventDayApi } from '../../api/event-day.js';
 import { useEventChange } from '../../hooks/useEventChange.js';
 import { teamName } from '../../logic/events.js';
 import type { EventMatch, EventView } from '../../protocol.js';
+import { ConfirmDialog } from '../common/ConfirmDialog.js';
 import { EventClock } from './EventClock.js';
 
 /**
@@ -19,6 +21,8 @@ export function MatchDayTools({
   readonly onChanged: (view: EventView) => void;
 }) {
   const { busy, error, run } = useEventChange(onChanged);
+  // The team the organizer is asked about eliminating, or null.
+  const [asking, setAsking] = useState<string | null>(null);
   const open = match.status === 'awaiting-report';
   const clock = match.clock ?? null;
   // The server says when the organizer may start it (a league's weeks have no match clock, 000).
@@ -53,12 +57,31 @@ export function MatchDayTools({
               data-testid="no-show"
               data-team={teamName(view, team)}
               disabled={busy}
-              onClick={() => run(() => eventDayApi.noShow(view.id, match.id, team))}
+              onClick={() => setAsking(team)}
             >
               Eliminate {teamName(view, team)} (no-show)
             </button>
           ))
         : null}
+      {asking !== null ? (
+        <ConfirmDialog
+          title={`Eliminate ${teamName(view, asking)}?`}
+          confirmLabel={`Eliminate ${teamName(view, asking)}`}
+          danger
+          testId="confirm-no-show"
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            const absent = asking;
+            setAsking(null);
+            run(() => eventDayApi.noShow(view.id, match.id, absent));
+          }}
+        >
+          <p>
+            {teamName(view, asking)} did not report within 5 minutes of the start: the match is
+            recorded as a no-show and {teamName(view, asking)} is out of the bracket.
+          </p>
+        </ConfirmDialog>
+      ) : null}
       {error !== null ? (
         <p className="error-text" role="alert">
           {error}

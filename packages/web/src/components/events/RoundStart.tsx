@@ -1,3 +1,4 @@
+import { NPA_TIME_LIMITS } from '@texas42/club';
 import { useState } from 'react';
 import { eventDayApi } from '../../api/event-day.js';
 import { useEventChange } from '../../hooks/useEventChange.js';
@@ -37,7 +38,7 @@ export function RoundStart({
         data-testid="start-minutes"
         inputMode="numeric"
         aria-label="Time limit in minutes (blank: the rules')"
-        placeholder="min"
+        placeholder={rulesMinutes(view.kind, round.bestOf)}
         value={minutes}
         maxLength={3}
         onChange={(e) => setMinutes(e.target.value)}
@@ -49,4 +50,15 @@ export function RoundStart({
       ) : null}
     </span>
   );
+}
+
+/**
+ * The time limit a blank box gives, as the server applies it: 001's 25 minutes a game or 75 a
+ * best of three; a league's weeks (000 has no match clock) and other lengths none.
+ */
+function rulesMinutes(kind: EventView['kind'], bestOf: number): string {
+  if (kind === 'league') return 'minutes';
+  if (bestOf === 1) return `${NPA_TIME_LIMITS['single-game']} min`;
+  if (bestOf === 3) return `${NPA_TIME_LIMITS['best-of-three']} min`;
+  return 'minutes';
 }

@@ -11,6 +11,8 @@ export function StandingsTable({
   readonly title?: string;
 }) {
   const points = standings.rows.some((r) => r.points !== null);
+  // Before any result every team is level: a "tie" then says nothing an organizer can act on.
+  const played = standings.rows.some((r) => r.gamesWon + r.gamesLost > 0);
   return (
     <section className="panel standings-panel">
       <h2 className="panel-title">{title}</h2>
@@ -55,7 +57,11 @@ export function StandingsTable({
           </tbody>
         </table>
       </div>
-      {standings.undecided.length > 0 ? (
+      {!played ? (
+        <p className="muted small-print" data-testid="standings-none">
+          No results yet: every team starts level.
+        </p>
+      ) : standings.undecided.length > 0 ? (
         <p className="muted small-print">
           Still tied:{' '}
           {standings.undecided

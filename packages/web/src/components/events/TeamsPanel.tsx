@@ -9,6 +9,7 @@ import { teamInviteLink } from '../../logic/route.js';
 import { duesPerPlayer } from '../../logic/season.js';
 import type { EventView, Me } from '../../protocol.js';
 import { SignInLink } from '../common/SignInLink.js';
+import { CloseRegistration } from './CloseRegistration.js';
 import { TeamDues } from './TeamDues.js';
 
 /**
@@ -267,21 +268,11 @@ export function TeamsPanel({
         </p>
       ) : null}
       {registering && view.you.organizer ? (
-        <button
-          type="button"
-          className="button"
-          data-testid="generate"
-          disabled={busy || view.teams.length < 2}
-          onClick={() => run(() => api.generate(view.id))}
-        >
-          {view.kind === 'pools'
-            ? 'Close registration and draw the pools'
-            : view.kind === 'progressive'
-              ? 'Close registration and draw the tables'
-              : view.kind !== 'single-elimination'
-                ? 'Close registration and make the schedule'
-                : 'Close registration and make the bracket'}
-        </button>
+        <CloseRegistration
+          view={view}
+          busy={busy}
+          onClose={() => run(() => api.generate(view.id))}
+        />
       ) : null}
       {view.you.organizer ? (
         <div className="check-in-tools no-print">
