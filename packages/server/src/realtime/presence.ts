@@ -27,22 +27,34 @@ export class SocketPresence implements Presence {
   private shared: SharedPresence | null = null;
   private readonly listeners: (() => void)[] = [];
   private pending = false;
+  private readonly heard = new WeakSet<object>();
 
   /** The socket server whose rooms answer from now on (attachSockets). */
   serve(io: Server): void {
     this.io = io;
-    const adapter = io.of('/').adapter;
+    this.listen();
+  }
+
+  /**
+   * From now on, seats are shared with the other processes through `shared`. Called once the
+   * Redis adapter is in place: it replaced the adapter whose rooms `serve` listened to.
+   */
+  share(shared: SharedPresence): Promise<void> {
+    this.shared = shared;
+    this.listen();
+    return shared.publish(this.seatsHere()).then(() => shared.refresh());
+  }
+
+  /** Hears sockets sit down and leave in the socket server's current adapter. */
+  private listen(): void {
+    const adapter = this.io?.of('/').adapter;
+    if (adapter === undefined || this.heard.has(adapter)) return;
+    this.heard.add(adapter);
     const moved = (room: string): void => {
       if (SEAT_ROOM.test(room)) this.seatsMoved();
     };
     adapter.on('join-room', moved);
     adapter.on('leave-room', moved);
-  }
-
-  /** From now on, seats are shared with the other processes through `shared`. */
-  share(shared: SharedPresence): Promise<void> {
-    this.shared = shared;
-    return shared.publish(this.seatsHere()).then(() => shared.refresh());
   }
 
   /** `listener` is told whenever someone sits down at or leaves a table (once shared). */
