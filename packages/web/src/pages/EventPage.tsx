@@ -8,7 +8,8 @@ import { ScheduleView } from '../components/events/ScheduleView.js';
 import { StandingsTable } from '../components/events/StandingsTable.js';
 import { TeamsPanel } from '../components/events/TeamsPanel.js';
 import { EventDayPanel } from '../components/events/EventDayPanel.js';
-import { usePolling } from '../hooks/usePolling.js';
+import { useLive } from '../hooks/useLive.js';
+import { LiveNote } from '../components/common/LiveNote.js';
 import { seasonRounds } from '../logic/playoffs.js';
 import { routePath } from '../logic/route.js';
 import type { EventView, Me } from '../protocol.js';
@@ -20,9 +21,6 @@ const KIND_WORDS = {
   pools: 'Pools and brackets',
   progressive: 'Progressive tables',
 } as const;
-
-/** Refresh the live view this often: results others report show up on their own. */
-export const EVENT_REFRESH_MS = 5000;
 
 /** One event: teams and registration, the schedule or bracket, standings, and every match's result. */
 export function EventPage({
@@ -36,7 +34,8 @@ export function EventPage({
   readonly join?: { readonly team: string; readonly invite: string } | null;
 }) {
   const load = useCallback(() => api.event(id), [id]);
-  const polled = usePolling(load, EVENT_REFRESH_MS, id);
+  // Results others report show up on their own: the server says when the event changed.
+  const polled = useLive(load, { kind: 'event', id }, id);
   // An answer to one of our own actions is newer than the last poll: show it at once.
   const [own, setOwn] = useState<{ view: EventView; after: EventView | null } | null>(null);
   const view = own !== null && own.after === polled.data ? own.view : polled.data;
@@ -74,7 +73,7 @@ export function EventPage({
                 : 'finished'}
           </span>
         </p>
-        <p className="muted small-print live-note">Live: refreshes every 5 seconds.</p>
+        <LiveNote connection={polled.connection} />
         {view.rounds.length > 0 ? (
           <button
             type="button"
