@@ -151,6 +151,34 @@ describe('live event pages in chromium', () => {
     await reportedElsewhereShowsHere('Live Phone League', PHONE, DESKTOP);
   });
 
+  it('the lobby shows a table the moment someone sits down at it, and drops it when they leave, with no polling', async () => {
+    const context = await contextOf(await person('Watcher'), PHONE);
+    const lobby = await context.newPage();
+    const requests = apiRequests(lobby);
+    await lobby.goto(`${rig.url}/`);
+    await lobby.locator('[data-testid="live-note"][data-connection="live"]').waitFor();
+    requests.length = 0;
+    const alice = new Client(rig.url);
+    await alice.guest('Alice');
+    const created = await alice.call<{ table: { id: string } }>('POST', '/api/tables', {
+      rules: 'straight-42',
+      seat: 'S',
+    });
+    const id = created.json.table.id;
+    const card = lobby.locator(`[data-testid="table-card"][data-table="${id}"]`);
+    const socket = alice.socket();
+    socket.emit('table:watch', { tableId: id });
+    await card.waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await lobby.screenshot({ path: join(SHOTS, 'lobby-live-phone.png') });
+    socket.disconnect();
+    await card.waitFor({ state: 'detached' });
+    // Each time, the lobby asked for the tables once it was told, and nothing else.
+    assert.ok(requests.length >= 2, requests.join(', '));
+    for (const r of requests) assert.equal(r, 'GET /api/tables');
+    await context.close();
+  });
+
   it('the page says when the connection is lost, and is live again when it is back', async () => {
     const event = await league('Dropped League');
     const context = await contextOf(event.other, PHONE);
