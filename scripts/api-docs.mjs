@@ -165,6 +165,11 @@ const SOCKET_NOTES = {
     'A `TableState`: the table, the seat you hold, your view with the legal actions for you, a hint when hints are on, the clocks.',
   'table:error': 'A message refused (also in its acknowledgement), with the table it was about.',
   'table:chat ': 'A chat line at a table the socket watches.',
+  'live:watch':
+    'Follow a page without polling: `live:changed` comes the moment the lobby (`{kind: "lobby"}`), the list of events (`{kind: "events"}`) or one event (`{kind: "event", id}`) changes; ask for the page again over HTTP then. Anyone may follow what they may read: an event that does not exist is `NOT_FOUND`; at most 16 topics a socket (`TOO_MANY_SUBSCRIPTIONS`).',
+  'live:unwatch': 'Stop following the topic.',
+  'live:changed':
+    'A followed topic changed at `at` (server time): the page asks for itself again. Notices missed while disconnected are not replayed: a client that follows again asks for its page once more.',
   'server:restarting':
     'The server is stopping for a restart: it takes no more actions (`SERVER_RESTARTING`) and will close the socket within `withinSeconds`; reconnect and watch the table again.',
 };

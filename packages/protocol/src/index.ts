@@ -12,3 +12,4 @@ export * from './event-day.js';
 export * from './event-pages.js';
 export * from './routes.js';
 export * from './sockets.js';
+export * from './live.js';

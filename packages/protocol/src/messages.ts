@@ -1,6 +1,7 @@
 // Over 300 lines: every request a client may send, one schema each, in one list that the
 // route table and the generated API document follow.
 import { z } from 'zod';
+import { LiveTopic } from './live.js';
 
 /**
  * What a client may send, as zod schemas: every message and request body is parsed with one of
@@ -45,6 +46,9 @@ export const ClientEvents = {
     action: PlayerAction,
   }),
   'table:chat': z.strictObject({ tableId: TableId, text: z.string().trim().min(1).max(300) }),
+  /** Be told `live:changed` whenever the topic's page changes (live.ts). */
+  'live:watch': z.strictObject({ topic: LiveTopic }),
+  'live:unwatch': z.strictObject({ topic: LiveTopic }),
 } as const;
 export type ClientEventName = keyof typeof ClientEvents;
 export type ClientEvent<K extends ClientEventName> = z.infer<(typeof ClientEvents)[K]>;

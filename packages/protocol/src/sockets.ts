@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ChatEvent, ErrorEvent, ServerRestarting, TableState } from './events.js';
+import { LiveChanged } from './live.js';
 import { type ClientEvent, type ClientEventName } from './messages.js';
 import { obj } from './wire.js';
 
@@ -20,6 +21,8 @@ export const ServerEventSchemas = {
   'table:chat': ChatEvent,
   /** Sent to every socket when the server begins to stop (SIGTERM); the socket closes soon after. */
   'server:restarting': ServerRestarting,
+  /** A topic the socket follows (`live:watch`) changed: the page asks for itself again. */
+  'live:changed': LiveChanged,
 } as const;
 export type ServerEventName = keyof typeof ServerEventSchemas;
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
@@ -31,6 +32,8 @@ import { serializerCompiler, validatorCompiler } from './http/parse.js';
 import { router } from './http/typed-routes.js';
 import { attachRedis } from './realtime/redis.js';
 import { SocketPresence } from './realtime/presence.js';
+import { attachLive, followable } from './realtime/live.js';
+import { SharedPresence } from './realtime/shared-presence.js';
 import { attachSockets, type TableServer } from './realtime/sockets.js';
 import { createLogger, type Logger } from './observe/logger.js';
 import { ServerMetrics } from './observe/metrics.js';
@@ -192,14 +195,30 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     log,
     acted: (seconds) => metrics.actionToBroadcast.observe(seconds),
     now: config.now ?? Date.now,
+    followable: (topic) => followable(events, topic),
   });
   const redis = config.redisUrl === undefined ? null : await attachRedis(io, config.redisUrl);
+  // Live pages: told of every change (live.ts); across processes through Redis.
+  attachLive(io, {
+    events,
+    tables,
+    presence,
+    shared: redis !== null,
+    now: config.now ?? Date.now,
+  });
+  if (redis !== null)
+    await presence.share(
+      new SharedPresence(redis.client, randomUUID(), (err: unknown) =>
+        log.warn({ err }, 'sharing who is connected through Redis failed'),
+      ),
+    );
   await tables.resumeAll();
   await events.resume();
 
   const close = async (): Promise<void> => {
     clearInterval(sweeper);
     await tables.close();
+    await presence.close();
     await new Promise<void>((resolve) => void io.close(() => resolve()));
     await http.close();
     await redis?.close();

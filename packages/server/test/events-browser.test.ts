@@ -162,7 +162,7 @@ describe('leagues and tournaments in chromium', () => {
     assert.equal(await points(confirmer, second.name), '5');
     await confirmer.screenshot({ path: join(SHOTS, 'event-phone.png'), fullPage: true });
 
-    // The organizer's page picks the result up on its own (it refreshes every 5 s).
+    // The organizer's page picks the result up on its own (the server tells it over the socket).
     await orgPage
       .locator(
         `[data-testid="standings-row"][data-team="${first.name}"] [data-testid="standings-points"]`,

@@ -19,6 +19,7 @@ import './styles/keys.css';
 import './styles/match-over.css';
 import './styles/solo.css';
 import './styles/organizer.css';
+import './styles/live.css';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');

@@ -7,6 +7,8 @@ export type {
   ChatEvent,
   ClientToServerEvents,
   ClientEvent,
+  LiveChanged,
+  LiveTopic,
   ErrorEvent,
   EventAuditEntry,
   EventCheckIn,

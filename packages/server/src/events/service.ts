@@ -41,6 +41,8 @@ import { LeagueSeason } from './season.js';
 export class EventService implements EventCore {
   /** Work on one event runs one piece at a time in this process (the rows' versions guard across processes). */
   private readonly queues = new Map<string, Promise<unknown>>();
+  /** Told the id of every event a change was made to, once it is committed (live pages). */
+  private readonly listeners: ((eventId: string) => void)[] = [];
 
   /** League roster changes (roster-changes.ts); starts, clocks and no-shows (match-day.ts). */
   readonly roster: RosterChanges;
@@ -77,6 +79,23 @@ export class EventService implements EventCore {
     this.views = new EventViews(this, this.day, this.season);
   }
 
+  /** `listener` is told each event changed from now on: after the change is committed. */
+  onChange(listener: (eventId: string) => void): void {
+    this.listeners.push(listener);
+  }
+
+  /**
+   * Another process changed the event (REDIS_URL): its kept view is stale here too. Not told to
+   * the listeners: the process that made the change told every page.
+   */
+  changedElsewhere(eventId: string): void {
+    this.views.cache.changed(eventId);
+  }
+
+  private tell(eventId: string): void {
+    for (const listener of this.listeners) listener(eventId);
+  }
+
   isoNow(): string {
     return new Date(this.clock()).toISOString();
   }
@@ -84,7 +103,13 @@ export class EventService implements EventCore {
   exclusive<T>(eventId: string, work: () => Promise<T>): Promise<T> {
     const before = this.queues.get(eventId) ?? Promise.resolve();
     // Every change of an event runs here: its kept view (view-cache.ts) is stale after it.
-    const change = () => work().finally(() => this.views.cache.changed(eventId));
+    const change = () =>
+      work()
+        .finally(() => this.views.cache.changed(eventId))
+        .then((done) => {
+          this.tell(eventId);
+          return done;
+        });
     const run = before.then(change, change);
     const tail = run.catch(() => undefined);
     this.queues.set(eventId, tail);
@@ -159,8 +184,10 @@ export class EventService implements EventCore {
 
   // ---- each concern's module ----
 
-  create(me: Me, body: EventRequestBody<'createEvent'>): Promise<EventView> {
-    return this.registration.create(me, body);
+  async create(me: Me, body: EventRequestBody<'createEvent'>): Promise<EventView> {
+    const view = await this.registration.create(me, body);
+    this.tell(view.id);
+    return view;
   }
 
   list(): Promise<EventSummary[]> {

@@ -10,6 +10,8 @@ import {
   type SocketAck,
   type Me,
   type ServerErrorCode,
+  type LiveTopic,
+  LIVE_TOPICS_PER_SOCKET,
 } from '@texas42/protocol';
 import type { FastifyInstance } from 'fastify';
 import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
@@ -22,6 +24,7 @@ import type { TableRoom } from '../tables/room.js';
 import type { TableService } from '../tables/service.js';
 import { clientAddressOf } from '../http/client-address.js';
 import { originAllowed } from '../http/origin.js';
+import { isLiveRoom, liveRoom } from './live-rooms.js';
 import { tableRoom, viewerRoom, type SocketPresence } from './presence.js';
 import { RateLimit } from './rate-limit.js';
 import { tableStateFor } from './table-state.js';
@@ -76,6 +79,8 @@ export interface SocketOptions {
   readonly acted?: (seconds: number) => void;
   /** The server's clock (config.now): a chat message's sentAt. */
   readonly now: () => number;
+  /** Refuses a topic the socket may not follow (live.ts `followable`). */
+  readonly followable: (topic: LiveTopic) => Promise<void>;
 }
 
 export function attachSockets(
@@ -264,6 +269,23 @@ export function attachSockets(
         text,
         sentAt: new Date(options.now()).toISOString(),
       });
+    });
+
+    on('live:watch', async ({ topic }) => {
+      const room = liveRoom(topic);
+      if (socket.rooms.has(room)) return;
+      if ([...socket.rooms].filter(isLiveRoom).length >= LIVE_TOPICS_PER_SOCKET)
+        throw new ServerError(
+          429,
+          'TOO_MANY_SUBSCRIPTIONS',
+          `this connection follows ${LIVE_TOPICS_PER_SOCKET} pages already: stop following one first`,
+        );
+      await options.followable(topic);
+      await socket.join(room);
+    });
+
+    on('live:unwatch', async ({ topic }) => {
+      await socket.leave(liveRoom(topic));
     });
 
     socket.on('disconnect', () => {

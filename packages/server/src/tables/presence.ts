@@ -10,4 +10,9 @@ export interface Presence {
   isConnected(tableId: string, seat: Seat): boolean;
   /** Whether any socket watches the table. */
   isWatched(tableId: string): boolean;
+  /**
+   * Brings what other server processes said about their people up to date (REDIS_URL), so that
+   * `isConnected` is as true as it can be right now: the lobby asks before it lists tables.
+   */
+  settle(): Promise<void>;
 }

@@ -42,7 +42,10 @@ export class TableViews {
   async list(): Promise<{ tables: TableSummary[]; recent: TableSummary[] }> {
     const summaries = async (ids: string[]): Promise<TableSummary[]> =>
       (await Promise.all(ids.map((id) => this.rooms.room(id)))).map((r) => this.summary(r));
-    const live = await summaries(await this.repository.lobbyTableIds());
+    const ids = await this.repository.lobbyTableIds();
+    // People at these tables may be connected to another server process.
+    await this.presence.settle();
+    const live = await summaries(ids);
     const finished = await summaries(await this.repository.finishedTableIds(RECENT_TABLES));
     const here = live.filter(someoneAt);
     const abandoned = live.filter((t) => !someoneAt(t) && t.status === 'playing');

@@ -10,7 +10,8 @@ import { ScheduleView } from '../components/events/ScheduleView.js';
 import { StandingsTable } from '../components/events/StandingsTable.js';
 import { TeamsPanel } from '../components/events/TeamsPanel.js';
 import { EventDayPanel } from '../components/events/EventDayPanel.js';
-import { usePolling } from '../hooks/usePolling.js';
+import { useLive } from '../hooks/useLive.js';
+import { LiveNote } from '../components/common/LiveNote.js';
 import { openSeasonMatches, seasonRounds } from '../logic/playoffs.js';
 import { routePath } from '../logic/route.js';
 import type { EventView, Me } from '../protocol.js';
@@ -23,13 +24,10 @@ const KIND_WORDS = {
   progressive: 'Progressive tables',
 } as const;
 
-/** Refresh the live view this often: results others report show up on their own. */
-export const EVENT_REFRESH_MS = 5000;
-
 /**
  * One event: teams and registration, the schedule or bracket, standings, and every match's result.
  * Anyone with the link reads it; signed out (`me` null) it offers a way to sign in where the
- * actions would be, and comes back here after.
+ * actions would be, and comes back here after. It follows the event live (useLive).
  */
 export function EventPage({
   id,
@@ -42,7 +40,8 @@ export function EventPage({
   readonly join?: { readonly team: string; readonly invite: string } | null;
 }) {
   const load = useCallback(() => api.event(id), [id]);
-  const polled = usePolling(load, EVENT_REFRESH_MS, id);
+  // Results others report show up on their own: the server says when the event changed.
+  const polled = useLive(load, { kind: 'event', id }, id);
   // An answer to one of our own actions is newer than the last poll: show it at once.
   const [own, setOwn] = useState<{ view: EventView; after: EventView | null } | null>(null);
   const view = own !== null && own.after === polled.data ? own.view : polled.data;
@@ -86,7 +85,7 @@ export function EventPage({
                 : 'finished'}
           </span>
         </p>
-        <p className="muted small-print live-note">Live: refreshes every 5 seconds.</p>
+        <LiveNote connection={polled.connection} />
         {me === null ? (
           <p className="signed-out-note no-print" data-testid="event-signed-out">
             <SignInLink

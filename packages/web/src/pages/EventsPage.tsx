@@ -4,6 +4,8 @@ import { SignInLink } from '../components/common/SignInLink.js';
 import { CreateEventForm } from '../components/events/CreateEventForm.js';
 import { navigate } from '../hooks/useRoute.js';
 import { usePolling } from '../hooks/usePolling.js';
+import { useLiveTopic, FALLBACK_POLL_MS } from '../hooks/useLive.js';
+import { LiveNote } from '../components/common/LiveNote.js';
 import { routePath } from '../logic/route.js';
 import type { Me } from '../protocol.js';
 
@@ -20,6 +22,8 @@ const STATUS_WORDS = {
   finished: 'finished',
 } as const;
 
+const EVENTS = { kind: 'events' } as const;
+
 /**
  * Leagues and tournaments: the list, and a form to organize a new one. Signed out (`me` null),
  * the list only, read-only, with the way to sign in for the rest.
@@ -29,12 +33,15 @@ export function EventsPage({ me }: { readonly me: Me | null }) {
   const loadProfiles = useCallback(() => api.profiles(), []);
   const loadEvents = useCallback(() => api.events(), []);
   const profiles = usePolling(loadProfiles, 0);
-  const events = usePolling(loadEvents, 5000);
+  // New events, and teams formed in any (an invitation to you among them), show up on their own.
+  const { connection, changes } = useLiveTopic(EVENTS);
+  const everyMs = connection === 'live' ? 0 : FALLBACK_POLL_MS;
+  const events = usePolling(loadEvents, everyMs, String(changes));
   const loadInvitations = useCallback(
     () => (signedIn ? api.invitations() : Promise.resolve({ invitations: [] })),
     [signedIn],
   );
-  const invitations = usePolling(loadInvitations, 5000).data?.invitations ?? [];
+  const invitations = usePolling(loadInvitations, everyMs, String(changes)).data?.invitations ?? [];
   const list = events.data?.events ?? [];
   return (
     <main className="events-page" data-testid="events">
@@ -81,6 +88,7 @@ export function EventsPage({ me }: { readonly me: Me | null }) {
             </div>
           ) : null}
           <h2 className="panel-title">Leagues and tournaments</h2>
+          <LiveNote connection={connection} />
           {events.error !== null ? <p className="error-text">{events.error}</p> : null}
           {list.length === 0 ? (
             <p className="muted">{events.loading ? 'Loading…' : 'No events yet: organize one.'}</p>

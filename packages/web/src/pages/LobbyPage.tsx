@@ -7,16 +7,19 @@ import { TableList } from '../components/lobby/TableList.js';
 import { SoloLink } from '../solo/SoloLink.js';
 import { navigate } from '../hooks/useRoute.js';
 import { usePolling } from '../hooks/usePolling.js';
+import { useLive } from '../hooks/useLive.js';
+import { LiveNote } from '../components/common/LiveNote.js';
 import type { Seat } from '../protocol.js';
 
-const REFRESH_MS = 4000;
+const LOBBY = { kind: 'lobby' } as const;
 
 /** The lobby: make a table, or join or watch one. */
 export function LobbyPage() {
   const loadProfiles = useCallback(() => api.profiles(), []);
   const loadTables = useCallback(() => api.tables(), []);
   const profiles = usePolling(loadProfiles, 0);
-  const tables = usePolling(loadTables, REFRESH_MS);
+  // Tables others open, fill and leave show up on their own: the server says when.
+  const tables = useLive(loadTables, LOBBY);
   const [joinError, setJoinError] = useState<string | null>(null);
 
   const list = tables.data?.tables ?? [];
@@ -46,6 +49,7 @@ export function LobbyPage() {
           <SoloLink />
         </div>
         <div className="lobby-right">
+          <LiveNote connection={tables.connection} />
           {tables.error !== null ? (
             <p className="error-text" role="alert">
               Tables could not be loaded: {tables.error}

@@ -3,7 +3,8 @@ import { api, type ScoreEntryInput } from '../api/endpoints.js';
 import { errorText } from '../api/http.js';
 import { MatchGames } from '../components/events/MatchGames.js';
 import { ScoreClock } from '../components/events/ScoreClock.js';
-import { usePolling } from '../hooks/usePolling.js';
+import { useLive } from '../hooks/useLive.js';
+import { LiveNote } from '../components/common/LiveNote.js';
 import { routePath } from '../logic/route.js';
 import {
   SEAT_ORDER,
@@ -18,9 +19,6 @@ import {
 } from '../logic/scorekeeper.js';
 import type { EventScoresheet, Seat } from '../protocol.js';
 
-/** The page refreshes this often, so two phones at one table see each other's entries. */
-const SHEET_REFRESH_MS = 5000;
-
 /**
  * The scorekeeper of a physical table, for a phone: the two teams and their marks in the game in
  * progress, whose shake it is, and big buttons to enter a hand (bidder, bid, made or set) or undo.
@@ -29,7 +27,9 @@ const SHEET_REFRESH_MS = 5000;
  */
 export function ScorekeeperPage({ id, match }: { readonly id: string; readonly match: string }) {
   const load = useCallback(() => api.scoresheet(id, match), [id, match]);
-  const polled = usePolling(load, SHEET_REFRESH_MS, `${id}/${match}`);
+  // Two phones at one table see each other's entries: the sheet is the event's, which says when
+  // it changed.
+  const polled = useLive(load, { kind: 'event', id }, `${id}/${match}`);
   const [own, setOwn] = useState<{ sheet: EventScoresheet; after: EventScoresheet | null } | null>(
     null,
   );
@@ -95,6 +95,7 @@ export function ScorekeeperPage({ id, match }: { readonly id: string; readonly m
             {sheet.table !== null ? ` · table ${sheet.table}` : ''}
           </span>
         </h1>
+        <LiveNote connection={polled.connection} />
       </header>
       <ScoreClock sheet={sheet} busy={busy} onTime={() => enter({ type: 'time' })} />
 

@@ -1,0 +1,85 @@
+import type { createClient } from 'redis';
+
+type RedisClient = ReturnType<typeof createClient>;
+
+/** Where the processes of one deployment list themselves, and each one's connected seats. */
+const PROCESSES = 'texas42:presence:processes';
+const seatsKey = (processId: string): string => `texas42:presence:${processId}`;
+
+/** A process's list is trusted this long without a heartbeat: a dead process's seats vanish. */
+export const PRESENCE_TTL_MS = 15_000;
+
+/**
+ * Who is connected to the other processes of a deployment (REDIS_URL): each process keeps, under
+ * a key that expires unless renewed, the seats ("table:seat") its sockets sit in, and reads the
+ * others' lists when asked (`refresh`) and on every heartbeat. A process that dies stops renewing
+ * its key, so its people count as gone within PRESENCE_TTL_MS.
+ */
+export class SharedPresence {
+  private others: ReadonlySet<string> = new Set();
+  private mine: readonly string[] = [];
+  private readonly heartbeat: NodeJS.Timeout;
+
+  constructor(
+    private readonly client: RedisClient,
+    private readonly processId: string,
+    private readonly onError: (e: unknown) => void,
+  ) {
+    // A third of the time to live: two heartbeats may be late before the list expires.
+    this.heartbeat = setInterval(() => {
+      void this.publish(this.mine)
+        .then(() => this.refresh())
+        .catch(onError);
+    }, PRESENCE_TTL_MS / 3);
+    this.heartbeat.unref();
+  }
+
+  /** Whether a socket on another process sits in the seat (as of the last refresh). */
+  has(seatKey: string): boolean {
+    return this.others.has(seatKey);
+  }
+
+  /** This process's connected seats, now: the list the others read. */
+  async publish(seats: readonly string[]): Promise<void> {
+    this.mine = seats;
+    await this.client
+      .multi()
+      .set(seatsKey(this.processId), JSON.stringify(seats), { PX: PRESENCE_TTL_MS })
+      .sAdd(PROCESSES, this.processId)
+      .exec();
+  }
+
+  /** Reads the other processes' lists; a process whose list expired is struck off. */
+  async refresh(): Promise<void> {
+    const ids = (await this.client.sMembers(PROCESSES)).filter((id) => id !== this.processId);
+    if (ids.length === 0) {
+      this.others = new Set();
+      return;
+    }
+    const lists = await this.client.mGet(ids.map(seatsKey));
+    const gone = ids.filter((_, i) => lists[i] == null);
+    if (gone.length > 0) await this.client.sRem(PROCESSES, gone);
+    this.others = new Set(lists.flatMap((list) => (list == null ? [] : seatsIn(list))));
+  }
+
+  /** This process stops: its people are gone at once, not when its list expires. */
+  async close(): Promise<void> {
+    clearInterval(this.heartbeat);
+    await this.client
+      .multi()
+      .del(seatsKey(this.processId))
+      .sRem(PROCESSES, this.processId)
+      .exec()
+      .catch(this.onError);
+  }
+}
+
+/** The seats of a stored list (written by publish above; anything else counts as none). */
+function seatsIn(list: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(list);
+    return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === 'string') : [];
+  } catch {
+    return [];
+  }
+}
