@@ -191,6 +191,17 @@ export const EventTeamDues = obj({
 });
 export type EventTeamDues = z.infer<typeof EventTeamDues>;
 
+/** A named player's claim link (POST /api/events/:id/claim-links): shown once, to the organizer. */
+export const ClaimLink = obj({
+  team: z.string(),
+  place: z.union([z.literal(1), z.literal(2)]),
+  /** The named player the link is for. */
+  player: z.string(),
+  /** The secret the link carries: `/e/<event>?claim=<token>`. */
+  token: z.string(),
+});
+export type ClaimLink = z.infer<typeof ClaimLink>;
+
 export const EventTeam = obj({
   id: z.string(),
   name: z.string(),

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { ServerErrorCode } from './errors.js';
 import { EventMatchesPage, EventMatchesQuery } from './event-pages.js';
 import {
+  ClaimLink,
   EventRound,
   EventScoresheet,
   EventStandings,
@@ -530,6 +531,7 @@ export const Routes = {
       'REGISTRATION_CLOSED',
       'ALREADY_REGISTERED',
       'TEAM_NAME_TAKEN',
+      'TOO_MANY_TEAMS',
       'GUEST_ACCOUNT',
     ],
   },
@@ -566,6 +568,50 @@ export const Routes = {
     response: EventView,
     description: 'The invited person declines, or the team takes its invitation back.',
     errors: [...EVENT, 'NOT_INVITED'],
+  },
+  addNamedTeams: {
+    method: 'POST',
+    path: '/api/events/:id/named-teams',
+    group: events,
+    access: 'signed-in',
+    who: 'the organizer',
+    params: EventParams,
+    body: EventRequests.addNamedTeams,
+    response: EventView,
+    description:
+      'Teams added by name while registration is open, one or a pasted list: their players need no account (named players) and may claim their place later. All or nothing: a name already used refuses the whole list, naming the team (`at`: `teams[i]`).',
+    errors: [
+      ...ORGANIZER,
+      'REGISTRATION_CLOSED',
+      'TEAM_NAME_TAKEN',
+      'PLAYER_NAME_TAKEN',
+      'TOO_MANY_TEAMS',
+    ],
+  },
+  claimLink: {
+    method: 'POST',
+    path: '/api/events/:id/claim-links',
+    group: events,
+    access: 'signed-in',
+    who: 'the organizer',
+    params: EventParams,
+    body: EventRequests.claimLink,
+    response: ClaimLink,
+    description:
+      "A named player's link to claim their place: a new token each time (the last one stops working); the server keeps only its hash.",
+    errors: [...ORGANIZER, 'NOT_A_NAMED_PLACE', 'PLACE_CLAIMED'],
+  },
+  claimPlace: {
+    method: 'POST',
+    path: '/api/events/:id/claim',
+    group: events,
+    access: 'signed-in',
+    params: EventParams,
+    body: EventRequests.claimPlace,
+    response: EventView,
+    description:
+      "You take a named player's place with the link the organizer gave them: from then on you act for the team as its other players do.",
+    errors: [...EVENT, 'BAD_CLAIM', 'PLACE_CLAIMED', 'ALREADY_REGISTERED'],
   },
   invitations: {
     method: 'GET',

@@ -16,6 +16,7 @@ import type { EventCore } from './core.js';
 import { NO_SHOW_MINUTES, type MatchDay } from './match-day.js';
 import type { LeagueSeason } from './season.js';
 import { TABLE_ACTOR } from './online-tables.js';
+import { namedIn, unclaimedTeams } from './named-teams.js';
 import { eventMay } from './event-actions.js';
 import { bracketOf, eventStandings, gameRulesOfEvent, roundLabel, winnerOf } from './assembly.js';
 import { planOf, resultOf, settingsOf } from './repository.js';
@@ -41,6 +42,8 @@ interface BuiltEvent {
   readonly index: MatchIndex;
   /** What each match's actions depend on besides its view (match-actions.ts). */
   readonly terms: ReadonlyMap<string, MatchTerms>;
+  /** Teams of named players no one has claimed: the organizer acts for them (named-teams.ts). */
+  readonly unclaimed: ReadonlySet<string>;
 }
 
 /** Events whose views are kept between changes (a big round robin's is a few megabytes). */
@@ -84,7 +87,7 @@ export class EventViews {
 
   /** The parts that differ by who asks, and the server's time: clocks count down from it. */
   private personal(built: BuiltEvent, view: EventView, me: Me | null): EventView {
-    const { event, teams, index, terms } = built;
+    const { event, teams, index, terms, unclaimed } = built;
     const serverTime = this.events.isoNow();
     if (me === null) return view.serverTime === undefined ? view : { ...view, serverTime };
     const mine = teamOfPlayer(teams, me.id);
@@ -100,7 +103,7 @@ export class EventViews {
           : view.teams.map((t) => (t.id === mine.id ? { ...t, invite: mine.invite as string } : t)),
       you: {
         ...you,
-        may: mayOf(index.all, terms, you),
+        may: mayOf(index.all, terms, you, unclaimed),
         ...eventMay(view, index.all, { id: me.id, team: you.team, coordinator: you.organizer }),
       },
       ...(plan?.kind === 'progressive'
@@ -123,7 +126,11 @@ export class EventViews {
     ]);
     const teamNames = new Map(teams.map((t) => [t.id, t.name]));
     const plan = planOf(event);
-    const player = (u: string | null) => (u === null ? null : { id: u, name: names.get(u) ?? '?' });
+    const named = await namedIn(this.db, id);
+    const player = (u: string | null) =>
+      u === null
+        ? null
+        : { id: u, name: names.get(u) ?? '?', ...(named.has(u) ? { named: true as const } : {}) };
     const teamViews: EventTeam[] = teams.map((t) => ({
       id: t.id,
       name: t.name,
@@ -235,6 +242,7 @@ export class EventViews {
         first: firstView(full, index),
         index,
         terms: new Map(rows.map((r) => [r.id, matchTerms(event, plan, r)])),
+        unclaimed: unclaimedTeams(teams, named),
       },
       validUntil: graceEnds(rows, this.events.clock()),
     };

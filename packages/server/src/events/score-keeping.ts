@@ -17,6 +17,7 @@ import {
   undoScore,
   type Sheet,
 } from './scoresheet.js';
+import { namedIn } from './named-teams.js';
 import { teamInMatch } from './teams.js';
 
 /**
@@ -147,7 +148,11 @@ export class ScoreKeeping {
       ...teams.flatMap((t) => [t.player1_id, t.player2_id]),
       ...sheet.stored.keepers,
     ]);
-    const player = (u: string | null) => (u === null ? null : { id: u, name: names.get(u) ?? '?' });
+    const named = await namedIn(this.db, event.id);
+    const player = (u: string | null) =>
+      u === null
+        ? null
+        : { id: u, name: names.get(u) ?? '?', ...(named.has(u) ? { named: true as const } : {}) };
     const teamOf = (tid: string | null) => {
       const t = teams.find((x) => x.id === tid);
       if (t === undefined) throw new Error(`event ${event.id}: no team ${String(tid)}`);
