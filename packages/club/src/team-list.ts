@@ -69,7 +69,9 @@ function parseLine(text: string): { team: NamedTeam } | { error: string } {
   const cleaned = text.replace(NUMBERING, '').trim();
   const split = splitTeam(cleaned);
   if (split === null)
-    return { error: 'write the team name, a colon, then its two players: "Aces: Ann Lee, Bob Ray"' };
+    return {
+      error: 'write the team name, a colon, then its two players: "Aces: Ann Lee, Bob Ray"',
+    };
   const problem = nameProblem(split.name, 'the team name');
   if (problem !== null) return { error: problem };
   const players = split.rest.filter((p) => p !== '');

@@ -706,7 +706,14 @@ export const Routes = {
     response: MatchTable,
     description:
       "The match's online table, made the first time it is asked for; each player's seat is held for them (the first team sits North-South).",
-    errors: [...EVENT, 'NOT_IN_MATCH', 'NOT_ORGANIZER', 'MATCH_NOT_READY', 'ALREADY_REPORTED'],
+    errors: [
+      ...EVENT,
+      'NOT_IN_MATCH',
+      'NOT_ORGANIZER',
+      'MATCH_NOT_READY',
+      'ALREADY_REPORTED',
+      'NAMED_PLAYERS_OFFLINE',
+    ],
   },
   replaceSeat: {
     method: 'POST',

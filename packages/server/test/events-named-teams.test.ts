@@ -148,6 +148,17 @@ describe('the organizer adds teams by name', () => {
       );
       assert.ok(named);
       assert.ok(made.you.may?.[named.id]?.includes('report'), 'the organizer may report it');
+      // Named players have no account to sit with: no online table for their matches.
+      assert.ok(!made.you.may?.[named.id]?.includes('play'));
+      const online = await fails(
+        o.c,
+        'POST',
+        `/api/events/${ev.id}/matches/${named.id}/play`,
+        undefined,
+        409,
+        'NAMED_PLAYERS_OFFLINE',
+      );
+      assert.match(online.message, /has a player without an account/);
       const mPath = `/api/events/${ev.id}/matches/${named.id}`;
       const games = [
         [7, 3],

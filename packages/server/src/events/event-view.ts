@@ -16,7 +16,7 @@ import type { EventCore } from './core.js';
 import { NO_SHOW_MINUTES, type MatchDay } from './match-day.js';
 import type { LeagueSeason } from './season.js';
 import { TABLE_ACTOR } from './online-tables.js';
-import { namedIn, unclaimedTeams } from './named-teams.js';
+import { namedIn, teamsWithNamedPlayers, unclaimedTeams } from './named-teams.js';
 import { eventMay } from './event-actions.js';
 import { bracketOf, eventStandings, gameRulesOfEvent, roundLabel, winnerOf } from './assembly.js';
 import { planOf, resultOf, settingsOf } from './repository.js';
@@ -44,6 +44,8 @@ interface BuiltEvent {
   readonly terms: ReadonlyMap<string, MatchTerms>;
   /** Teams of named players no one has claimed: the organizer acts for them (named-teams.ts). */
   readonly unclaimed: ReadonlySet<string>;
+  /** Teams with a named player, whose matches are not played online. */
+  readonly offline: ReadonlySet<string>;
 }
 
 /** Events whose views are kept between changes (a big round robin's is a few megabytes). */
@@ -87,7 +89,7 @@ export class EventViews {
 
   /** The parts that differ by who asks, and the server's time: clocks count down from it. */
   private personal(built: BuiltEvent, view: EventView, me: Me | null): EventView {
-    const { event, teams, index, terms, unclaimed } = built;
+    const { event, teams, index, terms, unclaimed, offline } = built;
     const serverTime = this.events.isoNow();
     if (me === null) return view.serverTime === undefined ? view : { ...view, serverTime };
     const mine = teamOfPlayer(teams, me.id);
@@ -103,7 +105,7 @@ export class EventViews {
           : view.teams.map((t) => (t.id === mine.id ? { ...t, invite: mine.invite as string } : t)),
       you: {
         ...you,
-        may: mayOf(index.all, terms, you, unclaimed),
+        may: mayOf(index.all, terms, you, unclaimed, offline),
         ...eventMay(view, index.all, { id: me.id, team: you.team, coordinator: you.organizer }),
       },
       ...(plan?.kind === 'progressive'
@@ -243,6 +245,7 @@ export class EventViews {
         index,
         terms: new Map(rows.map((r) => [r.id, matchTerms(event, plan, r)])),
         unclaimed: unclaimedTeams(teams, named),
+        offline: teamsWithNamedPlayers(teams, named),
       },
       validUntil: graceEnds(rows, this.events.clock()),
     };

@@ -74,6 +74,7 @@ export function matchActions(
   terms: MatchTerms,
   viewer: EventView['you'],
   unclaimed: ReadonlySet<string> = new Set(),
+  offline: ReadonlySet<string> = new Set(),
 ): EventMatchAction[] {
   const may: EventMatchAction[] = [];
   const [a, b] = match.teams;
@@ -99,7 +100,9 @@ export function matchActions(
   }
   const inMatch = viewer.team !== null && match.teams.includes(viewer.team);
   const open = match.status === 'awaiting-report';
-  if ((inMatch || viewer.organizer) && (open || match.tableId !== null)) may.push('play');
+  // A named player has no account to sit with: their match is played at a physical table.
+  const online = match.tableId !== null || !match.teams.some((t) => t !== null && offline.has(t));
+  if ((inMatch || viewer.organizer) && (open || match.tableId !== null) && online) may.push('play');
   if ((inMatch || viewer.organizer) && open && match.tableId === null) may.push('keep-score');
   if (viewer.organizer && terms.startable) may.push('start');
   if ((inMatch || viewer.organizer) && open) may.push('reschedule');
@@ -112,12 +115,13 @@ export function mayOf(
   terms: ReadonlyMap<string, MatchTerms>,
   viewer: EventView['you'],
   unclaimed: ReadonlySet<string> = new Set(),
+  offline: ReadonlySet<string> = new Set(),
 ): Record<string, EventMatchAction[]> {
   const may: Record<string, EventMatchAction[]> = {};
   for (const m of matches) {
     const t = terms.get(m.id);
     if (t === undefined) continue;
-    const actions = matchActions(m, t, viewer, unclaimed);
+    const actions = matchActions(m, t, viewer, unclaimed, offline);
     if (actions.length > 0) may[m.id] = actions;
   }
   return may;

@@ -42,6 +42,18 @@ export function unclaimedTeams(
   );
 }
 
+/** The teams with a named player: nobody can sit in that player's seat at an online table. */
+export function teamsWithNamedPlayers(
+  teams: readonly EventTeamsTable[],
+  named: ReadonlySet<string>,
+): Set<string> {
+  return new Set(
+    teams
+      .filter((t) => [t.player1_id, t.player2_id].some((p) => p !== null && named.has(p)))
+      .map((t) => t.id),
+  );
+}
+
 /** TOO_MANY_TEAMS when `adding` more teams would take the event past TEAMS_PER_EVENT. */
 export function requireRoomForTeams(teams: readonly EventTeamsTable[], adding: number): void {
   if (teams.length + adding > TEAMS_PER_EVENT)

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { api } from '../api/endpoints.js';
 import { BracketView } from '../components/events/BracketView.js';
+import { ClaimPlace } from '../components/events/ClaimPlace.js';
 import { PlayoffsView } from '../components/events/PlayoffsView.js';
 import { PoolsView } from '../components/events/PoolsView.js';
 import { ProgressiveView } from '../components/events/ProgressiveView.js';
@@ -29,11 +30,14 @@ export function EventPage({
   id,
   me,
   join = null,
+  claim = null,
 }: {
   readonly id: string;
   readonly me: Me;
   /** The team link the page was opened from (`/e/<id>?team=...&invite=...`). */
   readonly join?: { readonly team: string; readonly invite: string } | null;
+  /** A named player's claim link the page was opened from (`/e/<id>?claim=...`). */
+  readonly claim?: string | null;
 }) {
   const load = useCallback(() => api.event(id), [id]);
   const polled = usePolling(load, EVENT_REFRESH_MS, id);
@@ -86,6 +90,7 @@ export function EventPage({
           </button>
         ) : null}
       </header>
+      {claim !== null ? <ClaimPlace view={view} token={claim} onChanged={changed} /> : null}
       <div className="event-grid">
         <div className="event-side">
           {view.standings !== null ? (
