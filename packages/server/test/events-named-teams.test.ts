@@ -335,3 +335,94 @@ describe('a named player claims their place with a link', () => {
     }
   });
 });
+
+describe('named teams play a league to its champion', () => {
+  it('a substitute for a named player, a forfeit ruled on a dispute, byes, the standings and the playoffs', async () => {
+    const { server, url } = await startServer();
+    try {
+      const o = await person(url, 'Olive');
+      const ev = await ok(o.c, 'POST', '/api/events', {
+        kind: 'league',
+        name: 'Paper League',
+        seed: 3,
+      });
+      await ok(o.c, 'POST', `/api/events/${ev.id}/named-teams`, {
+        teams: teamsOf(
+          [...PASTED, 'Dice: Gus Hale, Hal Ives', 'Eights: Ivy Joy, Jo King'].join('\n'),
+        ),
+      });
+      let view = await ok(o.c, 'POST', `/api/events/${ev.id}/generate`, {});
+      assert.ok(
+        view.rounds.every((r) => r.byes.length === 1),
+        'five teams: a bye every week',
+      );
+      const aces = team(view, 'Aces');
+      // Bob Ray withdraws for the season; Sam, who has an account, takes his place.
+      const sam = await person(url, 'Sam');
+      const bob = aces.players[1];
+      assert.ok(bob?.named);
+      view = await ok(o.c, 'POST', `/api/events/${ev.id}/roster/withdraw`, {
+        team: aces.id,
+        player: bob.id,
+        substitute: sam.id,
+      });
+      assert.deepEqual(
+        team(view, 'Aces').players.map((p) => p?.name),
+        ['Ann Lee', 'Sam'],
+      );
+      // Sam acts for Aces now; the organizer for the teams nobody has claimed.
+      const actor = (t: string | null) => (t === aces.id ? sam.c : o.c);
+      const season = allMatches(view);
+      const [first, ...rest] = season;
+      assert.ok(first);
+      // A forfeit: the first team's report is disputed by the other, and the organizer rules.
+      const fPath = `/api/events/${ev.id}/matches/${first.id}`;
+      const [fa, fb] = first.teams;
+      await ok(actor(fa), 'POST', `${fPath}/report`, {
+        games: [
+          [7, 0],
+          [7, 0],
+        ],
+      });
+      await ok(actor(fb), 'POST', `${fPath}/dispute`, { comment: 'they never came' });
+      view = await ok(o.c, 'POST', `${fPath}/rule`, { comment: 'no show', forfeit: fa });
+      assert.equal(matchOf(view, first.id).status, 'ruled');
+      assert.equal(view.standings?.rows.find((r) => r.team === fa)?.forfeits, 1);
+      for (const m of rest) {
+        const [a, b] = m.teams;
+        const path = `/api/events/${ev.id}/matches/${m.id}`;
+        await ok(actor(a), 'POST', `${path}/report`, {
+          games: [
+            [7, 2],
+            [7, 4],
+          ],
+        });
+        view = await ok(actor(b), 'POST', `${path}/confirm`, undefined);
+      }
+      assert.equal(view.status, 'finished', 'the season is over');
+      view = await ok(o.c, 'POST', `/api/events/${ev.id}/playoffs`, {});
+      const playoffs = view.playoffs;
+      assert.ok(playoffs);
+      for (const round of playoffs.rounds) {
+        const now = (await ok(o.c, 'GET', `/api/events/${ev.id}`)) as EventView;
+        for (const line of round.matches) {
+          const m = matchOf(now, line.id);
+          if (m.status === 'bye') continue;
+          const [a, b] = m.teams;
+          const path = `/api/events/${ev.id}/matches/${m.id}`;
+          await ok(actor(a), 'POST', `${path}/report`, {
+            games: [
+              [7, 2],
+              [7, 4],
+            ],
+          });
+          view = await ok(actor(b), 'POST', `${path}/confirm`, undefined);
+        }
+      }
+      assert.ok(view.champion !== null, 'a champion');
+      assert.ok(view.teams.some((t) => t.id === view.champion));
+    } finally {
+      await server.close();
+    }
+  });
+});
