@@ -97,6 +97,23 @@ describe('the organizer adds teams by name in chromium', () => {
       });
       const width = Number(await page.evaluate('document.documentElement.scrollWidth'));
       assert.ok(width <= viewport.width, `no sideways scrolling (${width}px)`);
+      // The printable sheet and the scorekeeper of a match name its teams and players too.
+      const first = view.rounds[0]?.matches[0];
+      assert.ok(first);
+      for (const [where, testid] of [
+        ['sheet', 'score-sheet'],
+        ['score', 'scorekeeper'],
+      ] as const) {
+        await page.goto(`${rig.url}/e/${ev.id}/m/${first.id}/${where}`);
+        const sheet = await page.getByTestId(testid).innerText();
+        for (const t of first.teams) {
+          const named = view.teams.find((x) => x.id === t);
+          assert.ok(named && sheet.includes(named.name), `${where} names ${named?.name}`);
+          for (const p of named.players) assert.ok(p && sheet.includes(p.name));
+        }
+        for (const id of ids) assert.ok(!sheet.includes(id), `no id on the ${where} (${id})`);
+      }
+      await page.screenshot({ path: join(SHOTS, `event-teams-scorekeeper-${label}.png`) });
 
       // Ann opens her link signed in and takes her place.
       const ann = await person(rig.url, 'Ann');
