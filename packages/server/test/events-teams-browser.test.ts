@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
 import type { EventView } from '@texas42/protocol';
 import { ok, person } from './api.js';
-import { browserRig, SHOTS } from './browser-harness.js';
+import { assertAccessible, browserRig, SHOTS } from './browser-harness.js';
 
 /**
  * Teams by name in chromium (issue 17, point 3): the organizer pastes a list of teams, sees each
@@ -65,6 +65,7 @@ describe('the organizer adds teams by name in chromium', () => {
         path: join(SHOTS, `event-teams-preview-${label}.png`),
         fullPage: true,
       });
+      await assertAccessible(page, `the teams by name form with its preview (${label})`);
       await form.getByTestId('named-list-text').fill(LIST.join('\n'));
       await form.getByTestId('named-add-list').getByText('Add 4 teams').click();
       const aces = page.locator('[data-testid="team-row"][data-team="Aces"]');
@@ -81,6 +82,7 @@ describe('the organizer adds teams by name in chromium', () => {
         path: join(SHOTS, `event-teams-added-${label}.png`),
         fullPage: true,
       });
+      await assertAccessible(page, `named teams and a claim link (${label})`);
 
       // The schedule: every match names its teams, and no id of a team or player shows anywhere.
       await page.getByTestId('generate').click();
