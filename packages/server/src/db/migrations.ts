@@ -374,6 +374,8 @@ const MIGRATIONS: Record<string, Migration> = {
       // A player the organizer added by name (events/named-teams.ts): a users row no one can sign
       // in as (no username, no password), marked with the event it was named in.
       await db.schema.alterTable('users').addColumn('named_in', 'text').execute();
+      // Every event view reads its named players: by index, not a scan of every user.
+      await db.schema.createIndex('users_named_in').on('users').column('named_in').execute();
       // A named player's claim link: the SHA-256 of its token (never the token), one per place;
       // a new link replaces the row, a claim marks it used.
       await db.schema
@@ -390,6 +392,7 @@ const MIGRATIONS: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await sql`drop table if exists place_claims`.execute(db);
+      await db.schema.dropIndex('users_named_in').execute();
       await db.schema.alterTable('users').dropColumn('named_in').execute();
     },
   },
