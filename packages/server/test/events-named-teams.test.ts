@@ -426,3 +426,42 @@ describe('named teams play a league to its champion', () => {
     }
   });
 });
+
+describe("the organizer keeps score of a named team's match", () => {
+  it('the sheet files its games for the named team, and the team with players confirms them', async () => {
+    const { server, url } = await startServer();
+    try {
+      const o = await person(url, 'Olive');
+      const ev = await ok(o.c, 'POST', '/api/events', { kind: 'round-robin', name: 'Tuesday' });
+      await ok(o.c, 'POST', `/api/events/${ev.id}/named-teams`, {
+        teams: teamsOf('Aces: Ann Lee, Bob Ray'),
+      });
+      const [jo, kim] = [await person(url, 'Jo'), await person(url, 'Kim')];
+      await teamOfTwo(ev.id, jo, kim, 'Eights');
+      const made = await ok(o.c, 'POST', `/api/events/${ev.id}/generate`, {});
+      const match = allMatches(made)[0];
+      assert.ok(match);
+      const aces = team(made, 'Aces').id;
+      const path = `/api/events/${ev.id}/matches/${match.id}`;
+      // The bidding side makes 30 every hand until the match is over.
+      const bidder = match.teams[0] === aces ? 'N' : 'E';
+      let over = false;
+      for (let hand = 0; hand < 30 && !over; hand += 1) {
+        const sheet = await ok<{ over: boolean }>(o.c, 'POST', `${path}/score`, {
+          entry: { type: 'hand', bidder, bid: 30, made: true },
+        });
+        over = sheet.over;
+      }
+      assert.ok(over, 'the match is over');
+      const view: EventView = await ok(o.c, 'GET', `/api/events/${ev.id}`);
+      assert.equal(matchOf(view, match.id).status, 'reported');
+      assert.equal(matchOf(view, match.id).reporter, aces, 'filed for the named team');
+      await fails(o.c, 'POST', `${path}/confirm`, undefined, 403, 'NOT_IN_MATCH');
+      const confirmed = await ok(jo.c, 'POST', `${path}/confirm`, undefined);
+      assert.equal(matchOf(confirmed, match.id).status, 'confirmed');
+      assert.equal(matchOf(confirmed, match.id).winner, aces);
+    } finally {
+      await server.close();
+    }
+  });
+});
