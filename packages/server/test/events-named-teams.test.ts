@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { parseTeamList } from '@texas42/club';
 import type { ClaimLink, EventView } from '@texas42/protocol';
@@ -251,6 +252,17 @@ describe('a named player claims their place with a link', () => {
       // A new link revokes the last one.
       const second = await ok<ClaimLink>(o.c, 'POST', links, { team: aces.id, place: 1 });
       assert.notEqual(second.token, first.token);
+      // The database keeps one row for the place, with the SHA-256 of the new token only.
+      const stored = await server.events.db
+        .selectFrom('place_claims')
+        .selectAll()
+        .where('event_id', '=', ev.id)
+        .execute();
+      assert.deepEqual(
+        stored.map((r) => [r.team_id, r.place, r.token_hash]),
+        [[aces.id, 1, createHash('sha256').update(second.token).digest('base64url')]],
+      );
+      assert.ok(!JSON.stringify(stored).includes(second.token));
       // The token is never shown on the event's page, to anyone.
       for (const c of [o.c, ann.c]) {
         const page = JSON.stringify(await ok(c, 'GET', `/api/events/${ev.id}`));
