@@ -7,6 +7,7 @@ import type { ServerErrorCode } from './errors.js';
 import { EventMatchesPage, EventMatchesQuery } from './event-pages.js';
 import {
   ClaimLink,
+  ClaimPreview,
   EventRound,
   EventScoresheet,
   EventStandings,
@@ -600,6 +601,18 @@ export const Routes = {
     description:
       "A named player's link to claim their place: a new token each time (the last one stops working); the server keeps only its hash.",
     errors: [...ORGANIZER, 'NOT_A_NAMED_PLACE', 'PLACE_CLAIMED'],
+  },
+  claimPreview: {
+    method: 'POST',
+    path: '/api/events/:id/claim/preview',
+    group: events,
+    access: 'anyone',
+    params: EventParams,
+    body: EventRequests.claimPlace,
+    response: ClaimPreview,
+    description:
+      "Whose place a claim link is for (the team and the named player's name), and whether it was used: the page shows it before you claim. The token goes in the body, never in an address a log keeps.",
+    errors: ['NOT_FOUND', 'BAD_CLAIM'],
   },
   claimPlace: {
     method: 'POST',

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { parseTeamList } from '@texas42/club';
 import type { ClaimLink, EventView } from '@texas42/protocol';
 import { allMatches, fails, matchOf, ok, person, teamOfTwo } from './api.js';
-import { startServer } from './harness.js';
+import { Client, startServer } from './harness.js';
 
 /**
  * Teams by name (issue 17, point 3): "Clubs run on paper and phone numbers: the organizer adds
@@ -284,6 +284,16 @@ describe('a named player claims their place with a link', () => {
       const untouched = await ok(o.c, 'GET', `/api/events/${other.id}`);
       assert.deepEqual(untouched.teams, withOther.teams);
 
+      // Anyone holding the link sees whose place it is for, before claiming it.
+      const preview = `/api/events/${ev.id}/claim/preview`;
+      assert.deepEqual(await ok(new Client(url), 'POST', preview, { token: second.token }), {
+        team: aces.id,
+        teamName: 'Aces',
+        place: 1,
+        player: 'Ann Lee',
+        claimed: false,
+      });
+      await fails(ann.c, 'POST', preview, { token: first.token }, 403, 'BAD_CLAIM');
       // Ann claims: she is Aces' first player now, and the page knows her team.
       const claimed = await ok(ann.c, 'POST', claim, { token: second.token });
       assert.deepEqual(team(claimed, 'Aces').players[0], { id: ann.id, name: 'Ann' });
@@ -300,6 +310,10 @@ describe('a named player claims their place with a link', () => {
       );
       assert.match(replay.message, /each link works once/);
       await fails(ann.c, 'POST', claim, { token: second.token }, 409, 'PLACE_CLAIMED');
+      const used = await ok<{ claimed: boolean; player: string }>(ann.c, 'POST', preview, {
+        token: second.token,
+      });
+      assert.deepEqual([used.claimed, used.player], [true, '']);
       await fails(o.c, 'POST', links, { team: aces.id, place: 1 }, 409, 'PLACE_CLAIMED');
 
       // One person, one team: Ann cannot also take a place on Bones; the link stays good.

@@ -122,7 +122,11 @@ describe('the organizer adds teams by name in chromium', () => {
       const annContext = await contextOf(ann, viewport);
       const annPage = await annContext.newPage();
       await annPage.goto(link);
-      await annPage.getByTestId('claim-submit').click();
+      // The page says whose place the link is for before anything is taken.
+      await annPage.getByTestId('claim-for').getByText('Ann Lee').waitFor();
+      assert.match(await annPage.getByTestId('claim-for').innerText(), /to Ann Lee of Aces/);
+      await annPage.screenshot({ path: join(SHOTS, `event-teams-claim-${label}.png`) });
+      await annPage.getByTestId('claim-submit').getByText('I am Ann Lee').click();
       await annPage.getByTestId('claim-done').getByText('Aces').waitFor();
       const mine = annPage.locator('[data-testid="team-row"][data-team="Aces"]');
       await mine.getByText('Ann', { exact: true }).waitFor();
@@ -133,10 +137,9 @@ describe('the organizer adds teams by name in chromium', () => {
       });
       // Opened again, the link says it was used.
       await annPage.goto(link);
-      await annPage.getByTestId('claim-submit').click();
       await annPage
-        .getByTestId('claim-error')
-        .getByText(/claimed this place already/)
+        .getByTestId('claim-used')
+        .getByText(/used already/)
         .waitFor();
       const after = await ok<EventView>(o.c, 'GET', `/api/events/${ev.id}`);
       assert.equal(after.teams.find((t) => t.name === 'Aces')?.players[0]?.id, ann.id);

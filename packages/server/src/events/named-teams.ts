@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ClaimLink, EventRequestBody, EventView, Me } from '@texas42/protocol';
+import type { ClaimLink, ClaimPreview, EventRequestBody, EventView, Me } from '@texas42/protocol';
 import type { EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
 import { newId } from '../ids.js';
@@ -240,23 +240,47 @@ export class NamedTeams {
     });
   }
 
+  /** Whose place a link is for, before anyone takes it (the claim page shows it). */
+  async preview(id: string, body: EventRequestBody<'claimPlace'>): Promise<ClaimPreview> {
+    await this.events.event(this.db, id);
+    const claim = await this.claimByToken(id, body.token);
+    const team = (await this.events.teams(this.db, id)).find((t) => t.id === claim.team_id);
+    const place = claim.place === 2 ? 2 : 1;
+    const player = team?.[PLACES[place]] ?? null;
+    // After a claim the place holds the person; the link's player is the placeholder's name.
+    const placeholder = claim.claimed_by === null ? player : null;
+    const names = await this.events.userNames([placeholder]);
+    return {
+      team: claim.team_id,
+      teamName: team?.name ?? '?',
+      place,
+      player: placeholder === null ? '' : (names.get(placeholder) ?? '?'),
+      claimed: claim.claimed_by !== null,
+    };
+  }
+
+  private async claimByToken(id: string, token: string) {
+    const claim = await this.db
+      .selectFrom('place_claims')
+      .selectAll()
+      .where('event_id', '=', id)
+      .where('token_hash', '=', tokenHash(token))
+      .executeTakeFirst();
+    if (claim === undefined)
+      throw new ServerError(
+        403,
+        'BAD_CLAIM',
+        'this claim link is not valid for this event (the organizer may have made a newer one): ask the organizer for your link',
+        'token',
+      );
+    return claim;
+  }
+
   /** The session takes the named player's place its link is for. */
   async claim(me: Me, id: string, body: EventRequestBody<'claimPlace'>): Promise<EventView> {
     await this.events.exclusive(id, async () => {
       await this.events.event(this.db, id);
-      const claim = await this.db
-        .selectFrom('place_claims')
-        .selectAll()
-        .where('event_id', '=', id)
-        .where('token_hash', '=', tokenHash(body.token))
-        .executeTakeFirst();
-      if (claim === undefined)
-        throw new ServerError(
-          403,
-          'BAD_CLAIM',
-          'this claim link is not valid for this event (the organizer may have made a newer one): ask the organizer for your link',
-          'token',
-        );
+      const claim = await this.claimByToken(id, body.token);
       const teams = await this.events.teams(this.db, id);
       const team = teams.find((t) => t.id === claim.team_id);
       const column = PLACES[claim.place === 2 ? 2 : 1];

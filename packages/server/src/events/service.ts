@@ -1,6 +1,7 @@
 import type { Seat } from '@texas42/engine';
 import type {
   ClaimLink,
+  ClaimPreview,
   EventRequestBody,
   Invitation,
   EventScoresheet,
@@ -198,6 +199,10 @@ export class EventService implements EventCore {
 
   claimLink(me: Me, id: string, body: EventRequestBody<'claimLink'>): Promise<ClaimLink> {
     return this.named.link(me, id, body);
+  }
+
+  claimPreview(id: string, body: EventRequestBody<'claimPlace'>): Promise<ClaimPreview> {
+    return this.named.preview(id, body);
   }
 
   claimPlace(me: Me, id: string, body: EventRequestBody<'claimPlace'>): Promise<EventView> {

@@ -89,6 +89,8 @@ export const api = {
   /** A named player's link to claim their place; a new one revokes the last. */
   claimLink: (id: string, team: string, place: 1 | 2) =>
     post('claimLink', `${eventPath(id)}/claim-links`, { team, place }),
+  claimPreview: (id: string, token: string) =>
+    post('claimPreview', `${eventPath(id)}/claim/preview`, { token }),
   claimPlace: (id: string, token: string) =>
     post('claimPlace', `${eventPath(id)}/claim`, { token }),
   invitations: () => get('invitations', '/api/invitations'),

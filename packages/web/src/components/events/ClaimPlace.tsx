@@ -1,12 +1,20 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../../api/endpoints.js';
 import { errorText } from '../../api/http.js';
 import { routePath } from '../../logic/route.js';
-import type { EventView } from '../../protocol.js';
+import type { ClaimPreview, EventView } from '../../protocol.js';
+
+type ClaimState =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'ready'; readonly preview: ClaimPreview }
+  | { readonly kind: 'busy'; readonly preview: ClaimPreview }
+  | { readonly kind: 'done'; readonly team: string }
+  | { readonly kind: 'error'; readonly message: string };
 
 /**
- * A named player opened the link the organizer sent them: they take their place on the team
- * with one click, and the link leaves the address bar (it works once).
+ * A named player opened the link the organizer sent them: the page says whose place it is for
+ * (so a link sent to the wrong person is not taken by mistake), they take it with one click, and
+ * the link leaves the address bar (it works once).
  */
 export function ClaimPlace({
   view,
@@ -17,53 +25,74 @@ export function ClaimPlace({
   readonly token: string;
   readonly onChanged: (view: EventView) => void;
 }) {
-  const [state, setState] = useState<
-    | { kind: 'ready' }
-    | { kind: 'busy' }
-    | { kind: 'done'; team: string }
-    | { kind: 'error'; message: string }
-  >({ kind: 'ready' });
-  const claim = (): void => {
-    setState({ kind: 'busy' });
-    api.claimPlace(view.id, token).then(
+  const [state, setState] = useState<ClaimState>({ kind: 'loading' });
+  const eventId = view.id;
+  useEffect(() => {
+    let live = true;
+    api.claimPreview(eventId, token).then(
+      (preview) => {
+        if (live) setState({ kind: 'ready', preview });
+      },
+      (e: unknown) => {
+        if (live) setState({ kind: 'error', message: errorText(e) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [eventId, token]);
+
+  const claim = (preview: ClaimPreview): void => {
+    setState({ kind: 'busy', preview });
+    api.claimPlace(eventId, token).then(
       (next) => {
-        const team = next.teams.find((t) => t.id === next.you.team)?.name ?? 'your team';
-        setState({ kind: 'done', team });
-        window.history.replaceState(null, '', routePath({ page: 'event', id: view.id }));
+        setState({ kind: 'done', team: preview.teamName });
+        window.history.replaceState(null, '', routePath({ page: 'event', id: eventId }));
         onChanged(next);
       },
       (e: unknown) => setState({ kind: 'error', message: errorText(e) }),
     );
   };
+
   return (
     <section className="panel claim-place" data-testid="claim-place" aria-live="polite">
+      {state.kind === 'loading' ? <p className="muted">Reading your link…</p> : null}
       {state.kind === 'done' ? (
         <p data-testid="claim-done">
           You have your place on <strong>{state.team}</strong>: you report and confirm its results
           from now on.
         </p>
-      ) : (
-        <>
-          <p>
-            The organizer of <strong>{view.name}</strong> sent you a link to take your place on a
-            team under your account.
+      ) : null}
+      {state.kind === 'ready' || state.kind === 'busy' ? (
+        state.preview.claimed ? (
+          <p data-testid="claim-used">
+            This link was used already: the place on <strong>{state.preview.teamName}</strong> is
+            taken. If it was not you, ask the organizer.
           </p>
-          <button
-            type="button"
-            className="button primary"
-            data-testid="claim-submit"
-            disabled={state.kind === 'busy'}
-            onClick={claim}
-          >
-            Claim my place
-          </button>
-          {state.kind === 'error' ? (
-            <p className="error-text" role="alert" data-testid="claim-error">
-              {state.message}
+        ) : (
+          <>
+            <p data-testid="claim-for">
+              The organizer of <strong>{view.name}</strong> sent this link to{' '}
+              <strong>{state.preview.player}</strong> of <strong>{state.preview.teamName}</strong>.
+              If that is you, take the place under your account.
             </p>
-          ) : null}
-        </>
-      )}
+            <button
+              type="button"
+              className="button primary"
+              data-testid="claim-submit"
+              disabled={state.kind === 'busy'}
+              onClick={() => claim(state.preview)}
+            >
+              I am {state.preview.player}: claim my place
+            </button>
+          </>
+        )
+      ) : null}
+      {state.kind === 'error' ? (
+        <p className="error-text" role="alert" data-testid="claim-error">
+          {state.message}
+        </p>
+      ) : null}
     </section>
   );
 }
