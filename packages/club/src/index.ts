@@ -207,3 +207,12 @@ export {
   type ScoreInput,
   type Scorekeeper,
 } from './scorekeeper.js';
+export {
+  TEAM_LIST_LINES_MAX,
+  TEAM_LIST_NAME_MAX,
+  nameProblem,
+  parseTeamList,
+  type NamedTeam,
+  type TeamList,
+  type TeamListLine,
+} from './team-list.js';

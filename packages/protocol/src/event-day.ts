@@ -7,7 +7,15 @@ import { Instant, list, obj, pair } from './wire.js';
  */
 
 /** A player as events name them. */
-export const EventPlayer = obj({ id: z.string(), name: z.string() });
+/**
+ * A person on a team. `named`: a player the organizer added by name, without an account (their
+ * id is a placeholder no one can sign in as) until they claim the place with a link.
+ */
+export const EventPlayer = obj({
+  id: z.string(),
+  name: z.string(),
+  named: z.literal(true).optional(),
+});
 export type EventPlayer = z.infer<typeof EventPlayer>;
 
 /** A match as the log names it: its id, week and two teams. */

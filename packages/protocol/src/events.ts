@@ -196,6 +196,29 @@ export const EventTeamDues = obj({
 });
 export type EventTeamDues = z.infer<typeof EventTeamDues>;
 
+/** A named player's claim link (POST /api/events/:id/claim-links): shown once, to the organizer. */
+export const ClaimLink = obj({
+  team: z.string(),
+  place: z.union([z.literal(1), z.literal(2)]),
+  /** The named player the link is for. */
+  player: z.string(),
+  /** The secret the link carries: `/e/<event>?claim=<token>`. */
+  token: z.string(),
+});
+export type ClaimLink = z.infer<typeof ClaimLink>;
+
+/** Whose place a claim link is for (POST /api/events/:id/claim/preview): shown before claiming. */
+export const ClaimPreview = obj({
+  team: z.string(),
+  teamName: z.string(),
+  place: z.union([z.literal(1), z.literal(2)]),
+  /** The named player's name, as the organizer wrote it ("" once the place is claimed). */
+  player: z.string(),
+  /** Someone took the place with this link already. */
+  claimed: z.boolean(),
+});
+export type ClaimPreview = z.infer<typeof ClaimPreview>;
+
 export const EventTeam = obj({
   id: z.string(),
   name: z.string(),

@@ -135,6 +135,9 @@ const EventName = z
   .max(60, 'at most 60 characters')
   .regex(/^[\p{L}\p{N} _.,:'&()#/-]+$/u, "letters, digits, spaces and _ . , : ' & ( ) # / - only");
 const TeamName = Name.describe('a team name');
+const PlayerName = Name.describe("a player's name");
+/** A claim link's token: 32 random bytes, base64url. */
+const ClaimToken = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'a claim token');
 const Seed = z.union([z.number().int(), z.string().max(40)]);
 const GamesOf = (n: number) => z.number().int('a whole number').min(0).max(n);
 /** Game scores, the first-named team's marks first: [[7, 3], [4, 7], [7, 2]]. */
@@ -241,6 +244,20 @@ export const EventRequests = {
     invite: z.string().min(1).max(64),
     returning: z.boolean().optional(),
   }),
+  /**
+   * Teams the organizer adds by name, one or a pasted list: their players have no accounts yet
+   * ("named players", name only) and may claim their place later with a link.
+   */
+  addNamedTeams: z.strictObject({
+    teams: z
+      .array(z.strictObject({ name: TeamName, players: z.tuple([PlayerName, PlayerName]) }))
+      .min(1, 'at least one team')
+      .max(200, 'at most 200 teams at once'),
+  }),
+  /** The organizer's link for a named player's place (1 or 2): a new one revokes the last. */
+  claimLink: z.strictObject({ team: EventTeamId, place: z.union([z.literal(1), z.literal(2)]) }),
+  /** A signed-in person claims a named player's place with the link the organizer gave them. */
+  claimPlace: z.strictObject({ token: ClaimToken }),
   /** The organizer seats a bot in a seat of a match's online table, or frees it (`bot: null`). */
   replaceSeat: z.strictObject({ seat: SeatName, bot: BotLevel.nullable() }),
   /** The invited partner accepts (`returning`: a league with dues). */

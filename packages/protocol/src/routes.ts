@@ -6,6 +6,8 @@ import { z } from 'zod';
 import type { ServerErrorCode } from './errors.js';
 import { EventMatchesPage, EventMatchesQuery } from './event-pages.js';
 import {
+  ClaimLink,
+  ClaimPreview,
   EventRound,
   EventScoresheet,
   EventStandings,
@@ -530,6 +532,7 @@ export const Routes = {
       'REGISTRATION_CLOSED',
       'ALREADY_REGISTERED',
       'TEAM_NAME_TAKEN',
+      'TOO_MANY_TEAMS',
       'GUEST_ACCOUNT',
     ],
   },
@@ -566,6 +569,62 @@ export const Routes = {
     response: EventView,
     description: 'The invited person declines, or the team takes its invitation back.',
     errors: [...EVENT, 'NOT_INVITED'],
+  },
+  addNamedTeams: {
+    method: 'POST',
+    path: '/api/events/:id/named-teams',
+    group: events,
+    access: 'signed-in',
+    who: 'the organizer',
+    params: EventParams,
+    body: EventRequests.addNamedTeams,
+    response: EventView,
+    description:
+      'Teams added by name while registration is open, one or a pasted list: their players need no account (named players) and may claim their place later. All or nothing: a name already used refuses the whole list, naming the team (`at`: `teams[i]`).',
+    errors: [
+      ...ORGANIZER,
+      'REGISTRATION_CLOSED',
+      'TEAM_NAME_TAKEN',
+      'PLAYER_NAME_TAKEN',
+      'TOO_MANY_TEAMS',
+    ],
+  },
+  claimLink: {
+    method: 'POST',
+    path: '/api/events/:id/claim-links',
+    group: events,
+    access: 'signed-in',
+    who: 'the organizer',
+    params: EventParams,
+    body: EventRequests.claimLink,
+    response: ClaimLink,
+    description:
+      "A named player's link to claim their place: a new token each time (the last one stops working); the server keeps only its hash.",
+    errors: [...ORGANIZER, 'NOT_A_NAMED_PLACE', 'PLACE_CLAIMED'],
+  },
+  claimPreview: {
+    method: 'POST',
+    path: '/api/events/:id/claim/preview',
+    group: events,
+    access: 'anyone',
+    params: EventParams,
+    body: EventRequests.claimPlace,
+    response: ClaimPreview,
+    description:
+      "Whose place a claim link is for (the team and the named player's name), and whether it was used: the page shows it before you claim. The token goes in the body, never in an address a log keeps.",
+    errors: ['NOT_FOUND', 'BAD_CLAIM'],
+  },
+  claimPlace: {
+    method: 'POST',
+    path: '/api/events/:id/claim',
+    group: events,
+    access: 'signed-in',
+    params: EventParams,
+    body: EventRequests.claimPlace,
+    response: EventView,
+    description:
+      "You take a named player's place with the link the organizer gave them: from then on you act for the team as its other players do.",
+    errors: [...EVENT, 'BAD_CLAIM', 'PLACE_CLAIMED', 'ALREADY_REGISTERED'],
   },
   invitations: {
     method: 'GET',
@@ -660,7 +719,14 @@ export const Routes = {
     response: MatchTable,
     description:
       "The match's online table, made the first time it is asked for; each player's seat is held for them (the first team sits North-South).",
-    errors: [...EVENT, 'NOT_IN_MATCH', 'NOT_ORGANIZER', 'MATCH_NOT_READY', 'ALREADY_REPORTED'],
+    errors: [
+      ...EVENT,
+      'NOT_IN_MATCH',
+      'NOT_ORGANIZER',
+      'MATCH_NOT_READY',
+      'ALREADY_REPORTED',
+      'NAMED_PLAYERS_OFFLINE',
+    ],
   },
   replaceSeat: {
     method: 'POST',

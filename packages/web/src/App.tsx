@@ -117,7 +117,13 @@ export function App() {
         <AccountPage me={session.me} onSignedOut={() => setSession({ state: 'out' })} />
       ) : null}
       {route.page === 'event' ? (
-        <EventPage key={route.id} id={route.id} me={session.me} join={route.join ?? null} />
+        <EventPage
+          key={route.id}
+          id={route.id}
+          me={session.me}
+          join={route.join ?? null}
+          claim={route.claim ?? null}
+        />
       ) : null}
       {route.page === 'score' ? (
         <ScorekeeperPage key={`${route.id}/${route.match}`} id={route.id} match={route.match} />

@@ -7,6 +7,7 @@ export type {
   ChatEvent,
   ClientToServerEvents,
   ClientEvent,
+  ClaimPreview,
   LiveChanged,
   LiveTopic,
   ErrorEvent,

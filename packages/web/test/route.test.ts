@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  claimLink,
   inviteLink,
   parseRoute,
   pathOfHash,
@@ -122,6 +123,19 @@ describe('the router', () => {
       teamInviteLink('https://play.example', 'ev1', 't2', 'k'),
       'https://play.example/e/ev1?team=t2&invite=k',
     );
+  });
+
+  it("reads and builds a named player's claim link", () => {
+    const link = claimLink('https://play.example', 'ev1', 'Tok_en-9');
+    assert.equal(link, 'https://play.example/e/ev1?claim=Tok_en-9');
+    assert.deepEqual(parseRoute('/e/ev1?claim=Tok_en-9'), {
+      page: 'event',
+      id: 'ev1',
+      claim: 'Tok_en-9',
+    });
+    assert.equal(routePath(parseRoute('/e/ev1?claim=Tok_en-9')), '/e/ev1?claim=Tok_en-9');
+    // A token that cannot be one is left out: the event page opens as usual.
+    assert.deepEqual(parseRoute('/e/ev1?claim=%3Cscript%3E'), { page: 'event', id: 'ev1' });
   });
 });
 

@@ -369,6 +369,33 @@ const MIGRATIONS: Record<string, Migration> = {
       await sql`drop table if exists rematch_seats`.execute(db);
     },
   },
+  '012_named_players': {
+    async up(db: Kysely<unknown>) {
+      // A player the organizer added by name (events/named-teams.ts): a users row no one can sign
+      // in as (no username, no password), marked with the event it was named in.
+      await db.schema.alterTable('users').addColumn('named_in', 'text').execute();
+      // Every event view reads its named players: by index, not a scan of every user.
+      await db.schema.createIndex('users_named_in').on('users').column('named_in').execute();
+      // A named player's claim link: the SHA-256 of its token (never the token), one per place;
+      // a new link replaces the row, a claim marks it used.
+      await db.schema
+        .createTable('place_claims')
+        .addColumn('event_id', 'text', (c) => c.notNull().references('events.id'))
+        .addColumn('team_id', 'text', (c) => c.notNull())
+        .addColumn('place', 'integer', (c) => c.notNull())
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('claimed_by', 'text', (c) => c.references('users.id'))
+        .addColumn('claimed_at', 'text')
+        .addPrimaryKeyConstraint('place_claims_pk', ['event_id', 'team_id', 'place'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table if exists place_claims`.execute(db);
+      await db.schema.dropIndex('users_named_in').execute();
+      await db.schema.alterTable('users').dropColumn('named_in').execute();
+    },
+  },
 };
 
 /**

@@ -20,6 +20,7 @@ export interface Database {
   event_log: EventLogTable;
   rating_history: RatingHistoryTable;
   rated_leaves: RatedLeavesTable;
+  place_claims: PlaceClaimsTable;
 }
 
 export interface UsersTable {
@@ -37,6 +38,21 @@ export interface UsersTable {
   rating_sigma: Generated<number>;
   /** (010) Games that moved the rating. */
   rated_games: Generated<number>;
+  /** (012) A named player's placeholder: the event the organizer named them in; null: a person. */
+  named_in?: string | null;
+}
+
+/** (012) A named player's claim link: one per place, the token's SHA-256 only. */
+export interface PlaceClaimsTable {
+  event_id: string;
+  team_id: string;
+  /** 1 or 2: player1_id or player2_id. */
+  place: number;
+  token_hash: string;
+  created_at: string;
+  /** Who claimed the place with it; null while it may still be used. */
+  claimed_by: string | null;
+  claimed_at: string | null;
 }
 
 export interface SessionsTable {

@@ -16,6 +16,7 @@ import type { EventCore } from './core.js';
 import { NO_SHOW_MINUTES, type MatchDay } from './match-day.js';
 import type { LeagueSeason } from './season.js';
 import { TABLE_ACTOR } from './online-tables.js';
+import { namedIn, teamsWithNamedPlayers, unclaimedTeams } from './named-teams.js';
 import { eventMay } from './event-actions.js';
 import { bracketOf, eventStandings, gameRulesOfEvent, roundLabel, winnerOf } from './assembly.js';
 import { planOf, resultOf, settingsOf } from './repository.js';
@@ -41,6 +42,10 @@ interface BuiltEvent {
   readonly index: MatchIndex;
   /** What each match's actions depend on besides its view (match-actions.ts). */
   readonly terms: ReadonlyMap<string, MatchTerms>;
+  /** Teams of named players no one has claimed: the organizer acts for them (named-teams.ts). */
+  readonly unclaimed: ReadonlySet<string>;
+  /** Teams with a named player, whose matches are not played online. */
+  readonly offline: ReadonlySet<string>;
 }
 
 /** Events whose views are kept between changes (a big round robin's is a few megabytes). */
@@ -91,7 +96,7 @@ export class EventViews {
   /** The parts that differ by who asks, and the server's time: clocks count down from it. */
   private personal(built: BuiltEvent, shown: EventView, me: Me | null): EventView {
     let view = shown;
-    const { event, teams, index, terms } = built;
+    const { event, teams, index, terms, unclaimed, offline } = built;
     const serverTime = this.events.isoNow();
     const organizer = me !== null && me.id === event.organizer_id;
     // The schedule's or draw's seed is the organizer's: with it, a draw still to come is known.
@@ -113,7 +118,7 @@ export class EventViews {
           : view.teams.map((t) => (t.id === mine.id ? { ...t, invite: mine.invite as string } : t)),
       you: {
         ...you,
-        may: mayOf(index.all, terms, you),
+        may: mayOf(index.all, terms, you, unclaimed, offline),
         ...eventMay(view, index.all, { id: me.id, team: you.team, coordinator: you.organizer }),
       },
       ...(plan?.kind === 'progressive'
@@ -136,7 +141,11 @@ export class EventViews {
     ]);
     const teamNames = new Map(teams.map((t) => [t.id, t.name]));
     const plan = planOf(event);
-    const player = (u: string | null) => (u === null ? null : { id: u, name: names.get(u) ?? '?' });
+    const named = await namedIn(this.db, id);
+    const player = (u: string | null) =>
+      u === null
+        ? null
+        : { id: u, name: names.get(u) ?? '?', ...(named.has(u) ? { named: true as const } : {}) };
     const teamViews: EventTeam[] = teams.map((t) => ({
       id: t.id,
       name: t.name,
@@ -248,6 +257,8 @@ export class EventViews {
         first: firstView(full, index),
         index,
         terms: new Map(rows.map((r) => [r.id, matchTerms(event, plan, r)])),
+        unclaimed: unclaimedTeams(teams, named),
+        offline: teamsWithNamedPlayers(teams, named),
       },
       validUntil: graceEnds(rows, this.events.clock()),
     };

@@ -73,20 +73,36 @@ export function matchActions(
   match: EventMatch,
   terms: MatchTerms,
   viewer: EventView['you'],
+  unclaimed: ReadonlySet<string> = new Set(),
+  offline: ReadonlySet<string> = new Set(),
 ): EventMatchAction[] {
   const may: EventMatchAction[] = [];
   const [a, b] = match.teams;
-  if (RESULT_STATUSES.has(match.status) && a !== null && b !== null)
-    for (const action of legalResultActions(
-      { teams: [a, b], status: match.status as ResultStatus, reporter: match.reporter },
-      { team: viewer.team, coordinator: viewer.organizer },
-    )) {
+  if (RESULT_STATUSES.has(match.status) && a !== null && b !== null) {
+    const result = {
+      teams: [a, b] as const,
+      status: match.status as ResultStatus,
+      reporter: match.reporter,
+    };
+    const actions = legalResultActions(result, {
+      team: viewer.team,
+      coordinator: viewer.organizer,
+    });
+    // The organizer speaks for a team of named players no one has claimed yet (named-teams.ts).
+    if (viewer.organizer)
+      for (const t of [a, b])
+        if (unclaimed.has(t) && t !== viewer.team)
+          actions.push(...legalResultActions(result, { team: t, coordinator: false }));
+    for (const action of new Set(actions)) {
       may.push(action);
       if (action === 'report' && terms.timed) may.push('report-timed');
     }
+  }
   const inMatch = viewer.team !== null && match.teams.includes(viewer.team);
   const open = match.status === 'awaiting-report';
-  if ((inMatch || viewer.organizer) && (open || match.tableId !== null)) may.push('play');
+  // A named player has no account to sit with: their match is played at a physical table.
+  const online = match.tableId !== null || !match.teams.some((t) => t !== null && offline.has(t));
+  if ((inMatch || viewer.organizer) && (open || match.tableId !== null) && online) may.push('play');
   if ((inMatch || viewer.organizer) && open && match.tableId === null) may.push('keep-score');
   if (viewer.organizer && terms.startable) may.push('start');
   if ((inMatch || viewer.organizer) && open) may.push('reschedule');
@@ -98,12 +114,14 @@ export function mayOf(
   matches: readonly EventMatch[],
   terms: ReadonlyMap<string, MatchTerms>,
   viewer: EventView['you'],
+  unclaimed: ReadonlySet<string> = new Set(),
+  offline: ReadonlySet<string> = new Set(),
 ): Record<string, EventMatchAction[]> {
   const may: Record<string, EventMatchAction[]> = {};
   for (const m of matches) {
     const t = terms.get(m.id);
     if (t === undefined) continue;
-    const actions = matchActions(m, t, viewer);
+    const actions = matchActions(m, t, viewer, unclaimed, offline);
     if (actions.length > 0) may[m.id] = actions;
   }
   return may;

@@ -5,6 +5,7 @@ import { ServerError } from '../errors.js';
 import type { TableRoom } from '../tables/room.js';
 import type { TableService } from '../tables/service.js';
 import type { EventCore } from './core.js';
+import { namedIn, teamsWithNamedPlayers } from './named-teams.js';
 import { resultOf, tryUpdateMatch } from './repository.js';
 import type { Results } from './results.js';
 
@@ -59,6 +60,16 @@ export class OnlineTables {
       if (match.table_id !== null) return { tableId: match.table_id, seats: side };
       if (match.status !== 'awaiting-report')
         throw new ServerError(409, 'ALREADY_REPORTED', 'this match has a result already');
+      const offline = teamsWithNamedPlayers(teams, await namedIn(this.db, id));
+      const without = teams.find(
+        (t) => (t.id === match.team_a || t.id === match.team_b) && offline.has(t.id),
+      );
+      if (without !== undefined)
+        throw new ServerError(
+          409,
+          'NAMED_PLAYERS_OFFLINE',
+          `${without.name} has a player without an account: play this match at a table and keep score, or report its result`,
+        );
       const rules = this.results.matchRules(event, match);
       const name = (t: string | null): string => teams.find((x) => x.id === t)?.name ?? '?';
       const { room } = await this.tables.create(

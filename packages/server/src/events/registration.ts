@@ -11,6 +11,7 @@ import { clubError } from './club-errors.js';
 import type { BracketEventSettings, LeagueSettings, RoundRobinSettings } from './plan.js';
 import { poolsSettings } from './pools.js';
 import { duesOf, seasonFromBody, seasonOf, seasonWeeks } from './season-settings.js';
+import { requireRoomForTeams } from './named-teams.js';
 import { requireNewTeamName } from './teams.js';
 
 /**
@@ -167,6 +168,7 @@ export class Registration {
       }
       const teams = await this.events.teams(this.db, id);
       const key = requireNewTeamName(teams, body.name);
+      requireRoomForTeams(teams, 1);
       this.requireUnregistered(teams, me.id, 'you are already on a team of this event');
       const partner = body.partner ?? null;
       if (partner !== null) {

@@ -23,6 +23,7 @@ import {
 } from './repository.js';
 import { isSeasonRow } from './playoffs.js';
 import { poolsResult } from './pools.js';
+import { namedIn, unclaimedTeams } from './named-teams.js';
 import { teamInMatch } from './teams.js';
 
 /** What a session does to a match's result (the routes' report, correct, confirm, dispute, rule). */
@@ -67,19 +68,44 @@ export class Results {
         by = COORDINATOR;
       } else {
         const teams = await this.events.teams(this.db, id);
-        const mine = teamInMatch(teams, me.id, match);
+        const mine =
+          teamInMatch(teams, me.id, match)?.id ??
+          (await this.speakFor(event, match, me, action.type));
         if (mine === undefined)
           throw new ServerError(
             403,
             'NOT_IN_MATCH',
-            `only a player of one of the two teams may ${action.type} this match's result`,
+            `only a player of one of the two teams may ${action.type} this match's result` +
+              ' (the organizer, for a team of named players no one has claimed)',
           );
-        by = mine.id;
+        by = mine;
       }
       if ('timed' in action && action.timed) this.requireTimedGames(event, match);
       await this.applyResult(event, match, { ...action, by, at: this.events.isoNow() }, me.id);
     });
     return this.events.view(id, me);
+  }
+
+  /**
+   * The team the organizer acts for: a team of the match whose named players no one has claimed
+   * (named-teams.ts), that may take this action (the reporter corrects, the other team answers).
+   */
+  private async speakFor(
+    event: EventsTable,
+    match: EventMatchesTable,
+    me: Me,
+    type: ResultAction['type'],
+  ): Promise<string | undefined> {
+    if (event.organizer_id !== me.id) return undefined;
+    const teams = await this.events.teams(this.db, event.id);
+    const unclaimed = unclaimedTeams(teams, await namedIn(this.db, event.id));
+    const reporter = resultOf(match)?.state.reporter ?? null;
+    return [match.team_a, match.team_b].find(
+      (t): t is string =>
+        t !== null &&
+        unclaimed.has(t) &&
+        (type === 'report' || (type === 'correct' ? t === reporter : t !== reporter)),
+    );
   }
 
   /**

@@ -17,6 +17,7 @@ import {
   undoScore,
   type Sheet,
 } from './scoresheet.js';
+import { namedIn, unclaimedTeams } from './named-teams.js';
 import { teamInMatch } from './teams.js';
 
 /**
@@ -109,9 +110,13 @@ export class ScoreKeeping {
       const scoresheet = JSON.stringify(next.stored);
       if (next.over) {
         // The match is over: its games are the report of the scorekeeper's team (the organizer's
-        // sheet reports for the first team); the other team confirms as after any report.
+        // sheet reports for the first team, or the unclaimed one); the other team confirms.
         const games = next.games.map((g) => [g.recorded.NS, g.recorded.EW]);
-        const by = mine?.id ?? match.team_a;
+        // The organizer's sheet reports for a team nobody has claimed if there is one
+        // (named-teams.ts), so a team with players confirms what it did not file.
+        const unclaimed = unclaimedTeams(teams, await namedIn(this.db, id));
+        const named = [match.team_a, match.team_b].find((t) => t !== null && unclaimed.has(t));
+        const by = mine?.id ?? named ?? match.team_a;
         const timed = next.games.flatMap((g, i) => (g.timeCalled ? [i + 1] : []));
         const comment = `kept on the scoresheet${timed.length > 0 ? `; time called in game ${timed.join(', ')}` : ''}`;
         await this.results.applyResult(
@@ -147,7 +152,11 @@ export class ScoreKeeping {
       ...teams.flatMap((t) => [t.player1_id, t.player2_id]),
       ...sheet.stored.keepers,
     ]);
-    const player = (u: string | null) => (u === null ? null : { id: u, name: names.get(u) ?? '?' });
+    const named = await namedIn(this.db, event.id);
+    const player = (u: string | null) =>
+      u === null
+        ? null
+        : { id: u, name: names.get(u) ?? '?', ...(named.has(u) ? { named: true as const } : {}) };
     const teamOf = (tid: string | null) => {
       const t = teams.find((x) => x.id === tid);
       if (t === undefined) throw new Error(`event ${event.id}: no team ${String(tid)}`);

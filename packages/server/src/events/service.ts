@@ -1,5 +1,7 @@
 import type { Seat } from '@texas42/engine';
 import type {
+  ClaimLink,
+  ClaimPreview,
   EventRequestBody,
   Invitation,
   EventScoresheet,
@@ -19,6 +21,7 @@ import { EventViews } from './event-view.js';
 import { FormatChanges } from './format-changes.js';
 import { Generation } from './generation.js';
 import { MatchDay } from './match-day.js';
+import { NamedTeams } from './named-teams.js';
 import { OnlineTables } from './online-tables.js';
 import { Registration } from './registration.js';
 import { Results, type ResultAction } from './results.js';
@@ -50,6 +53,7 @@ export class EventService implements EventCore {
   /** A league season's dues and rescheduled matches (season.ts). */
   readonly season: LeagueSeason;
   private readonly registration: Registration;
+  private readonly named: NamedTeams;
   private readonly generation: Generation;
   private readonly results: Results;
   private readonly online: OnlineTables;
@@ -69,6 +73,7 @@ export class EventService implements EventCore {
     this.roster = new RosterChanges(this);
     this.day = new MatchDay(this);
     this.registration = new Registration(this);
+    this.named = new NamedTeams(this);
     this.generation = new Generation(this);
     this.results = new Results(this);
     this.season = new LeagueSeason(this, this.results);
@@ -213,6 +218,22 @@ export class EventService implements EventCore {
 
   decline(me: Me, id: string, teamId: string): Promise<EventView> {
     return this.registration.decline(me, id, teamId);
+  }
+
+  addNamedTeams(me: Me, id: string, body: EventRequestBody<'addNamedTeams'>): Promise<EventView> {
+    return this.named.add(me, id, body);
+  }
+
+  claimLink(me: Me, id: string, body: EventRequestBody<'claimLink'>): Promise<ClaimLink> {
+    return this.named.link(me, id, body);
+  }
+
+  claimPreview(id: string, body: EventRequestBody<'claimPlace'>): Promise<ClaimPreview> {
+    return this.named.preview(id, body);
+  }
+
+  claimPlace(me: Me, id: string, body: EventRequestBody<'claimPlace'>): Promise<EventView> {
+    return this.named.claim(me, id, body);
   }
 
   invitations(me: Me): Promise<Invitation[]> {

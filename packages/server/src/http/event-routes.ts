@@ -25,6 +25,11 @@ export function registerEventRoutes(serve: Serve, { events }: Deps): void {
   // A partner's invitation: the invited person accepts or declines; the team may take it back.
   serve('acceptInvite', ({ params, me, body }) => events.accept(me, params.id, params.team, body));
   serve('declineInvite', ({ params, me }) => events.decline(me, params.id, params.team));
+  // Teams by name (players without accounts) and the links that let each claim their place.
+  serve('addNamedTeams', ({ params, me, body }) => events.addNamedTeams(me, params.id, body));
+  serve('claimLink', ({ params, me, body }) => events.claimLink(me, params.id, body));
+  serve('claimPreview', ({ params, body }) => events.claimPreview(params.id, body));
+  serve('claimPlace', ({ params, me, body }) => events.claimPlace(me, params.id, body));
   serve('invitations', async ({ me }) => ({ invitations: await events.invitations(me) }));
   serve('generate', ({ params, me, body }) => events.generate(me, params.id, body));
   serve('report', ({ params, me, body }) =>

@@ -83,6 +83,16 @@ export const api = {
       ...(partner === null ? {} : { partner }),
       ...(returning === undefined ? {} : { returning }),
     }),
+  /** Teams by name (players without accounts): one, or a pasted list. */
+  addNamedTeams: (id: string, teams: Body<'addNamedTeams'>['teams']) =>
+    post('addNamedTeams', `${eventPath(id)}/named-teams`, { teams }),
+  /** A named player's link to claim their place; a new one revokes the last. */
+  claimLink: (id: string, team: string, place: 1 | 2) =>
+    post('claimLink', `${eventPath(id)}/claim-links`, { team, place }),
+  claimPreview: (id: string, token: string) =>
+    post('claimPreview', `${eventPath(id)}/claim/preview`, { token }),
+  claimPlace: (id: string, token: string) =>
+    post('claimPlace', `${eventPath(id)}/claim`, { token }),
   invitations: () => get('invitations', '/api/invitations'),
   acceptInvite: (id: string, team: string, returning?: boolean) =>
     post(

@@ -11,6 +11,7 @@
  *   /events                   leagues and tournaments
  *   /e/<id>                   one event: teams, schedule or bracket, standings
  *   /e/<id>?team=<t>&invite=<token>   ... opened from a team's link to join its open place
+ *   /e/<id>?claim=<token>     ... opened from a named player's link to claim their place
  *   /e/<id>/m/<match>/score   the scorekeeper of a match played at a physical table
  *   /e/<id>/m/<match>/sheet   a match's blank score sheet, to print
  *   /solo                     solo play against bots in this browser, with no connection
@@ -32,6 +33,8 @@ export type Route =
       readonly id: string;
       /** A team's shared link to its open place. */
       readonly join?: { readonly team: string; readonly invite: string };
+      /** A named player's link from the organizer: its token claims the place. */
+      readonly claim?: string;
     }
   | { readonly page: 'score' | 'sheet'; readonly id: string; readonly match: string }
   | { readonly page: 'sign-in'; readonly next: string | null }
@@ -122,6 +125,8 @@ export function parseRoute(address: string): Route {
   if (head === 'e' && key !== null && tail === undefined) {
     const team = queryParam(query, 'team');
     const invite = queryParam(query, 'invite');
+    const claim = queryParam(query, 'claim');
+    if (claim !== null && ID.test(claim)) return { page: 'event', id: key, claim };
     return team !== null && invite !== null && ID.test(team) && ID.test(invite)
       ? { page: 'event', id: key, join: { team, invite } }
       : { page: 'event', id: key };
@@ -156,6 +161,7 @@ export function routePath(route: Route): string {
       return '/solo';
     case 'event': {
       const base = `/e/${encodeURIComponent(route.id)}`;
+      if (route.claim !== undefined) return `${base}?claim=${encodeURIComponent(route.claim)}`;
       return route.join === undefined
         ? base
         : `${base}?team=${encodeURIComponent(route.join.team)}&invite=${encodeURIComponent(route.join.invite)}`;
@@ -199,4 +205,9 @@ export function teamInviteLink(
 /** The link a private table's host hands out: the site's origin and the table's path. */
 export function inviteLink(origin: string, tableId: string, invite: string): string {
   return `${origin}${routePath({ page: 'table', id: tableId, invite })}`;
+}
+
+/** The address a named player opens to claim their place (the organizer copies it). */
+export function claimLink(origin: string, eventId: string, token: string): string {
+  return `${origin}${routePath({ page: 'event', id: eventId, claim: token })}`;
 }

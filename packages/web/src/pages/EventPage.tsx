@@ -3,6 +3,7 @@ import { api } from '../api/endpoints.js';
 import { SignInLink } from '../components/common/SignInLink.js';
 import { BracketView } from '../components/events/BracketView.js';
 import { EventExports } from '../components/events/EventExports.js';
+import { ClaimPlace } from '../components/events/ClaimPlace.js';
 import { PlayoffsView } from '../components/events/PlayoffsView.js';
 import { PoolsView } from '../components/events/PoolsView.js';
 import { ProgressiveView } from '../components/events/ProgressiveView.js';
@@ -33,11 +34,14 @@ export function EventPage({
   id,
   me,
   join = null,
+  claim = null,
 }: {
   readonly id: string;
   readonly me: Me | null;
   /** The team link the page was opened from (`/e/<id>?team=...&invite=...`). */
   readonly join?: { readonly team: string; readonly invite: string } | null;
+  /** A named player's claim link the page was opened from (`/e/<id>?claim=...`). */
+  readonly claim?: string | null;
 }) {
   const load = useCallback(() => api.event(id), [id]);
   // Results others report show up on their own: the server says when the event changed.
@@ -113,6 +117,7 @@ export function EventPage({
           </button>
         ) : null}
       </header>
+      {claim !== null ? <ClaimPlace view={view} token={claim} onChanged={changed} /> : null}
       <div className="event-grid">
         <div className="event-side">
           {view.standings !== null ? (

@@ -10,6 +10,8 @@ import { duesPerPlayer } from '../../logic/season.js';
 import type { EventView, Me } from '../../protocol.js';
 import { SignInLink } from '../common/SignInLink.js';
 import { CloseRegistration } from './CloseRegistration.js';
+import { ClaimLinkButton } from './ClaimLinkButton.js';
+import { NamedTeamsForm } from './NamedTeamsForm.js';
 import { TeamDues } from './TeamDues.js';
 
 /**
@@ -68,11 +70,30 @@ export function TeamsPanel({
                   <em key={i} className="muted">
                     {t.invited !== undefined ? `${t.invited.name} (invited)` : 'open place'}
                   </em>
+                ) : p.named === true ? (
+                  <span key={i} className="named-player" data-testid="named-player">
+                    {p.name} <span className="muted">(no account)</span>
+                  </span>
                 ) : (
                   <span key={i}>{p.name}</span>
                 ),
               )}
             </span>
+            {view.you.organizer && t.players.some((p) => p?.named === true) ? (
+              <span className="team-claims">
+                {t.players.map((p, i) =>
+                  p?.named === true ? (
+                    <ClaimLinkButton
+                      key={i}
+                      eventId={view.id}
+                      team={t.id}
+                      place={i === 0 ? 1 : 2}
+                      player={p.name}
+                    />
+                  ) : null,
+                )}
+              </span>
+            ) : null}
             {(view.you.invitedBy ?? []).includes(t.id) ? (
               <span className="join-team" data-testid="invitation">
                 {season ? (
@@ -261,6 +282,9 @@ export function TeamsPanel({
             Register
           </button>
         </form>
+      ) : null}
+      {registering && view.you.organizer ? (
+        <NamedTeamsForm view={view} onChanged={onChanged} />
       ) : null}
       {registering && me !== null ? (
         <p className="muted small-print">
