@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ChatEvent, ErrorEvent, ServerRestarting, TableState } from './events.js';
 import { type ClientEvent, type ClientEventName } from './messages.js';
+import { NoticeEventSchemas } from './notices.js';
 import { obj } from './wire.js';
 
 /**
@@ -20,6 +21,8 @@ export const ServerEventSchemas = {
   'table:chat': ChatEvent,
   /** Sent to every socket when the server begins to stop (SIGTERM); the socket closes soon after. */
   'server:restarting': ServerRestarting,
+  /** A person's notices (notices.ts), to their own sockets only. */
+  ...NoticeEventSchemas,
 } as const;
 export type ServerEventName = keyof typeof ServerEventSchemas;
 

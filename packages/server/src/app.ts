@@ -32,6 +32,11 @@ import { attachRedis } from './realtime/redis.js';
 import { SocketPresence } from './realtime/presence.js';
 import { attachSockets, type TableServer } from './realtime/sockets.js';
 import { createLogger, type Logger } from './observe/logger.js';
+import { noticesBetween } from './notices/event-notices.js';
+import { Mailer } from './notices/mailer.js';
+import { Notifier } from './notices/notifier.js';
+import { registerNoticeRoutes } from './notices/routes.js';
+import { NoticeStore } from './notices/store.js';
 import { ServerMetrics } from './observe/metrics.js';
 import { registerMetricsRoute } from './observe/metrics-route.js';
 import { registerRequestLog, requestIdOf } from './observe/request-log.js';
@@ -46,6 +51,8 @@ export interface Texas42Server {
   /** The hand analyses' pool (its figures: analyses.stats()). */
   readonly analyses: HandAnalyses;
   readonly events: EventService;
+  /** People's notices: the bell and e-mail. */
+  readonly notifier: Notifier;
   readonly connection: Connection;
   /** The server's logger (LOG_LEVEL, LOG_FORMAT): Fastify's, with each request's id on its lines. */
   readonly log: Logger;
@@ -167,6 +174,17 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   registerEventDayRoutes(serve, { events });
   registerFormatRoutes(serve, { events });
   registerSeasonRoutes(serve, { events });
+  // Each change of an event tells the people it concerns (notices/event-notices.ts).
+  const noticeConfig = config.notices ?? { perPerson: 200, mail: undefined };
+  const mailer = noticeConfig.mail === undefined ? null : new Mailer(noticeConfig.mail, log);
+  const notifier = new Notifier(
+    new NoticeStore(db, noticeConfig.perPerson),
+    mailer,
+    log,
+    config.now ?? Date.now,
+  );
+  events.watchChanges((before, after) => notifier.tell(noticesBetween(before, after)));
+  registerNoticeRoutes(serve, { notifier, now: config.now ?? Date.now });
   // Other processes change the same events: their changes show within two seconds here.
   if (config.redisUrl !== undefined) events.keepViewsAtMost(2000);
 
@@ -191,6 +209,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     acted: (seconds) => metrics.actionToBroadcast.observe(seconds),
     now: config.now ?? Date.now,
   });
+  notifier.deliverTo(io);
   const redis = config.redisUrl === undefined ? null : await attachRedis(io, config.redisUrl);
   await tables.resumeAll();
   await events.resume();
@@ -198,6 +217,8 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   const close = async (): Promise<void> => {
     clearInterval(sweeper);
     await tables.close();
+    await notifier.settled();
+    await mailer?.close();
     await new Promise<void>((resolve) => void io.close(() => resolve()));
     await http.close();
     await redis?.close();
@@ -212,6 +233,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     tables,
     analyses,
     events,
+    notifier,
     connection,
     log,
     metrics,

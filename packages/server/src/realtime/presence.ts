@@ -5,6 +5,8 @@ import type { Presence } from '../tables/presence.js';
 /** Room names: everyone at a table (chat), one viewer of a table (states). */
 export const tableRoom = (id: string): string => `t:${id}`;
 export const viewerRoom = (id: string, viewer: Viewer | 'spectator'): string => `t:${id}:${viewer}`;
+/** Every socket of one person, whatever their session: their notices (notices/notifier.ts). */
+export const personRoom = (userId: string): string => `u:${userId}`;
 
 /**
  * Presence as the sockets know it: a seat is connected while a socket of its person is in the
