@@ -70,6 +70,16 @@ const noticeOf = (row: NoticesTable): Notice => ({
   read: row.read_at !== null,
 });
 
+let made = 0;
+/**
+ * A notice's id: the wall clock and a count first, so that two notices stored in the same
+ * millisecond still sort newest last (the bell's order and the pruning go by time, then id).
+ */
+function noticeId(): string {
+  made = (made + 1) % 36 ** 4;
+  return `${Date.now().toString(36).padStart(9, '0')}${made.toString(36).padStart(4, '0')}${newId().slice(0, 8)}`;
+}
+
 /** The page key of a notice: its time, then its id (two notices may share a time). */
 const cursorOf = (row: NoticesTable): string => `${row.created_at}~${row.id}`;
 
@@ -115,7 +125,7 @@ export class NoticeStore {
   /** Stores a notice for `userId` and prunes their oldest past the cap. */
   async add(userId: string, draft: NoticeDraft, at: string): Promise<Notice> {
     const row: NoticesTable = {
-      id: newId(),
+      id: noticeId(),
       user_id: userId,
       ...draft,
       created_at: at,
