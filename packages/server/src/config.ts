@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import type { MailConfig } from './notices/mailer.js';
 
 export interface ServerConfig {
   readonly port: number;
@@ -83,6 +82,22 @@ export interface NoticeConfig {
   /** Notices a person keeps, the oldest pruned (NOTICES_PER_PERSON). */
   readonly perPerson: number;
   readonly mail: MailConfig | undefined;
+}
+
+/** The club's mail server (SMTP_* settings) and the site's address for the links. */
+export interface MailConfig {
+  readonly host: string;
+  readonly port: number;
+  /** TLS from the start (port 465); otherwise STARTTLS when the server offers it. */
+  readonly secure: boolean;
+  readonly user: string | undefined;
+  readonly password: string | undefined;
+  /** The From: header, `Texas 42 <noreply@example.org>`. */
+  readonly from: string;
+  /** Mails one address may get an hour (MAILS_PER_HOUR); more are dropped and logged. */
+  readonly perHour: number;
+  /** The site's public origin (PUBLIC_URL): links in a mail are absolute. */
+  readonly publicUrl: string;
 }
 
 /** The analysis pool's bounds: threads, waiting line, time per hand, per client, cache. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Me, NoticeSettings, NoticesPage } from '@texas42/protocol';
-import type { MailConfig } from '../src/notices/mailer.js';
+import { configFromEnv, type MailConfig } from '../src/config.js';
 import type { Texas42Server } from '../src/index.js';
 import { fails, ok, person } from './api.js';
 import { Client, startServer } from './harness.js';
@@ -166,5 +166,53 @@ describe('notices by e-mail', () => {
       ['invited'],
     );
     catcher.failing = false;
+  });
+
+  it('reads the mail settings from the environment, and refuses a half-made one by name', () => {
+    assert.equal(configFromEnv({}, false).notices?.mail, undefined, 'no SMTP_HOST: no mail');
+    assert.throws(() => configFromEnv({ SMTP_HOST: 'mail.example.org' }, false), /MAIL_FROM/);
+    assert.throws(
+      () => configFromEnv({ SMTP_HOST: 'mail.example.org', MAIL_FROM: 'a@example.org' }, false),
+      /PUBLIC_URL/,
+    );
+    assert.throws(
+      () =>
+        configFromEnv(
+          {
+            SMTP_HOST: 'mail.example.org',
+            MAIL_FROM: 'a@example.org',
+            PUBLIC_URL: SITE,
+            SMTP_SECURE: 'yes',
+          },
+          false,
+        ),
+      /SMTP_SECURE must be true or false/,
+    );
+    const config = configFromEnv(
+      {
+        SMTP_HOST: 'mail.example.org',
+        SMTP_PORT: '465',
+        SMTP_USER: 'club',
+        SMTP_PASSWORD: 'secret',
+        MAIL_FROM: 'Texas 42 <noreply@example.org>',
+        PUBLIC_URL: `${SITE}/`,
+        MAILS_PER_HOUR: '3',
+        NOTICES_PER_PERSON: '50',
+      },
+      false,
+    );
+    assert.deepEqual(config.notices, {
+      perPerson: 50,
+      mail: {
+        host: 'mail.example.org',
+        port: 465,
+        secure: true,
+        user: 'club',
+        password: 'secret',
+        from: 'Texas 42 <noreply@example.org>',
+        perHour: 3,
+        publicUrl: SITE,
+      },
+    });
   });
 });

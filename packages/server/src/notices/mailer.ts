@@ -1,21 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailConfig } from '../config.js';
 import type { Logger } from '../observe/logger.js';
-
-/** The club's mail server (SMTP_* settings) and the site's address for the links. */
-export interface MailConfig {
-  readonly host: string;
-  readonly port: number;
-  /** TLS from the start (port 465); otherwise STARTTLS when the server offers it. */
-  readonly secure: boolean;
-  readonly user: string | undefined;
-  readonly password: string | undefined;
-  /** The From: header, `Texas 42 <noreply@example.org>`. */
-  readonly from: string;
-  /** Mails one address may get an hour (MAILS_PER_HOUR); more are dropped and logged. */
-  readonly perHour: number;
-  /** The site's public origin (PUBLIC_URL): links in a mail are absolute. */
-  readonly publicUrl: string;
-}
 
 /** One mail to send. */
 export interface Mail {
