@@ -104,7 +104,21 @@ export class EventService implements EventCore {
       if (event === undefined) return null;
       const [teams, matches] = await Promise.all([
         this.teams(this.db, eventId),
-        this.matches(this.db, eventId),
+        this.db
+          .selectFrom('event_matches')
+          .select(['id', 'round', 'idx', 'team_a', 'team_b', 'status', 'started_at', 'version'])
+          // A reported result only: who reported it says who confirms.
+          .select((eb) =>
+            eb
+              .case()
+              .when('status', '=', 'reported')
+              .then(eb.ref('result'))
+              .else(null)
+              .end()
+              .as('result'),
+          )
+          .where('event_id', '=', eventId)
+          .execute(),
       ]);
       return { event, teams, matches };
     } catch {

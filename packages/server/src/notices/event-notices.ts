@@ -1,11 +1,20 @@
 import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
 import type { NoticeDraft } from './store.js';
 
+/**
+ * What notices read of a match: its teams, place and status, its version (raised by every write),
+ * and its result only while reported (a big event's other results are not read twice a change).
+ */
+export type SnapshotMatch = Pick<
+  EventMatchesTable,
+  'id' | 'round' | 'idx' | 'team_a' | 'team_b' | 'status' | 'started_at' | 'version' | 'result'
+>;
+
 /** An event as stored at one moment: what notices are worked out from, before and after a change. */
 export interface EventSnapshot {
   readonly event: EventsTable;
   readonly teams: readonly EventTeamsTable[];
-  readonly matches: readonly EventMatchesTable[];
+  readonly matches: readonly SnapshotMatch[];
 }
 
 /** A notice and the people it is for. */
@@ -20,11 +29,10 @@ const playersOf = (team: EventTeamsTable | undefined): string[] =>
     : [team.player1_id, team.player2_id].filter((p): p is string => p !== null);
 
 /** Both teams known and no result in yet: the match may be played. */
-const playable = (m: EventMatchesTable | undefined): boolean =>
+const playable = (m: SnapshotMatch | undefined): boolean =>
   m !== undefined && m.team_a !== null && m.team_b !== null && m.status === 'awaiting-report';
 
-const inOrder = (a: EventMatchesTable, b: EventMatchesTable): number =>
-  a.round - b.round || a.idx - b.idx;
+const inOrder = (a: SnapshotMatch, b: SnapshotMatch): number => a.round - b.round || a.idx - b.idx;
 
 /** When check-in opens and closes, from the stored JSON (null: not open). */
 function checkInTimes(raw: string | null): string | null {
@@ -38,7 +46,7 @@ function checkInTimes(raw: string | null): string | null {
 }
 
 /** The person who made the match's latest result change (results.ts keeps one a result event). */
-function lastActor(m: EventMatchesTable): string | null {
+function lastActor(m: SnapshotMatch): string | null {
   if (m.result === null) return null;
   try {
     const actors = (JSON.parse(m.result) as { actors?: unknown }).actors;
@@ -62,9 +70,9 @@ export function noticesBetween(before: EventSnapshot | null, after: EventSnapsho
   const name = (id: string | null): string => (id === null ? '?' : (teamById.get(id)?.name ?? '?'));
   const was = new Map((before?.matches ?? []).map((m) => [m.id, m]));
   const out: Addressed[] = [];
-  const stage = (m: EventMatchesTable): string =>
+  const stage = (m: SnapshotMatch): string =>
     event.kind === 'league' && m.id.startsWith('w') ? `week ${m.round}` : `round ${m.round}`;
-  const vs = (m: EventMatchesTable): string => `${name(m.team_a)} vs ${name(m.team_b)}`;
+  const vs = (m: SnapshotMatch): string => `${name(m.team_a)} vs ${name(m.team_b)}`;
 
   // Matches ready to play: each team is told of its earliest newly playable match.
   const told = new Set<string>();
@@ -92,7 +100,7 @@ export function noticesBetween(before: EventSnapshot | null, after: EventSnapsho
   // A result reported (or corrected): the team that did not report confirms it.
   for (const m of after.matches) {
     const old = was.get(m.id);
-    if (m.status !== 'reported' || (old?.status === 'reported' && old.result === m.result))
+    if (m.status !== 'reported' || (old?.status === 'reported' && old.version === m.version))
       continue;
     const actor = lastActor(m);
     for (const team of [m.team_a, m.team_b]) {
