@@ -36,6 +36,7 @@ import { noticesBetween } from './notices/event-notices.js';
 import { Mailer } from './notices/mailer.js';
 import { Notifier } from './notices/notifier.js';
 import { registerNoticeRoutes } from './notices/routes.js';
+import { rematchInvites } from './notices/table-notices.js';
 import { NoticeStore } from './notices/store.js';
 import { ServerMetrics } from './observe/metrics.js';
 import { registerMetricsRoute } from './observe/metrics-route.js';
@@ -161,20 +162,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   const serve = router(http, accounts);
   registerHealthRoute(serve, connection);
   registerMetricsRoute(http, metrics, config.metricsToken);
-  registerRoutes(serve, {
-    db,
-    accounts,
-    tables,
-    analyses,
-    sessionDays: config.sessionDays,
-    now: config.now ?? Date.now,
-  });
-  const events = new EventService(db, tables, config.now, config.limits.eventsPerDay);
-  registerEventRoutes(serve, { events });
-  registerEventDayRoutes(serve, { events });
-  registerFormatRoutes(serve, { events });
-  registerSeasonRoutes(serve, { events });
-  // Each change of an event tells the people it concerns (notices/event-notices.ts).
+  // People's notices (notices/): events and rematches tell whom they concern.
   const noticeConfig = config.notices ?? { perPerson: 200, mail: undefined };
   const mailer = noticeConfig.mail === undefined ? null : new Mailer(noticeConfig.mail, log);
   const notifier = new Notifier(
@@ -183,6 +171,25 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     log,
     config.now ?? Date.now,
   );
+  registerRoutes(serve, {
+    db,
+    accounts,
+    tables,
+    analyses,
+    sessionDays: config.sessionDays,
+    now: config.now ?? Date.now,
+    rematchOffered: (me, id) =>
+      void tables.room(id).then(
+        (room) => notifier.tell(rematchInvites(me, room.row, room.seats.values())),
+        (e: unknown) => log.warn({ err: e, table: id }, 'a rematch invitation was not told'),
+      ),
+  });
+  const events = new EventService(db, tables, config.now, config.limits.eventsPerDay);
+  registerEventRoutes(serve, { events });
+  registerEventDayRoutes(serve, { events });
+  registerFormatRoutes(serve, { events });
+  registerSeasonRoutes(serve, { events });
+  // Each change of an event tells the people it concerns (notices/event-notices.ts).
   events.watchChanges((before, after) => notifier.tell(noticesBetween(before, after)));
   registerNoticeRoutes(serve, { notifier, now: config.now ?? Date.now });
   // Other processes change the same events: their changes show within two seconds here.

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Notice, NoticeSettings, NoticesPage } from '@texas42/protocol';
+import type { Notice, NoticeSettings, NoticesPage, TableState } from '@texas42/protocol';
 import type { Socket } from 'socket.io-client';
 import type { Texas42Server } from '../src/index.js';
 import { eventWithTeams, fails, ok, person } from './api.js';
-import { Client, emitAck, startServer } from './harness.js';
+import { AutoPlayer } from './acting.js';
+import { Client, emitAck, startServer, waitFor } from './harness.js';
 
 /** Notices in the site: stored per person, live over the person's own sockets, each kind switchable. */
 let server: Texas42Server;
@@ -163,6 +164,48 @@ describe('notices in the site', () => {
     await fails(new Client(url), 'GET', '/api/notices', undefined, 401, 'NOT_SIGNED_IN');
     for (const l of [acesA, dukesA, dukesATab, dukesB, bonesA, stranger, signedOut])
       l.socket.disconnect();
+  });
+
+  it('a rematch offered invites the other person who sat there, with a link to the table', async () => {
+    const ann = await person(url, 'Ann');
+    const bob = await person(url, 'Bob');
+    // A game to 1 mark: the first hand that gives a mark ends the match.
+    const made = await ok<{ table: { id: string }; invite: string }>(ann.c, 'POST', '/api/tables', {
+      rules: { base: 'straight-42', 'game.marksToWin': 1 },
+      visibility: 'private',
+      seat: 'S',
+      hints: false,
+    });
+    const id = made.table.id;
+    await ok(bob.c, 'POST', `/api/tables/${id}/seat`, { seat: 'N', invite: made.invite });
+    await ok(ann.c, 'POST', `/api/tables/${id}/bot`, { seat: 'E', level: 'easy' });
+    const annSocket = ann.c.socket();
+    const bobSocket = bob.c.socket();
+    const annPlays = new AutoPlayer(annSocket, id);
+    new AutoPlayer(bobSocket, id);
+    assert.ok((await emitAck(annSocket, 'table:watch', { tableId: id })).ok);
+    assert.ok((await emitAck(bobSocket, 'table:watch', { tableId: id, invite: made.invite })).ok);
+    const over = waitFor<TableState>(bobSocket, 'table:state', (s) => s.table.status === 'done');
+    await ok(ann.c, 'POST', `/api/tables/${id}/bot`, { seat: 'W', level: 'easy' });
+    annPlays.nudge();
+    await over;
+    const invited = waitFor<{ notice: Notice }>(bobSocket, 'notice:new', () => true);
+    await ok(ann.c, 'POST', `/api/tables/${id}/rematch`);
+    const { notice } = await invited;
+    assert.equal(notice.kind, 'invited');
+    assert.equal(
+      notice.text,
+      "Ann offers a rematch at Ann's table: your seat is held until you answer",
+    );
+    assert.equal(notice.link, `/t/${id}`);
+    await heardAll({ socket: annSocket });
+    assert.deepEqual(
+      (await ok<NoticesPage>(ann.c, 'GET', '/api/notices')).notices,
+      [],
+      'the one who offers is not told',
+    );
+    annSocket.disconnect();
+    bobSocket.disconnect();
   });
 
   it('keeps a person’s newest notices only, in pages', async () => {

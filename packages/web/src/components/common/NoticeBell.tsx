@@ -91,7 +91,7 @@ export function NoticeBell() {
           ) : notices.length === 0 ? (
             <p className="muted notice-empty">
               Nothing yet. You will see here when a match is ready, a result waits for you, check-in
-              opens or someone invites you.
+              opens or someone invites you to a team or a rematch.
             </p>
           ) : (
             <ul className="notice-items">
