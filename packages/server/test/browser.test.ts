@@ -60,7 +60,10 @@ describe('the web app in chromium', () => {
     // The panel that opened by itself gives way when the next hand reaches Alice, so the
     // analysis is asked of the last hand opened by hand, which stays until it is closed.
     if (await page.getByTestId('hand-over').isVisible())
-      await page.getByTestId('hand-over-close').click({ timeout: 2000 }).catch(() => undefined);
+      await page
+        .getByTestId('hand-over-close')
+        .click({ timeout: 2000 })
+        .catch(() => undefined);
     await page.getByTestId('last-hand').click();
     await page.getByTestId('analyze-button').click();
     await page
