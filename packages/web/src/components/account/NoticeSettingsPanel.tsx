@@ -8,7 +8,7 @@ const KIND_NAMES: Readonly<Record<NoticeKind, string>> = {
   'match-ready': 'A match of yours is ready or has started',
   'confirm-result': 'A result waits for your confirmation',
   'check-in-open': 'Check-in opens for your event',
-  invited: 'You are invited to a team or to a rematch',
+  invited: 'Someone invites you to a team or a rematch',
 };
 const KINDS = Object.keys(KIND_NAMES) as NoticeKind[];
 
