@@ -11,5 +11,6 @@ export * from './events.js';
 export * from './event-day.js';
 export * from './event-pages.js';
 export * from './routes.js';
+export * from './notices.js';
 export * from './sockets.js';
 export * from './live.js';

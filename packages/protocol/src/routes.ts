@@ -19,6 +19,7 @@ import {
 } from './events.js';
 import { EventRequests, Requests, SeatName } from './messages.js';
 import { Leaderboard, LeaderboardQuery, ProfileStats } from './profiles.js';
+import { NoticeRoutes } from './notices.js';
 import { list, obj, opaque } from './wire.js';
 
 /**
@@ -994,6 +995,7 @@ export const Routes = {
       'Progressive tables: a mini-game to three marks between two teams tied on punches.',
     errors: [...ORGANIZER, 'NOT_PROGRESSIVE', 'NO_TIE'],
   },
+  ...NoticeRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof Routes;

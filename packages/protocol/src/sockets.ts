@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ChatEvent, ErrorEvent, ServerRestarting, TableState } from './events.js';
 import { LiveChanged } from './live.js';
 import { type ClientEvent, type ClientEventName } from './messages.js';
+import { NoticeEventSchemas } from './notices.js';
 import { obj } from './wire.js';
 
 /**
@@ -23,6 +24,8 @@ export const ServerEventSchemas = {
   'server:restarting': ServerRestarting,
   /** A topic the socket follows (`live:watch`) changed: the page asks for itself again. */
   'live:changed': LiveChanged,
+  /** A person's notices (notices.ts), to their own sockets only. */
+  ...NoticeEventSchemas,
 } as const;
 export type ServerEventName = keyof typeof ServerEventSchemas;
 

@@ -36,6 +36,12 @@ import { attachLive, followable } from './realtime/live.js';
 import { SharedPresence } from './realtime/shared-presence.js';
 import { attachSockets, type TableServer } from './realtime/sockets.js';
 import { createLogger, type Logger } from './observe/logger.js';
+import { noticesBetween } from './notices/event-notices.js';
+import { Mailer } from './notices/mailer.js';
+import { Notifier } from './notices/notifier.js';
+import { registerNoticeRoutes } from './notices/routes.js';
+import { rematchInvites } from './notices/table-notices.js';
+import { NoticeStore } from './notices/store.js';
 import { ServerMetrics } from './observe/metrics.js';
 import { registerMetricsRoute } from './observe/metrics-route.js';
 import { registerRequestLog, requestIdOf } from './observe/request-log.js';
@@ -50,6 +56,8 @@ export interface Texas42Server {
   /** The hand analyses' pool (its figures: analyses.stats()). */
   readonly analyses: HandAnalyses;
   readonly events: EventService;
+  /** People's notices: the bell and e-mail. */
+  readonly notifier: Notifier;
   readonly connection: Connection;
   /** The server's logger (LOG_LEVEL, LOG_FORMAT): Fastify's, with each request's id on its lines. */
   readonly log: Logger;
@@ -158,6 +166,15 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   const serve = router(http, accounts);
   registerHealthRoute(serve, connection);
   registerMetricsRoute(http, metrics, config.metricsToken);
+  // People's notices (notices/): events and rematches tell whom they concern.
+  const noticeConfig = config.notices ?? { perPerson: 200, mail: undefined };
+  const mailer = noticeConfig.mail === undefined ? null : new Mailer(noticeConfig.mail, log);
+  const notifier = new Notifier(
+    new NoticeStore(db, noticeConfig.perPerson),
+    mailer,
+    log,
+    config.now ?? Date.now,
+  );
   registerRoutes(serve, {
     db,
     accounts,
@@ -165,6 +182,11 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     analyses,
     sessionDays: config.sessionDays,
     now: config.now ?? Date.now,
+    rematchOffered: (me, id) =>
+      void tables.room(id).then(
+        (room) => notifier.tell(rematchInvites(me, room.row, room.seats.values())),
+        (e: unknown) => log.warn({ err: e, table: id }, 'a rematch invitation was not told'),
+      ),
   });
   const events = new EventService(db, tables, config.now, config.limits.eventsPerDay);
   registerEventRoutes(serve, { events });
@@ -172,6 +194,9 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   registerFormatRoutes(serve, { events });
   registerSeasonRoutes(serve, { events });
   registerEventExports(http, { events, publicUrl: config.publicUrl, now: config.now ?? Date.now });
+  // Each change of an event tells the people it concerns (notices/event-notices.ts).
+  events.watchChanges((before, after) => notifier.tell(noticesBetween(before, after)));
+  registerNoticeRoutes(serve, { notifier, now: config.now ?? Date.now });
   // Other processes change the same events: their changes show within two seconds here.
   if (config.redisUrl !== undefined) events.keepViewsAtMost(2000);
 
@@ -197,6 +222,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     now: config.now ?? Date.now,
     followable: (topic) => followable(events, topic),
   });
+  notifier.deliverTo(io);
   const redis = config.redisUrl === undefined ? null : await attachRedis(io, config.redisUrl);
   // Live pages: told of every change (live.ts); across processes through Redis.
   attachLive(io, {
@@ -219,6 +245,8 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     clearInterval(sweeper);
     await tables.close();
     await presence.close();
+    await notifier.settled();
+    await mailer?.close();
     await new Promise<void>((resolve) => void io.close(() => resolve()));
     await http.close();
     await redis?.close();
@@ -233,6 +261,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     tables,
     analyses,
     events,
+    notifier,
     connection,
     log,
     metrics,

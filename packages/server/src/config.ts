@@ -73,6 +73,31 @@ export interface ServerConfig {
    * instead of waiting. Real waits and timings (database locks, rate limits) use the wall clock.
    */
   readonly now?: () => number;
+  /** Notices: how many a person keeps, and the club's mail server if it sends e-mail. */
+  readonly notices?: NoticeConfig;
+}
+
+/** Notices (notices/): the bell's cap per person, and SMTP (unset: no e-mail is sent). */
+export interface NoticeConfig {
+  /** Notices a person keeps, the oldest pruned (NOTICES_PER_PERSON). */
+  readonly perPerson: number;
+  readonly mail: MailConfig | undefined;
+}
+
+/** The club's mail server (SMTP_* settings) and the site's address for the links. */
+export interface MailConfig {
+  readonly host: string;
+  readonly port: number;
+  /** TLS from the start (port 465); otherwise STARTTLS when the server offers it. */
+  readonly secure: boolean;
+  readonly user: string | undefined;
+  readonly password: string | undefined;
+  /** The From: header, `Texas 42 <noreply@example.org>`. */
+  readonly from: string;
+  /** Mails one address may get an hour (MAILS_PER_HOUR); more are dropped and logged. */
+  readonly perHour: number;
+  /** The site's public origin (PUBLIC_URL): links in a mail are absolute. */
+  readonly publicUrl: string;
 }
 
 /** The analysis pool's bounds: threads, waiting line, time per hand, per client, cache. */
@@ -130,6 +155,7 @@ export function configFromEnv(
   stdoutIsTerminal: boolean = process.stdout.isTTY,
 ): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
+  const publicUrl = publicUrlOf(env.PUBLIC_URL);
   return {
     port: integer(env, 'PORT', 4242),
     host: env.HOST ?? '0.0.0.0',
@@ -138,7 +164,7 @@ export function configFromEnv(
     dbBusyTimeoutMs: integer(env, 'DB_BUSY_TIMEOUT_MS', 10_000),
     redisUrl: env.REDIS_URL === '' ? undefined : env.REDIS_URL,
     webRoot: env.WEB_ROOT,
-    publicUrl: publicUrlOf(env.PUBLIC_URL),
+    publicUrl,
     botThreads: env.BOT_THREADS === undefined ? undefined : integer(env, 'BOT_THREADS', 1),
     botDelayMs: integer(env, 'BOT_DELAY_MS', 500),
     handPauseMs: integer(env, 'HAND_PAUSE_MS', 4000),
@@ -175,10 +201,46 @@ export function configFromEnv(
       perClient: integer(env, 'ANALYSES_PER_CLIENT', 3),
       cacheSize: integer(env, 'ANALYSIS_CACHE', 500),
     },
+    notices: {
+      perPerson: Math.max(1, integer(env, 'NOTICES_PER_PERSON', 200)),
+      mail: mailOf(env, publicUrl),
+    },
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())
       .filter((o) => o !== ''),
+  };
+}
+
+/**
+ * SMTP_HOST and the rest: the club's mail server. Unset: no e-mail. A mail's links are absolute,
+ * so PUBLIC_URL is needed with it, and MAIL_FROM names the sender.
+ */
+function mailOf(env: NodeJS.ProcessEnv, publicUrl: string | undefined): MailConfig | undefined {
+  const host = env.SMTP_HOST;
+  if (host === undefined || host === '') return undefined;
+  const from = env.MAIL_FROM;
+  if (from === undefined || from === '')
+    throw new Error(
+      'MAIL_FROM must name the sender (Texas 42 <noreply@example.org>) with SMTP_HOST',
+    );
+  if (publicUrl === undefined)
+    throw new Error(
+      "PUBLIC_URL must be set with SMTP_HOST: a mail's links need the site's address",
+    );
+  const secure = env.SMTP_SECURE;
+  if (secure !== undefined && secure !== '' && secure !== 'true' && secure !== 'false')
+    throw new Error(`SMTP_SECURE must be true or false, not "${secure}"`);
+  const port = integer(env, 'SMTP_PORT', secure === 'true' ? 465 : 587);
+  return {
+    host,
+    port,
+    secure: secure === undefined || secure === '' ? port === 465 : secure === 'true',
+    user: env.SMTP_USER === '' ? undefined : env.SMTP_USER,
+    password: env.SMTP_PASSWORD === '' ? undefined : env.SMTP_PASSWORD,
+    from,
+    perHour: Math.max(1, integer(env, 'MAILS_PER_HOUR', 10)),
+    publicUrl,
   };
 }
 

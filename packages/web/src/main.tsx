@@ -14,6 +14,7 @@ import './styles/event-day.css';
 import './styles/formats.css';
 import './styles/ratings.css';
 import './styles/notices.css';
+import './styles/notice-bell.css';
 import './styles/waiting-room.css';
 import './styles/keys.css';
 import './styles/match-over.css';

@@ -76,3 +76,10 @@ export type {
   Trick,
   TrickView,
 } from '@texas42/engine';
+export type {
+  Notice,
+  NoticeChannels,
+  NoticeKind,
+  NoticeSettings,
+  NoticesPage,
+} from '@texas42/protocol';

@@ -396,6 +396,35 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('users').dropColumn('named_in').execute();
     },
   },
+  '013_notices': {
+    async up(db: Kysely<unknown>) {
+      // A person's e-mail address (optional) and the kinds of notice they turned off, as JSON
+      // ["invited:email", ...]; null: every kind on in both channels.
+      await db.schema.alterTable('users').addColumn('email', 'text').execute();
+      await db.schema.alterTable('users').addColumn('notices_off', 'text').execute();
+      await db.schema
+        .createTable('notices')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('text', 'text', (c) => c.notNull())
+        .addColumn('link', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('read_at', 'text')
+        .execute();
+      // The bell reads a person's newest first; pruning reads past their newest.
+      await db.schema
+        .createIndex('notices_user')
+        .on('notices')
+        .columns(['user_id', 'created_at', 'id'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table if exists notices`.execute(db);
+      for (const c of ['notices_off', 'email'])
+        await db.schema.alterTable('users').dropColumn(c).execute();
+    },
+  },
 };
 
 /**

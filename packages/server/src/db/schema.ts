@@ -21,6 +21,7 @@ export interface Database {
   rating_history: RatingHistoryTable;
   rated_leaves: RatedLeavesTable;
   place_claims: PlaceClaimsTable;
+  notices: NoticesTable;
 }
 
 export interface UsersTable {
@@ -38,6 +39,10 @@ export interface UsersTable {
   rating_sigma: Generated<number>;
   /** (010) Games that moved the rating. */
   rated_games: Generated<number>;
+  /** (013) Where notices are mailed; null: nowhere. */
+  email?: string | null;
+  /** (013) JSON: the kinds of notice turned off, as "kind:site" or "kind:email"; null: none. */
+  notices_off?: string | null;
   /** (012) A named player's placeholder: the event the organizer named them in; null: a person. */
   named_in?: string | null;
 }
@@ -269,4 +274,16 @@ export interface RatedLeavesTable {
   seat: 'N' | 'E' | 'S' | 'W';
   user_id: string;
   created_at: string;
+}
+
+/** (012) What a person is told (notices/): newest kept, the oldest pruned past the cap. */
+export interface NoticesTable {
+  id: string;
+  user_id: string;
+  kind: 'match-ready' | 'confirm-result' | 'check-in-open' | 'invited';
+  text: string;
+  /** A site path: the page the notice is about. */
+  link: string;
+  created_at: string;
+  read_at: string | null;
 }

@@ -14,6 +14,7 @@ import type {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
+import type { EventSnapshot } from '../notices/event-notices.js';
 import type { TableService } from '../tables/service.js';
 import { CheckIns } from './check-ins.js';
 import type { Db, EventCore } from './core.js';
@@ -28,6 +29,9 @@ import { Results, type ResultAction } from './results.js';
 import { RosterChanges } from './roster-changes.js';
 import { ScoreKeeping } from './score-keeping.js';
 import { LeagueSeason } from './season.js';
+
+/** Told of an event's change: the event before it (null: new) and after. */
+export type ChangeWatcher = (before: EventSnapshot | null, after: EventSnapshot) => void;
 
 /**
  * Leagues and tournaments on the server. The organizer (creator) changes the event; team members
@@ -105,16 +109,67 @@ export class EventService implements EventCore {
     return new Date(this.clock()).toISOString();
   }
 
+  /** Told of every change of an event, with the event before and after it (notices). */
+  private changeWatcher: ChangeWatcher | null = null;
+
+  /** `watch` is told, after each change of an event, what it was before and is after. */
+  watchChanges(watch: ChangeWatcher): void {
+    this.changeWatcher = watch;
+  }
+
+  /** The event, its teams and matches as stored now; null: no such event; undefined: unreadable. */
+  private async snapshot(eventId: string): Promise<EventSnapshot | null | undefined> {
+    try {
+      const event = await this.db
+        .selectFrom('events')
+        .selectAll()
+        .where('id', '=', eventId)
+        .executeTakeFirst();
+      if (event === undefined) return null;
+      const [teams, matches] = await Promise.all([
+        this.teams(this.db, eventId),
+        this.db
+          .selectFrom('event_matches')
+          .select(['id', 'round', 'idx', 'team_a', 'team_b', 'status', 'started_at', 'version'])
+          // A reported result only: who reported it says who confirms.
+          .select((eb) =>
+            eb
+              .case()
+              .when('status', '=', 'reported')
+              .then(eb.ref('result'))
+              .else(null)
+              .end()
+              .as('result'),
+          )
+          .where('event_id', '=', eventId)
+          .execute(),
+      ]);
+      return { event, teams, matches };
+    } catch {
+      // A busy database: no notices for this change, which goes on as it would without them.
+      return undefined;
+    }
+  }
+
   exclusive<T>(eventId: string, work: () => Promise<T>): Promise<T> {
     const before = this.queues.get(eventId) ?? Promise.resolve();
-    // Every change of an event runs here: its kept view (view-cache.ts) is stale after it.
-    const change = () =>
-      work()
-        .finally(() => this.views.cache.changed(eventId))
-        .then((done) => {
-          this.tell(eventId);
-          return done;
-        });
+    // Every change of an event runs here: its kept view (view-cache.ts) is stale after it. The
+    // watcher sees the event before and after, read inside the queue so no other change mixes in;
+    // then the pages that follow the event are told (live:changed).
+    const change = async (): Promise<T> => {
+      const watch = this.changeWatcher;
+      const was = watch === null ? null : await this.snapshot(eventId);
+      let done: T;
+      try {
+        done = await work();
+        const now = watch === null ? null : await this.snapshot(eventId);
+        if (watch !== null && was !== undefined && now != null) watch(was, now);
+      } finally {
+        this.views.cache.changed(eventId);
+      }
+      this.tell(eventId);
+      return done;
+    };
     const run = before.then(change, change);
     const tail = run.catch(() => undefined);
     this.queues.set(eventId, tail);

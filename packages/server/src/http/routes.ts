@@ -1,4 +1,5 @@
 import { PROFILES, summarizeHand } from '@texas42/engine';
+import type { Me } from '@texas42/protocol';
 import type { HandAnalyses } from '../analysis.js';
 import type { Accounts } from '../auth/accounts.js';
 import type { Database } from '../db/schema.js';
@@ -19,12 +20,14 @@ interface Deps {
   readonly sessionDays: number;
   /** The server's clock (config.now): who has played lately enough for the leaderboard. */
   readonly now: () => number;
+  /** Told of a rematch offered at table `tableId` by `me`: the others are invited (notices). */
+  readonly rematchOffered?: (me: Me, tableId: string) => void;
 }
 
 /** The JSON API (docs/server-api.md): accounts, tables, hands, players and ratings. */
 export function registerRoutes(
   serve: Serve,
-  { db, accounts, tables, analyses, sessionDays, now }: Deps,
+  { db, accounts, tables, analyses, sessionDays, now, rematchOffered }: Deps,
 ): void {
   const days = sessionDays;
   serve('guest', async ({ request, reply, body }) => {
@@ -89,6 +92,7 @@ export function registerRoutes(
   serve('leave', async ({ params, me }) => tables.summary(await tables.leave(me, params.id)));
   serve('offerRematch', async ({ params, me }) => {
     const { room, invite } = await tables.offerRematch(me, params.id);
+    rematchOffered?.(me, params.id);
     return { table: tables.summary(room), invite };
   });
   serve('answerRematch', async ({ params, me, body }) => {

@@ -6,6 +6,8 @@ import type { SharedPresence } from './shared-presence.js';
 /** Room names: everyone at a table (chat), one viewer of a table (states). */
 export const tableRoom = (id: string): string => `t:${id}`;
 export const viewerRoom = (id: string, viewer: Viewer | 'spectator'): string => `t:${id}:${viewer}`;
+/** Every socket of one person, whatever their session: their notices (notices/notifier.ts). */
+export const personRoom = (userId: string): string => `u:${userId}`;
 
 /** A seat as the shared lists name it. */
 const seatKey = (tableId: string, seat: Seat): string => `${tableId}:${seat}`;

@@ -25,7 +25,7 @@ import type { TableService } from '../tables/service.js';
 import { clientAddressOf } from '../http/client-address.js';
 import { originAllowed } from '../http/origin.js';
 import { isLiveRoom, liveRoom } from './live-rooms.js';
-import { tableRoom, viewerRoom, type SocketPresence } from './presence.js';
+import { personRoom, tableRoom, viewerRoom, type SocketPresence } from './presence.js';
 import { RateLimit } from './rate-limit.js';
 import { tableStateFor } from './table-state.js';
 
@@ -180,6 +180,8 @@ export function attachSockets(
 
   io.on('connection', (socket: TableSocket) => {
     if (socket.data.sessionKey !== null) void socket.join(sessionRoom(socket.data.sessionKey));
+    // The person's notices come to this room only: no other person's socket is ever in it.
+    if (socket.data.me !== null) void socket.join(personRoom(socket.data.me.id));
     const on = <K extends ClientEventName>(
       name: K,
       handle: (payload: ReturnType<(typeof ClientEvents)[K]['parse']>) => Promise<void>,

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { api } from '../api/endpoints.js';
 import { errorText } from '../api/http.js';
+import { NoticeSettingsPanel } from '../components/account/NoticeSettingsPanel.js';
 import type { Me } from '../protocol.js';
 
 /**
- * Your account: a new password (which signs out every other device), and signing out everywhere
- * (a lost phone, a shared computer). Guests have neither: they have no password.
+ * Your account: a new password (which signs out every other device), signing out everywhere
+ * (a lost phone, a shared computer), and your notices. Guests have no password, and notices in the
+ * site only.
  */
 export function AccountPage({
   me,
@@ -26,6 +28,7 @@ export function AccountPage({
           <h1>Account</h1>
           <p>You are playing as a guest: there is no password to change. Sign up to keep one.</p>
         </section>
+        <NoticeSettingsPanel me={me} />
       </main>
     );
 
@@ -124,6 +127,7 @@ export function AccountPage({
           Sign out everywhere
         </button>
       </section>
+      <NoticeSettingsPanel me={me} />
     </main>
   );
 }

@@ -1,8 +1,9 @@
 import type { Me } from '../../protocol.js';
 import { routePath } from '../../logic/route.js';
+import { NoticeBell } from './NoticeBell.js';
 import { ThemeSwitch } from './ThemeSwitch.js';
 
-/** The bar on every page: the name of the game, who you are, and the way out. */
+/** The bar on every page: the name of the game, your notices, who you are, and the way out. */
 export function Header({ me, onSignOut }: { readonly me: Me; readonly onSignOut: () => void }) {
   return (
     <header className="app-header">
@@ -20,6 +21,7 @@ export function Header({ me, onSignOut }: { readonly me: Me; readonly onSignOut:
         <a href={routePath({ page: 'leaderboard' })} data-testid="leaderboard-link">
           Leaderboard
         </a>
+        <NoticeBell />
         <a href={routePath({ page: 'profile', id: me.id })} data-testid="me-link">
           {me.name}
           {me.guest ? <span className="muted"> (guest)</span> : null}

@@ -1,0 +1,147 @@
+import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
+import type { NoticeDraft } from './store.js';
+
+/**
+ * What notices read of a match: its teams, place and status, its version (raised by every write),
+ * and its result only while reported (a big event's other results are not read twice a change).
+ */
+export type SnapshotMatch = Pick<
+  EventMatchesTable,
+  'id' | 'round' | 'idx' | 'team_a' | 'team_b' | 'status' | 'started_at' | 'version' | 'result'
+>;
+
+/** An event as stored at one moment: what notices are worked out from, before and after a change. */
+export interface EventSnapshot {
+  readonly event: EventsTable;
+  readonly teams: readonly EventTeamsTable[];
+  readonly matches: readonly SnapshotMatch[];
+}
+
+/** A notice and the people it is for. */
+export interface Addressed {
+  readonly to: readonly string[];
+  readonly notice: NoticeDraft;
+}
+
+const playersOf = (team: EventTeamsTable | undefined): string[] =>
+  team === undefined
+    ? []
+    : [team.player1_id, team.player2_id].filter((p): p is string => p !== null);
+
+/** Both teams known and no result in yet: the match may be played. */
+const playable = (m: SnapshotMatch | undefined): boolean =>
+  m !== undefined && m.team_a !== null && m.team_b !== null && m.status === 'awaiting-report';
+
+const inOrder = (a: SnapshotMatch, b: SnapshotMatch): number => a.round - b.round || a.idx - b.idx;
+
+/** When check-in opens and closes, from the stored JSON (null: not open). */
+function checkInTimes(raw: string | null): string | null {
+  if (raw === null) return null;
+  try {
+    const stored = JSON.parse(raw) as { state?: { opens?: unknown; closes?: unknown } };
+    return `${String(stored.state?.opens)}/${String(stored.state?.closes)}`;
+  } catch {
+    return null;
+  }
+}
+
+/** The person who made the match's latest result change (results.ts keeps one a result event). */
+function lastActor(m: SnapshotMatch): string | null {
+  if (m.result === null) return null;
+  try {
+    const actors = (JSON.parse(m.result) as { actors?: unknown }).actors;
+    const last: unknown = Array.isArray(actors) ? actors[actors.length - 1] : undefined;
+    return typeof last === 'string' ? last : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The notices an event's change calls for, from the event before and after it (before: null, the
+ * event is new): a match becomes playable or is started (its players, a team's earliest new
+ * match only, so a season's schedule is one notice and not twenty), a result is reported (the
+ * other team's players, who confirm it), check-in opens (every player), a partner is invited.
+ */
+export function noticesBetween(before: EventSnapshot | null, after: EventSnapshot): Addressed[] {
+  const { event } = after;
+  const link = `/e/${encodeURIComponent(event.id)}`;
+  const teamById = new Map(after.teams.map((t) => [t.id, t]));
+  const name = (id: string | null): string => (id === null ? '?' : (teamById.get(id)?.name ?? '?'));
+  const was = new Map((before?.matches ?? []).map((m) => [m.id, m]));
+  const out: Addressed[] = [];
+  const stage = (m: SnapshotMatch): string =>
+    event.kind === 'league' && m.id.startsWith('w') ? `week ${m.round}` : `round ${m.round}`;
+  const vs = (m: SnapshotMatch): string => `${name(m.team_a)} vs ${name(m.team_b)}`;
+
+  // Matches ready to play: each team is told of its earliest newly playable match.
+  const told = new Set<string>();
+  for (const m of [...after.matches].sort(inOrder)) {
+    const old = was.get(m.id);
+    const started = m.started_at !== null && old !== undefined && old.started_at === null;
+    const ready = playable(m) && !playable(old);
+    if (!started && !ready) continue;
+    for (const team of [m.team_a, m.team_b]) {
+      if (team === null || (!started && told.has(team))) continue;
+      told.add(team);
+      out.push({
+        to: playersOf(teamById.get(team)),
+        notice: {
+          kind: 'match-ready',
+          text: started
+            ? `Your match ${vs(m)} in ${event.name} has started`
+            : `Your match in ${event.name} is ready: ${vs(m)} (${stage(m)})`,
+          link,
+        },
+      });
+    }
+  }
+
+  // A result reported (or corrected): the team that did not report confirms it.
+  for (const m of after.matches) {
+    const old = was.get(m.id);
+    if (m.status !== 'reported' || (old?.status === 'reported' && old.version === m.version))
+      continue;
+    const actor = lastActor(m);
+    for (const team of [m.team_a, m.team_b]) {
+      const players = playersOf(team === null ? undefined : teamById.get(team));
+      if (players.length === 0 || (actor !== null && players.includes(actor))) continue;
+      out.push({
+        to: players,
+        notice: {
+          kind: 'confirm-result',
+          text: `A result of ${vs(m)} in ${event.name} waits for your confirmation`,
+          link,
+        },
+      });
+    }
+  }
+
+  // Check-in opened (or opened again).
+  const opens = checkInTimes(event.check_in);
+  if (opens !== null && opens !== checkInTimes(before?.event.check_in ?? null))
+    out.push({
+      to: after.teams.filter((t) => t.dropped_week === null).flatMap(playersOf),
+      notice: {
+        kind: 'check-in-open',
+        text: `Check-in for ${event.name} is open: check your team in`,
+        link,
+      },
+    });
+
+  // A partner invited to a team's open place.
+  const teamWas = new Map((before?.teams ?? []).map((t) => [t.id, t]));
+  for (const t of after.teams) {
+    const invited = t.invited_id ?? null;
+    if (invited === null || (teamWas.get(t.id)?.invited_id ?? null) === invited) continue;
+    out.push({
+      to: [invited],
+      notice: {
+        kind: 'invited',
+        text: `You are invited to play on ${t.name} in ${event.name}`,
+        link,
+      },
+    });
+  }
+  return out.filter((a) => a.to.length > 0);
+}
