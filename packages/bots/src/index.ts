@@ -9,7 +9,7 @@ export { heuristicBot } from './heuristic-bot.js';
 export { bestTrump, estimate, type Estimate } from './hand-estimate.js';
 export { playMatch } from './table-play.js';
 export { BOT_NAMES, LEVELS, botByName, budgetedBot } from './registry.js';
-export type { Budget } from './budget.js';
+export { FIRST_SAMPLE_ALLOWANCE, type Budget } from './budget.js';
 export {
   runArena,
   wilson,

@@ -1,7 +1,7 @@
 import { isNello, teamOf, type Domino, type RngState, type SeatView } from '@texas42/engine';
-import { moveValues } from '@texas42/solver';
+import { moveValues, SearchStopped, type MoveValue } from '@texas42/solver';
 import type { Bot, Decision } from './bot.js';
-import { spent, startOf, type Budget } from './budget.js';
+import { spent, startOf, stopFor, type Budget } from './budget.js';
 import { heuristicBot } from './heuristic-bot.js';
 import { handWith } from './hand-state.js';
 import { sampleHands } from './sampling.js';
@@ -73,8 +73,16 @@ export function pimcBot(o: PimcOptions): Bot {
         const drawn = sampleHands(view, table, state);
         state = drawn.rng;
         if (drawn.sample === null) continue;
-        for (const m of moveValues(handWith(view, drawn.sample), view.rules.options))
-          totals.set(m.domino, (totals.get(m.domino) ?? 0) + m.value);
+        let values: MoveValue[];
+        try {
+          const stop = stopFor(o.budget, started, solved === 0);
+          values = moveValues(handWith(view, drawn.sample), view.rules.options, stop);
+        } catch (e) {
+          // Out of time mid-solve: the samples solved so far decide (none: the rules of thumb).
+          if (e instanceof SearchStopped) break;
+          throw e;
+        }
+        for (const m of values) totals.set(m.domino, (totals.get(m.domino) ?? 0) + m.value);
         solved++;
       }
       if (solved === 0) return heuristicBot.decide(view, state);

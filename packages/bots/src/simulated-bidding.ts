@@ -10,11 +10,11 @@ import {
   type Domino,
   type RngState,
 } from '@texas42/engine';
-import { canTake, solve } from '@texas42/solver';
+import { canTake, SearchStopped, solve } from '@texas42/solver';
 import { bestTrump, estimate } from './hand-estimate.js';
 import { dealsForAuction, type AuctionView } from './bid-likelihood.js';
 import { declaredBy, type Deal } from './hand-state.js';
-import { spent, startOf, type Budget } from './budget.js';
+import { spent, startOf, stopFor, type Budget } from './budget.js';
 
 /**
  * Bidding by simulation: deal the other 21 dominoes several ways (fitted to the auction so far
@@ -92,15 +92,21 @@ export function planBids(
     let takes = solved.get(deal);
     if (takes === undefined) {
       takes = [];
-      for (const plan of plans) {
-        // A deal is counted whole or not at all: out of time halfway, it is dropped.
-        if (spent(budget, started)) break;
-        const hand = declaredBy(deal, me, plan.contract);
-        // Nello and sevens ask one yes-or-no question (no trick taken, every trick taken): one
-        // zero-window search answers it for less than the exact value costs.
-        if (isNello(plan.contract)) takes.push(canTake(hand, options, 1) ? 0 : 42);
-        else if (plan.contract === 'sevens') takes.push(canTake(hand, options, 42) ? 42 : 0);
-        else takes.push(solve(hand, options).value);
+      const stop = stopFor(budget, started, used.length === 0);
+      try {
+        for (const plan of plans) {
+          // A deal is counted whole or not at all: out of time halfway, it is dropped.
+          if (used.length > 0 && spent(budget, started)) break;
+          const hand = declaredBy(deal, me, plan.contract);
+          // Nello and sevens ask one yes-or-no question (no trick taken, every trick taken): one
+          // zero-window search answers it for less than the exact value costs.
+          if (isNello(plan.contract)) takes.push(canTake(hand, options, 1, stop) ? 0 : 42);
+          else if (plan.contract === 'sevens')
+            takes.push(canTake(hand, options, 42, stop) ? 42 : 0);
+          else takes.push(solve(hand, options, stop).value);
+        }
+      } catch (e) {
+        if (!(e instanceof SearchStopped)) throw e;
       }
       if (takes.length < plans.length) break;
       solved.set(deal, takes);
@@ -112,12 +118,20 @@ export function planBids(
   if (partnerNames.length > 0) {
     const named = new Map<ContractName, number>();
     const allTricks: number[] = [];
+    const stop = stopFor(budget, started, false);
     for (const deal of used) {
       // Out of time, the plunge is judged on the deals solved so far (a budgeted bot's rule).
       if (spent(budget, started)) break;
       const contract = bestTrump(deal[partner], options).contract;
+      let all: boolean;
+      try {
+        all = canTake(declaredBy(deal, partner, contract), options, 42, stop);
+      } catch (e) {
+        if (e instanceof SearchStopped) break;
+        throw e;
+      }
       named.set(contract, (named.get(contract) ?? 0) + 1);
-      allTricks.push(canTake(declaredBy(deal, partner, contract), options, 42) ? 42 : 0);
+      allTricks.push(all ? 42 : 0);
     }
     const usual = [...named.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'sixes';
     for (const bid of partnerNames) plans.push({ contract: usual, takes: allTricks, bid });

@@ -7,6 +7,6 @@
  */
 export { canTake, moveValues, solve, type MoveValue, type Solution } from './solve.js';
 export { positionOf, type HandInPlay, type Position } from './position.js';
-export { Search } from './search.js';
+export { Search, SearchStopped } from './search.js';
 export { solverClaimStands } from './claim.js';
 export { PlainSearch } from './reference.js';

@@ -60,6 +60,17 @@ const GUESS_PROBES = 2;
 /** No value is this big: marks an empty bound. */
 const NONE = 127;
 
+/**
+ * A search given up because its caller's `stopWhen` said so: no answer. The table keeps only
+ * what finished searches proved, and the next `load` starts afresh.
+ */
+export class SearchStopped extends Error {
+  constructor() {
+    super('the search was stopped before it finished');
+    this.name = 'SearchStopped';
+  }
+}
+
 export class Search {
   /**
    * The table: two words an entry, the key, then lower | upper << 7 | (best lead + 1) << 14 |
@@ -116,6 +127,11 @@ export class Search {
   private lastLead = -1;
   /** Positions searched (trick boundaries entered), for benchmarks. */
   nodes = 0;
+  /**
+   * Asked every 256 positions: true stops the search (SearchStopped is thrown). A caller held to
+   * a time budget on a slow device gives up a solve rather than overrun (bots/budget.ts).
+   */
+  stopWhen: (() => boolean) | null = null;
 
   /** Sets up a position; the table is emptied (by a new stamp). */
   load(pos: Position): void {
@@ -311,6 +327,8 @@ export class Search {
   boundary(leader: number, tricksLeft: number, alpha: number, beta: number): number {
     if (tricksLeft === 0) return 0;
     this.nodes++;
+    if ((this.nodes & 255) === 0 && this.stopWhen !== null && this.stopWhen())
+      throw new SearchStopped();
     if (tricksLeft === 1) return this.lastTrick(leader);
     const most = this.remaining(tricksLeft);
     if (alpha >= most) return most;

@@ -1,5 +1,6 @@
 import { dominoOfId, type Domino, type RuleOptions, type Team } from '@texas42/engine';
 import { positionOf, type HandInPlay } from './position.js';
+import type { Search } from './search.js';
 import { sharedSearch as search } from './shared.js';
 
 /**
@@ -28,13 +29,29 @@ function inPlay(hand: HandInPlay): void {
     throw new Error('the solver needs a hand in play: name the contract first');
 }
 
-/** The exact take of the declaring side (or, in nello, the bidder's tricks) with best play. */
-export function solve(hand: HandInPlay, options: RuleOptions): Solution {
+/**
+ * Runs `work` on the shared search with `stop` asked as it searches (SearchStopped if it says
+ * so), and no stop after, whatever happens.
+ */
+function stoppable<T>(s: Search, stop: (() => boolean) | undefined, work: () => T): T {
+  s.stopWhen = stop ?? null;
+  try {
+    return work();
+  } finally {
+    s.stopWhen = null;
+  }
+}
+
+/**
+ * The exact take of the declaring side (or, in nello, the bidder's tricks) with best play.
+ * `stop`, asked as the search goes, may give it up (SearchStopped).
+ */
+export function solve(hand: HandInPlay, options: RuleOptions, stop?: () => boolean): Solution {
   inPlay(hand);
   const pos = positionOf(hand, options);
   const s = search();
   s.load(pos);
-  const value = s.exact();
+  const value = stoppable(s, stop, () => s.exact());
   return {
     team: teamName(pos.scoreTeam),
     measure: pos.countPoints ? 'points' : 'tricks',
@@ -48,11 +65,16 @@ export function solve(hand: HandInPlay, options: RuleOptions): Solution {
  * (one zero-window search). In nello, whether the defenders can force the bidder to take
  * `need` tricks.
  */
-export function canTake(hand: HandInPlay, options: RuleOptions, need: number): boolean {
+export function canTake(
+  hand: HandInPlay,
+  options: RuleOptions,
+  need: number,
+  stop?: () => boolean,
+): boolean {
   inPlay(hand);
   const s = search();
   s.load(positionOf(hand, options));
-  return s.atLeast(need);
+  return stoppable(s, stop, () => s.atLeast(need));
 }
 
 export interface MoveValue {
@@ -61,11 +83,18 @@ export interface MoveValue {
   readonly value: number;
 }
 
-/** The value of every legal play of the seat to play, best first. */
-export function moveValues(hand: HandInPlay, options: RuleOptions): MoveValue[] {
+/** The value of every legal play of the seat to play, best first (`stop` as for `solve`). */
+export function moveValues(
+  hand: HandInPlay,
+  options: RuleOptions,
+  stop?: () => boolean,
+): MoveValue[] {
   inPlay(hand);
   const pos = positionOf(hand, options);
   const s = search();
   s.load(pos);
-  return s.rootMoves().map(({ id, value }) => ({ domino: dominoOfId(id), value }));
+  return stoppable(s, stop, () => s.rootMoves()).map(({ id, value }) => ({
+    domino: dominoOfId(id),
+    value,
+  }));
 }

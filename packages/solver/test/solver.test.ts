@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { apply, teamOf, toAct, type MatchState, type PlayingHand } from '@texas42/engine';
-import { Search, canTake, moveValues, positionOf, solve } from '../src/index.js';
+import { Search, SearchStopped, canTake, moveValues, positionOf, solve } from '../src/index.js';
 import { STAMPS } from '../src/search.js';
 import { minimax } from './reference.js';
 import { KINDS, endgame, handInPlay } from './positions.js';
@@ -62,6 +62,31 @@ describe('the transposition table', () => {
       assert.equal(search.exact(), value, `endgame ${i}`);
     }
     assert.ok(differ >= 3, `${differ} swaps change the value`);
+  });
+});
+
+describe('a search given up', () => {
+  it('stops when its caller says so, and the next search answers as if it had never run', () => {
+    const s = handInPlay('trump', 7);
+    const h = hand(s);
+    const o = s.rules.options;
+    const exact = solve(h, o).value;
+    const best = moveValues(h, o);
+    // A full deal from the first lead searches far more than 256 positions: the stop is asked.
+    let asked = 0;
+    const now = (): boolean => {
+      asked++;
+      return true;
+    };
+    assert.throws(() => solve(h, o, now), SearchStopped);
+    assert.throws(() => moveValues(h, o, now), SearchStopped);
+    assert.throws(() => canTake(h, o, 30, now), SearchStopped);
+    assert.equal(asked, 3, 'asked once each, at its 256th position');
+    // A stop that never says so changes nothing; after the given-up searches, the same answers.
+    assert.equal(solve(h, o, () => false).value, exact);
+    assert.equal(solve(h, o).value, exact);
+    assert.deepEqual(moveValues(h, o), best);
+    assert.equal(canTake(h, o, exact), true);
   });
 });
 
