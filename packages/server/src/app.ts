@@ -221,6 +221,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     acted: (seconds) => metrics.actionToBroadcast.observe(seconds),
     now: config.now ?? Date.now,
     followable: (topic) => followable(events, topic),
+    stopping: () => stopping,
   });
   notifier.deliverTo(io);
   const redis = config.redisUrl === undefined ? null : await attachRedis(io, config.redisUrl);
@@ -247,7 +248,11 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     await presence.close();
     await notifier.settled();
     await mailer?.close();
-    await new Promise<void>((resolve) => void io.close(() => resolve()));
+    // Not io.close(): it ends by closing the HTTP server and waits until every connection has
+    // ended, which a browser's open connections can hold up for good. The sockets and the engine
+    // close here; Fastify's close below ends the connections (forceCloseConnections).
+    io.local.disconnectSockets(true);
+    io.engine.close();
     await http.close();
     await redis?.close();
     await driver.close();

@@ -162,6 +162,8 @@ describe('public event pages, exports and the embed widget in the browser', () =
 
       await page.goto(`${rig.url}/events`);
       await page.getByTestId('events-signed-out').waitFor();
+      // The list comes after the page: both events, once it has.
+      await page.getByTestId('event-card').nth(1).waitFor();
       assert.ok((await page.getByTestId('event-card').count()) >= 2);
       assert.equal(await page.getByTestId('event-form').count(), 0);
       await context.close();

@@ -86,6 +86,7 @@ describe('the organizer adds teams by name in chromium', () => {
 
       // The schedule: every match names its teams, and no id of a team or player shows anywhere.
       await page.getByTestId('generate').click();
+      await page.getByTestId('confirm-ok').click(); // the dialog that asks first
       await page.locator('[data-testid="event-page"][data-status="scheduled"]').waitFor();
       const view = await ok<EventView>(o.c, 'GET', `/api/events/${ev.id}`);
       assert.equal(view.rounds.length, 3, 'four teams: three rounds');

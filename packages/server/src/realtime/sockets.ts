@@ -79,6 +79,11 @@ export interface SocketOptions {
   readonly acted?: (seconds: number) => void;
   /** The server's clock (config.now): a chat message's sentAt. */
   readonly now: () => number;
+  /**
+   * The server is shutting down: no new connection is taken (a page would reconnect to the
+   * process that is going away, lose its "restarting" notice and be cut off again).
+   */
+  readonly stopping?: () => boolean;
   /** Refuses a topic the socket may not follow (live.ts `followable`). */
   readonly followable: (topic: LiveTopic) => Promise<void>;
 }
@@ -95,7 +100,11 @@ export function attachSockets(
     maxHttpBufferSize: 16_384,
     // A handshake from another site's page is refused: its cookie would act for the user.
     allowRequest: (req, callback) =>
-      callback(null, originAllowed(req.headers.origin, req.headers.host, options.allowedOrigins)),
+      callback(
+        null,
+        options.stopping?.() !== true &&
+          originAllowed(req.headers.origin, req.headers.host, options.allowedOrigins),
+      ),
   });
   // A session that ends (sign-out, everywhere, a new password, expiry) takes its sockets with it;
   // through the Redis adapter, on every process.
