@@ -249,10 +249,12 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     await notifier.settled();
     await mailer?.close();
     // Not io.close(): it ends by closing the HTTP server and waits until every connection has
-    // ended, which a browser's open connections can hold up for good. The sockets and the engine
-    // close here; Fastify's close below ends the connections (forceCloseConnections).
-    io.local.disconnectSockets(true);
+    // ended, which a browser's open connections can hold up for good. The engine closes every
+    // client's transport here (clients see a lost transport and reconnect, elsewhere, by
+    // themselves: a disconnect sent by the server would tell them not to); Fastify's close below
+    // ends the connections (forceCloseConnections).
     io.engine.close();
+    for (const nsp of io._nsps.values()) void nsp.adapter.close();
     await http.close();
     await redis?.close();
     await driver.close();
