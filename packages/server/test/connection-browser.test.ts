@@ -74,4 +74,37 @@ describe('the table while the server is down (issue 16, bug 5)', () => {
       await killHard(server.child);
     }
   });
+  it('the network goes on your turn: the banner shows at once, nothing can be played; back online, the table is live again', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'texas42-offline-'));
+    const databaseUrl = (await freshDatabaseUrl()) ?? '';
+    const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+    try {
+      const alice = new Client(server.url);
+      await alice.guest('Alice');
+      const made = await alice.call<{ table: TableSummary }>('POST', '/api/tables', {
+        rules: 'straight-42',
+        seat: 'S',
+        bots: 'easy',
+      });
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const [name, value] = alice.cookie.split('=') as [string, string];
+      await context.addCookies([{ name, value, url: server.url }]);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/#/t/${made.json.table.id}`);
+      await page.locator(MAY_ACT).first().waitFor({ timeout: 30_000 });
+      // Chromium keeps an open WebSocket through its offline mode: only the browser's "offline"
+      // event tells the page at once (a heartbeat would take up to 45 s).
+      await context.setOffline(true);
+      await page.getByTestId('connection-lost').waitFor({ timeout: 5_000 });
+      assert.equal(await mayAct(page), 0, 'no bid, contract or domino can be played');
+      await context.setOffline(false);
+      await page.getByTestId('connection-back').waitFor({ timeout: 15_000 });
+      await page.locator(MAY_ACT).first().waitFor({ timeout: 15_000 });
+      await context.close();
+    } finally {
+      await browser.close();
+      await killHard(server.child);
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { connectSocket } from '../api/socket.js';
+import { connectSocket, followBrowserNetwork } from '../api/socket.js';
 import type { LiveTopic } from '../protocol.js';
 import { usePolling, type Polled } from './usePolling.js';
 
@@ -31,6 +31,7 @@ export function useLiveTopic(topic: LiveTopic | null): LiveTopicState {
     if (key === '') return;
     const followed = JSON.parse(key) as LiveTopic;
     const socket = connectSocket();
+    const unfollow = followBrowserNetwork(socket);
     socket.on('connect', () => {
       socket.emit('live:watch', { topic: followed }, (answer) => {
         if (!answer.ok) return;
@@ -44,6 +45,7 @@ export function useLiveTopic(topic: LiveTopic | null): LiveTopicState {
       if (JSON.stringify(notice.topic) === key) setChanges((n) => n + 1);
     });
     return () => {
+      unfollow();
       socket.removeAllListeners();
       socket.disconnect();
       setConnection('connecting');

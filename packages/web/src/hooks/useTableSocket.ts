@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { connectSocket, type TableSocket } from '../api/socket.js';
+import { connectSocket, followBrowserNetwork, type TableSocket } from '../api/socket.js';
 import type { ChatEvent, ErrorEvent, PlayerAction, TableState } from '../protocol.js';
 
 export interface TableConnection {
@@ -62,6 +62,7 @@ export function useTableSocket(
 
   useEffect(() => {
     const s = connectSocket();
+    const unfollow = followBrowserNetwork(s);
     socket.current = s;
     setState(null);
     setRefused(null);
@@ -96,6 +97,7 @@ export function useTableSocket(
       setChat((list) => [...list.slice(-199), message]);
     });
     return () => {
+      unfollow();
       if (s.connected) s.emit('table:unwatch', { tableId });
       s.removeAllListeners();
       s.disconnect();
