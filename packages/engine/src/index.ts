@@ -40,6 +40,7 @@ export {
   type DominoInfo,
 } from './domino.js';
 export { legalActions } from './legal.js';
+export { openClaims } from './claims-open.js';
 export {
   finishHand,
   finishedHands,

@@ -2,11 +2,13 @@ import type { Action } from './action.js';
 import type { Bid } from './bid.js';
 import type { ContractName } from './contract.js';
 import type { Domino } from './domino.js';
+import { openClaims } from './claims-open.js';
 import { legalActions } from './legal.js';
 import type { Rules } from './rules/resolve.js';
 import { SEATS, type Seat, type Team, type TeamScore } from './seat.js';
 import { toAct } from './turn.js';
 import type {
+  ClaimKind,
   GameProgress,
   GameResult,
   HandState,
@@ -96,6 +98,8 @@ interface ViewCommon<V extends Viewer> {
   readonly timeCall: TimeCall | null;
   /** What the viewer may do now (empty unless it is the viewer's turn). */
   readonly legal: readonly Action[];
+  /** The lay-downs the viewer may claim now, on their turn or not (`openClaims`). */
+  readonly claims: readonly ClaimKind[];
 }
 
 /** Between hands: the shaker is to shake. */
@@ -228,6 +232,7 @@ function assemble<S extends MatchState, V extends Viewer, T extends Seat | null,
     timeCalled: state.timeCalled,
     timeCall: state.timeCall,
     legal: viewer !== 'spectator' && acting === viewer ? legalActions(state) : [],
+    claims: viewer === 'spectator' ? [] : openClaims(state, viewer),
   };
 }
 

@@ -4,7 +4,6 @@ import type { Action } from '../src/protocol.js';
 import {
   isPlayable,
   legalBids,
-  legalClaims,
   legalContracts,
   playableDominoes,
   toPlayerAction,
@@ -25,7 +24,7 @@ describe('legal actions sorted for drawing', () => {
     assert.equal(playableDominoes(null).size, 0);
   });
 
-  it('finds bids, contracts and claims', () => {
+  it('finds bids and contracts', () => {
     const legal: Action[] = [
       { type: 'bid', seat: 'N', bid: 'pass' },
       { type: 'bid', seat: 'N', bid: 30 },
@@ -35,7 +34,6 @@ describe('legal actions sorted for drawing', () => {
     assert.deepEqual(legalContracts([{ type: 'declare', seat: 'N', contract: 'sixes' }]), [
       'sixes',
     ]);
-    assert.deepEqual(legalClaims(plays), ['rest']);
     assert.deepEqual(legalBids(plays), []);
   });
 

@@ -20,10 +20,6 @@ export function mayStack(legal: Legal): boolean {
   return (legal ?? []).some((a) => a.type === 'declare' && a.stack === true);
 }
 
-export function legalClaims(legal: Legal): ClaimKind[] {
-  return (legal ?? []).flatMap((a) => (a.type === 'claim' ? [a.claim] : []));
-}
-
 /** The dominoes the viewer may play now. */
 export function playableDominoes(legal: Legal): ReadonlySet<Domino> {
   return new Set((legal ?? []).flatMap((a) => (a.type === 'play' ? [a.domino] : [])));

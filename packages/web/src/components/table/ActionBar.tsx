@@ -1,5 +1,5 @@
 import { hintedBid } from '../../logic/hint.js';
-import { legalBids, legalClaims, legalContracts, mayStack } from '../../logic/legal.js';
+import { legalBids, legalContracts, mayStack } from '../../logic/legal.js';
 import type { PlayerAction, TableState } from '../../protocol.js';
 import { BidBar } from './BidBar.js';
 import { ClaimBar } from './ClaimBar.js';
@@ -27,7 +27,7 @@ export function ActionBar({
   const legal = state.view?.legal ?? [];
   const bids = legalBids(legal);
   const contracts = legalContracts(legal);
-  const claims = legalClaims(legal);
+  const claims = state.view?.claims ?? [];
   const hint = state.hint?.action;
   const hintedContract =
     typeof hint === 'object' &&
