@@ -38,7 +38,9 @@ describe('lay-down claims at the table', () => {
       );
       const buttons = page.getByTestId('claim-button');
       await buttons.first().waitFor();
-      const offered = await buttons.evaluateAll((all) => all.map((b) => b.dataset['claim']));
+      const offered: (string | null)[] = [];
+      for (const button of await buttons.all())
+        offered.push(await button.getAttribute('data-claim'));
       const hand = room.state.phase === 'play' ? room.state.hand : null;
       assert.ok(hand !== null);
       const bidders = hand.bidder === 'S' || hand.bidder === 'N';
