@@ -92,6 +92,12 @@ export const TableState = obj({
   clock: obj({ seat: SeatName, deadline: Instant }).nullable(),
   /** A rematch offered once the match is over, with each person's answer; else null. */
   rematch: RematchOffer.nullable(),
+  /**
+   * After a hand, where reneges are playable: every hand is face up until `deadline` for
+   * reneges to be called (clock.inspectionSeconds); the next shake waits for it, or for every
+   * player in `waived`. Null when no such window is open.
+   */
+  inspection: obj({ deadline: Instant, waived: list(SeatName) }).nullable(),
 });
 export type TableState = z.infer<typeof TableState>;
 

@@ -31,6 +31,14 @@ export const PlayerAction = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('claim'), claim: z.enum(['made', 'set', 'rest']) }),
   /** Time called on the opponent to act, where the rules allow it (clock.timeCallSeconds). */
   z.strictObject({ type: z.literal('callTime') }),
+  /** A renege called on trick `trick` (1 to 7) of the other side, after the hand or in it. */
+  z.strictObject({
+    type: z.literal('callRenege'),
+    trick: z.number().int().min(1).max(7),
+    offender: SeatName.optional(),
+  }),
+  /** Done checking the hands after a hand: the next shake need not wait for this player. */
+  z.strictObject({ type: z.literal('waiveInspection') }),
 ]);
 export type PlayerAction = z.infer<typeof PlayerAction>;
 

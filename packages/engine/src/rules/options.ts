@@ -128,6 +128,11 @@ export interface RuleOptions {
      * else their side forfeits the hand; null: time may not be called.
      */
     readonly timeCallSeconds: number | null;
+    /**
+     * Seconds the hands stay face up after a hand, for reneges to be called, before the next
+     * shake (online, where reneges are playable); null: no such wait.
+     */
+    readonly inspectionSeconds: number | null;
   };
 }
 
@@ -366,6 +371,12 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     kind: { type: 'integer', min: 10, max: 600, nullable: true },
     description:
       'seconds a player has to bid or play once the other side calls time on them, else their side forfeits the hand (null: time may not be called)',
+  },
+  {
+    path: 'clock.inspectionSeconds',
+    kind: { type: 'integer', min: 3, max: 300, nullable: true },
+    description:
+      'seconds every hand stays face up after a hand for reneges to be called, before the next shake, where reneges are playable (null: no wait)',
   },
   {
     path: 'clock.onTimeout',

@@ -53,6 +53,7 @@ export const STANDARD_OPTIONS: RuleOptions = {
     gameMinutes: null,
     matchMinutes: null,
     timeCallSeconds: null,
+    inspectionSeconds: 10,
   },
 };
 
@@ -102,6 +103,8 @@ export const STANDARD_REASONS: Readonly<Record<string, string>> = {
   'clock.onTimeout':
     'a player who runs out of a per-decision clock online is played for by a bot: no document sets such a clock (a called time is another matter: clock.timeCallSeconds)',
   'clock.timeCallSeconds': 'time may be called only where a document says so',
+  'clock.inspectionSeconds':
+    '000, 002, 003 and 001 IV.14 turn the hands face up after the hand "so that any mistakes or reneges can be identified" and set no time for it: ten seconds online',
   'game.winBy': 'the first team to 7 wins unless a document asks for a lead',
   'game.maxRecordedMarks': 'marks above 7 are recorded unless a document caps them',
   'match.bestOf': 'a single game unless a document sets a match length',
@@ -175,6 +178,7 @@ const NPA_TOURNAMENT: RuleProfile = {
       gameMinutes: 25,
       matchMinutes: 75,
       timeCallSeconds: null,
+      inspectionSeconds: 10,
     },
   },
   sources: {

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { RematchOffer } from '@texas42/protocol';
 import type { SeatsTable, TablesTable } from '../db/schema.js';
 import { seedOf } from './dealing.js';
+import type { InspectionWindow } from './inspection.js';
 
 /** Claims at a table are judged by the solver (the same verdicts as the engine's, faster). */
 export const APPLY_CONTEXT = { judgeClaim: solverClaimStands } as const;
@@ -40,6 +41,8 @@ export class TableRoom {
   matchTimer: NodeJS.Timeout | null = null;
   /** The rematch offered once the match is over (tables/rematches.ts). */
   rematch: RematchOffer | null = null;
+  /** The inspection window after a hand, while open (tables/inspection.ts). */
+  inspection: InspectionWindow | null = null;
   /** Pieces of work queued or running on the room (`exclusive`). */
   private working = 0;
 
