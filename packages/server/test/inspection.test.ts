@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Action, Seat, SeatView } from '@texas42/engine';
 import type { TableState, TableSummary } from '@texas42/protocol';
 import type { Socket } from 'socket.io-client';
 import type { Texas42Server } from '../src/index.js';
 import { ok, person } from './api.js';
 import { emitAck, startServer, waitFor } from './harness.js';
+import { drivePlayer } from './renege-driver.js';
 
 /**
  * The inspection window online, over real sockets: "If (for any reason) the hand ends before all
@@ -44,37 +44,11 @@ describe('the inspection window after a hand', () => {
     const invite = made.invite ?? '';
     await ok(bob, 'POST', `/api/tables/${id}/seat`, { seat: 'E', invite });
     const sockets: Record<'N' | 'E', Socket> = { N: ann.socket(), E: bob.socket() };
-    const latest: Partial<Record<'N' | 'E', TableState>> = {};
     // Bob (E) reneges whenever he can; Ann (N) plays the first legal move. The tricks he
     // reneged in are remembered, hand by hand.
     const reneged = new Map<number, number[]>();
-    const acted = new Set<string>();
-    const drive = (seat: 'N' | 'E', s: TableState): void => {
-      latest[seat] = s;
-      const view = s.view as SeatView;
-      if (view.toAct !== seat || view.legal.length === 0 || s.inspection !== null) return;
-      const key = `${seat}:${view.version}`;
-      if (acted.has(key)) return;
-      acted.add(key);
-      let action: Action = view.legal[0] as Action;
-      const handNo = view.game.hands.length;
-      if (seat === 'E' && view.phase === 'play' && view.hand.trick.length > 0) {
-        const legal = new Set(view.legal.map((a) => (a.type === 'play' ? a.domino : '')));
-        const other = (view.hand.hand ?? []).find((d) => !legal.has(d));
-        if (other !== undefined) {
-          action = { type: 'play', seat, domino: other };
-          reneged.set(handNo, [...(reneged.get(handNo) ?? []), view.hand.tricks.length + 1]);
-        }
-      }
-      const { seat: _seat, ...sent } = action as Action & { seat: Seat };
-      void emitAck(sockets[seat], 'table:act', {
-        tableId: id,
-        version: view.version,
-        action: sent,
-      });
-    };
-    sockets.N.on('table:state', (s: TableState) => drive('N', s));
-    sockets.E.on('table:state', (s: TableState) => drive('E', s));
+    const annPlays = drivePlayer(sockets.N, id, 'N', false, reneged);
+    drivePlayer(sockets.E, id, 'E', true, reneged);
     assert.ok((await emitAck(sockets.N, 'table:watch', { tableId: id })).ok);
     assert.ok((await emitAck(sockets.E, 'table:watch', { tableId: id, invite })).ok);
     await ok(ann, 'POST', `/api/tables/${id}/bot`, { seat: 'S', level: 'easy' });
@@ -165,7 +139,7 @@ describe('the inspection window after a hand', () => {
     assert.ok(Date.now() < Date.parse(window.inspection?.deadline ?? ''), 'before the deadline');
     const closed = await emitAck(sockets.N, 'table:act', {
       tableId: id,
-      version: latest.N?.view.version ?? 0,
+      version: annPlays.latest()?.view.version ?? 0,
       action: { type: 'waiveInspection' },
     });
     assert.equal(closed.error?.code, 'NO_INSPECTION');
