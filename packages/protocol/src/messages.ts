@@ -324,6 +324,22 @@ export const EventRequests = {
       }),
       z.strictObject({ type: z.literal('all-pass') }),
       z.strictObject({ type: z.literal('time') }),
+      /**
+       * A called infraction on `offender`: a renege, another violation, or a time call that ran
+       * out; it costs a warning or marks as the rules and the game's warnings say. `bid`: the
+       * hand's bid, if one was made.
+       */
+      z.strictObject({
+        type: z.literal('penalty'),
+        offender: SeatName,
+        kind: z.enum(['renege', 'violation', 'time']),
+        bid: z
+          .union([
+            z.number().int('a whole number').min(1).max(84),
+            z.strictObject({ marks: z.number().int('a whole number').min(1).max(7) }),
+          ])
+          .optional(),
+      }),
     ]),
     /** Who shakes first: only with the match's first entry (default N). */
     firstShaker: SeatName.optional(),
