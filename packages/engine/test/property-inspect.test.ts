@@ -104,18 +104,19 @@ describe('properties with reneges, penalties and inspection in the mix', () => {
               continue;
             }
             const legal = legalActions(s);
-            let action = legal[0];
-            [action, rng] = pick(rng, legal);
+            const picked = pick(rng, legal);
+            let action = picked[0];
+            rng = picked[1];
             if (s.phase === 'play' && s.hand !== null && roll > 85 && action?.type === 'play') {
               // A renege where one is possible: a domino of the hand that is not legal.
               const seat = action.seat;
               const ok = new Set(legal.map((a) => (a.type === 'play' ? a.domino : '')));
               const others = s.hand.hands[seat].filter((d) => !ok.has(d));
               if (others.length > 0) {
-                let domino = others[0];
-                [domino, rng] = pick(rng, others);
+                const [domino, next] = pick(rng, others);
+                rng = next;
                 made.push({ hand: handIndex, trick: s.hand.tricks.length + 1, seat });
-                action = { type: 'play', seat, domino: domino as (typeof others)[number] };
+                action = { type: 'play', seat, domino };
               }
             }
             s = must(apply(s, action));

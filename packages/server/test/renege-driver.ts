@@ -34,7 +34,7 @@ export function drivePlayer(
         reneged.set(handNo, [...(reneged.get(handNo) ?? []), view.hand.tricks.length + 1]);
       }
     }
-    const { seat: _seat, ...sent } = action as Action & { seat: Seat };
+    const { seat: _seat, ...sent } = action;
     void emitAck(socket, 'table:act', { tableId, version: view.version, action: sent });
   });
   return { latest: () => latest };

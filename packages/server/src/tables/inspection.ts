@@ -8,14 +8,6 @@ import type { TableRoom } from './room.js';
  * called, or until every person at the table is done checking. Where reneges are refused there
  * is nothing to find, and no wait.
  */
-export interface InspectionWindow {
-  /** The number of finished hands when it opened: the window belongs to the last of them. */
-  readonly hand: number;
-  /** When it closes (epoch ms). */
-  readonly until: number;
-  /** The seats whose players are done checking. */
-  readonly waived: Set<Seat>;
-}
 
 /** Opens the window when a hand has just ended (once per hand), closes it with the next shake. */
 export function followInspection(room: TableRoom, now: number): void {

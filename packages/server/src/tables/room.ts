@@ -14,7 +14,16 @@ import { z } from 'zod';
 import type { RematchOffer } from '@texas42/protocol';
 import type { SeatsTable, TablesTable } from '../db/schema.js';
 import { seedOf } from './dealing.js';
-import type { InspectionWindow } from './inspection.js';
+
+/** The inspection window after a hand, while open (tables/inspection.ts says when). */
+export interface InspectionWindow {
+  /** The number of finished hands when it opened: the window belongs to the last of them. */
+  readonly hand: number;
+  /** When it closes (epoch ms). */
+  readonly until: number;
+  /** The seats whose players are done checking. */
+  readonly waived: Set<Seat>;
+}
 
 /** Claims at a table are judged by the solver (the same verdicts as the engine's, faster). */
 export const APPLY_CONTEXT = { judgeClaim: solverClaimStands } as const;
