@@ -99,7 +99,8 @@ describe('texas42 replay', () => {
       hands: SUITED,
       bids: [30, 'pass', 'pass', 'pass'],
       plays: [],
-      penalty: { by: 'E', kind: 'violation' },
+      // A renege costs the hand's bid (one mark here) under every profile.
+      penalty: { by: 'E', kind: 'renege' },
     }));
     const r = await run(['replay', '-', '--json'], JSON.stringify({ rules: 'straight-42', hands }));
     assert.equal(r.code, 0);

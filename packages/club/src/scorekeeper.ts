@@ -3,9 +3,11 @@ import {
   gameWinner,
   isSeat,
   otherTeam,
+  penaltyCost,
   recordedMarks,
   resolveRules,
   teamOf,
+  type PenaltyKind,
   type RuleOptions,
   type Seat,
   type Team,
@@ -38,7 +40,25 @@ export type ScoreEntry =
   /** Everyone passed where no bid is forced: the next player shakes, no marks. */
   | { readonly type: 'all-pass'; readonly shaker: Seat }
   /** Time expired during the hand in progress (001): it is completed; a tie plays one more. */
-  | { readonly type: 'time' };
+  | { readonly type: 'time' }
+  /**
+   * A called infraction that cost a warning (`penalties.<kind>` of `warning-then-...`, the side's
+   * first in the game): "The first infraction will result in a warning." (003) The hand goes on.
+   */
+  | { readonly type: 'warning'; readonly by: Seat; readonly kind: PenaltyKind }
+  /**
+   * A called infraction that ended the hand: the marks to the other side, the hand's bid or one
+   * mark as the profile says (`applied`); `time` is a time call that ran out (000).
+   */
+  | {
+      readonly type: 'penalty';
+      readonly shaker: Seat;
+      readonly by: Seat;
+      readonly kind: PenaltyKind;
+      readonly applied: 'bid' | 'mark';
+      readonly to: Team;
+      readonly marks: number;
+    };
 
 export interface Scorekeeper {
   readonly options: RuleOptions;
@@ -52,12 +72,21 @@ export interface Scorekeeper {
   readonly recorded: TeamScore;
   readonly timeCalled: boolean;
   readonly winner: Team | null;
+  /** Warnings each side has had in this game (what the next infraction costs depends on it). */
+  readonly warnings: TeamScore;
 }
 
 export type ScoreInput =
   | { readonly type: 'hand'; readonly bidder: Seat; readonly bid: unknown; readonly made: boolean }
   | { readonly type: 'all-pass' }
   | { readonly type: 'time' }
+  | {
+      readonly type: 'penalty';
+      readonly offender: Seat;
+      readonly kind: PenaltyKind;
+      /** The hand's bid, if one was made (the stake a `bid`-sized penalty gives). */
+      readonly bid?: unknown;
+    }
   | { readonly type: 'undo' };
 
 function fold(
@@ -69,9 +98,14 @@ function fold(
   let shaker = firstShaker;
   let timeCalled = false;
   let winner: Team | null = null;
+  let warnings: TeamScore = { NS: 0, EW: 0 };
   for (const e of entries) {
     if (e.type === 'time') {
       timeCalled = true;
+      continue;
+    }
+    if (e.type === 'warning') {
+      warnings = { ...warnings, [teamOf(e.by)]: warnings[teamOf(e.by)] + 1 };
       continue;
     }
     shaker = clockwise(shaker);
@@ -90,6 +124,7 @@ function fold(
     recorded: recordedMarks(options, marks),
     timeCalled,
     winner,
+    warnings,
   };
 }
 
@@ -135,11 +170,15 @@ export function keepScore(state: Scorekeeper, input: unknown): Result<Scorekeepe
     if (state.entries.length === 0) return err('NOTHING_TO_UNDO', 'no entry to undo');
     return ok(fold(state.options, state.firstShaker, state.entries.slice(0, -1)));
   }
-  if (type !== 'hand' && type !== 'all-pass' && type !== 'time')
-    return err('BAD_INPUT', 'must be "hand", "all-pass", "time" or "undo"', 'type');
+  if (type !== 'hand' && type !== 'all-pass' && type !== 'time' && type !== 'penalty')
+    return err('BAD_INPUT', 'must be "hand", "all-pass", "time", "penalty" or "undo"', 'type');
   if (state.winner !== null) return err('GAME_OVER', `the game is over: ${state.winner} won`);
   let entry: ScoreEntry;
-  if (type === 'time') {
+  if (type === 'penalty') {
+    const called = penaltyEntry(state, input);
+    if (!called.ok) return called;
+    entry = called.value;
+  } else if (type === 'time') {
     if (state.timeCalled) return err('BAD_INPUT', 'time has already been called', 'type');
     entry = { type };
   } else if (type === 'all-pass') {
@@ -166,4 +205,39 @@ export function keepScore(state: Scorekeeper, input: unknown): Result<Scorekeepe
     };
   }
   return ok(fold(state.options, state.firstShaker, [...state.entries, entry]));
+}
+
+/**
+ * A called infraction at the table, costed by the profile and the game's warnings
+ * (`penaltyCost`, as online): a warning, or the hand's bid or one mark to the other side.
+ */
+function penaltyEntry(state: Scorekeeper, input: Record<string, unknown>): Result<ScoreEntry> {
+  const by = input['offender'];
+  if (!isSeat(by)) return err('BAD_SEAT', 'must be a seat: N, E, S or W', 'offender');
+  const kind = input['kind'];
+  if (kind !== 'renege' && kind !== 'violation' && kind !== 'time')
+    return err('BAD_INPUT', 'must be "renege", "violation" or "time"', 'kind');
+  if (kind === 'time' && state.options.clock.timeCallSeconds === null)
+    return err('BAD_INPUT', 'these rules do not let a player call time on another', 'kind');
+  let stake = 1;
+  if (input['bid'] !== undefined) {
+    const bid = bidMarks(state.options, input['bid']);
+    if (!bid.ok) return bid;
+    stake = bid.value.marks;
+  }
+  // The game's warnings, each of the side that had it: all `penaltyCost` reads of them.
+  const given = state.entries.flatMap((e) =>
+    e.type === 'warning' ? [{ hand: 0, after: 0, by: e.by, kind: e.kind }] : [],
+  );
+  const cost = penaltyCost(state.options, { warnings: given }, by, kind);
+  if (cost.warning) return ok({ type: 'warning', by, kind });
+  return ok({
+    type: 'penalty',
+    shaker: state.shaker,
+    by,
+    kind,
+    applied: cost.applied,
+    to: otherTeam(teamOf(by)),
+    marks: cost.applied === 'bid' ? stake : 1,
+  });
 }

@@ -104,10 +104,16 @@ describe('the scorekeeper of a physical table', () => {
       }),
       fc.constant({ type: 'all-pass' }),
       fc.constant({ type: 'time' }),
+      fc.record({
+        type: fc.constant('penalty'),
+        offender: fc.constantFrom('N', 'E', 'S', 'W'),
+        kind: fc.constantFrom('renege', 'violation', 'time'),
+        bid: fc.constantFrom<unknown>(undefined, 30, 84, { marks: 3 }),
+      }),
     );
     fc.assert(
       fc.property(
-        fc.constantFrom('austin-league', 'npa-tournament'),
+        fc.constantFrom('austin-league', 'npa-tournament', 'straight-42'),
         fc.array(entry, { maxLength: 30 }),
         (rules, entries) => {
           let s = must(newScorekeeper(rules, 'S'));
@@ -120,8 +126,11 @@ describe('the scorekeeper of a physical table', () => {
           }
           // The marks are the sum of the hands' marks.
           const sum = { NS: 0, EW: 0 };
-          for (const e of s.entries) if (e.type === 'hand') sum[e.to] += e.marks;
+          for (const e of s.entries)
+            if (e.type === 'hand' || e.type === 'penalty') sum[e.to] += e.marks;
           assert.deepEqual(s.marks, sum);
+          // "The first infraction will result in a warning": one a side a game at most.
+          assert.ok(s.warnings.NS <= 1 && s.warnings.EW <= 1, JSON.stringify(s.warnings));
           for (let i = states.length - 1; i > 0; i--) {
             s = must(keepScore(s, { type: 'undo' }));
             assert.deepEqual(s, states[i - 1]);
@@ -130,5 +139,41 @@ describe('the scorekeeper of a physical table', () => {
       ),
       { numRuns: 200 },
     );
+  });
+
+  rule(
+    '003',
+    'The first infraction will result in a warning ... All other infractions will result in loss of a mark to the other team',
+    () => {
+      let s = must(newScorekeeper('straight-42', 'N'));
+      s = play(s, { type: 'penalty', offender: 'E', kind: 'violation', bid: 84 });
+      assert.deepEqual(s.warnings, { NS: 0, EW: 1 });
+      assert.deepEqual(s.marks, { NS: 0, EW: 0 });
+      assert.equal(s.shaker, 'N', 'a warning: the hand goes on, the shake does not pass');
+      // W is E's partner: the side's second infraction costs one mark, not the 2 bid.
+      s = play(s, { type: 'penalty', offender: 'W', kind: 'violation', bid: 84 });
+      assert.deepEqual(s.marks, { NS: 1, EW: 0 });
+      assert.equal(s.shaker, 'E', 'the hand ended');
+      const last = s.entries.at(-1);
+      assert.ok(last?.type === 'penalty' && last.applied === 'mark');
+      // "If a “re-nig” or not following of suit when having the opportunity occurs, the team
+      // that makes the infraction will lose that hand and the other team will gain the mark/s."
+      s = play(s, { type: 'penalty', offender: 'N', kind: 'renege', bid: { marks: 3 } });
+      assert.deepEqual(s.marks, { NS: 1, EW: 3 });
+      // Time may not be called under rules that have no time calls.
+      mustFail(keepScore(s, { type: 'penalty', offender: 'N', kind: 'time' }), 'BAD_INPUT');
+      // Undo takes the warning back too.
+      let u = must(newScorekeeper('straight-42', 'N'));
+      u = play(u, { type: 'penalty', offender: 'E', kind: 'violation' });
+      assert.deepEqual(must(keepScore(u, { type: 'undo' })).warnings, { NS: 0, EW: 0 });
+    },
+  );
+
+  rule('000', 'the player has one minute to bid or play, else they forfeit the mark.', () => {
+    let s = must(newScorekeeper('austin-league', 'N'));
+    s = play(s, { type: 'penalty', offender: 'S', kind: 'time', bid: 84 });
+    assert.deepEqual(s.marks, { NS: 0, EW: 2 }, 'the hand forfeited: its 2 marks bid');
+    mustFail(keepScore(s, { type: 'penalty', offender: 'X', kind: 'time' }), 'BAD_SEAT');
+    mustFail(keepScore(s, { type: 'penalty', offender: 'S', kind: 'talk' }), 'BAD_INPUT');
   });
 });

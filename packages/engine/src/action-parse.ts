@@ -116,6 +116,16 @@ export function parseAction(raw: unknown, options: RuleOptions): Result<Action> 
     case 'time':
     case 'callTime':
       return ok({ type, seat });
+    case 'callRenege': {
+      const trick = field(obj, 'trick');
+      if (typeof trick !== 'number' || !Number.isInteger(trick) || trick < 1 || trick > 7)
+        return err('BAD_ACTION', 'trick must be the number of a trick, 1 to 7', 'trick');
+      const offender = field(obj, 'offender');
+      if (offender === undefined) return ok({ type, seat, trick });
+      if (!isSeat(offender))
+        return err('BAD_ACTION', 'offender, if given, must be one of N, E, S, W', 'offender');
+      return ok({ type, seat, trick, offender });
+    }
     default:
       return err('BAD_ACTION', `unknown action type ${JSON.stringify(type)}`, 'type');
   }

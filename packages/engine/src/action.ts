@@ -25,6 +25,16 @@ export type Action =
   /** Time is up for the match (called by the table's clock or the director; `seat` calls it). */
   | { readonly type: 'time'; readonly seat: Seat }
   /** `seat` calls time on the opponent to act: they must act within clock.timeCallSeconds. */
-  | { readonly type: 'callTime'; readonly seat: Seat };
+  | { readonly type: 'callTime'; readonly seat: Seat }
+  /**
+   * `seat` calls a renege in trick `trick` (1 to 7) on the other side (on `offender`, if named):
+   * during the play, or after the hand until the next shake. The engine checks it in the record.
+   */
+  | {
+      readonly type: 'callRenege';
+      readonly seat: Seat;
+      readonly trick: number;
+      readonly offender?: Seat;
+    };
 
 export type ActionType = Action['type'];

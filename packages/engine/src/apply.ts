@@ -15,11 +15,12 @@ import { addToTeam, partnerOf, SEATS, teamOf, ZERO_SCORE, type Seat } from './se
 import { deal } from './shaking.js';
 import { suitTable } from './suits.js';
 import { declarerFor, toAct } from './turn.js';
+import { penalizeHand, playsIn } from './penalize.js';
+import { callRenege } from './renege-call.js';
 import type {
   BiddingHand,
   DeclaringHand,
   HandPhase,
-  HandState,
   MatchAt,
   MatchState,
   Play,
@@ -56,20 +57,25 @@ export function applyAction(
   action: Action,
   context: ApplyContext = {},
 ): Result<MatchState> {
+  // Inspection outlasts the match: the last hand may still be checked for reneges.
+  if (action.type === 'callRenege') return clearTimeCall(callRenege(state, action));
   if (state.phase === 'done')
     return err(
       'GAME_OVER',
       `the match is over: ${state.winner} won ${state.gamesWon.NS}-${state.gamesWon.EW} in games`,
     );
   if (action.type === 'callTime') return callTimeOn(state, action.seat);
-  const next = applyOther(state, action, context);
-  // A time call lasts until the next action, whoever takes it.
+  return clearTimeCall(applyOther(state, action, context));
+}
+
+/** A time call lasts until the next action, whoever takes it. */
+function clearTimeCall(next: Result<MatchState>): Result<MatchState> {
   return next.ok && next.value.timeCall !== null ? ok({ ...next.value, timeCall: null }) : next;
 }
 
 function applyOther(
   state: MatchAt<'shake' | HandPhase>,
-  action: Exclude<Action, { type: 'callTime' }>,
+  action: Exclude<Action, { type: 'callTime' | 'callRenege' }>,
   context: ApplyContext,
 ): Result<MatchState> {
   switch (action.type) {
@@ -223,8 +229,10 @@ function play(state: MatchState, action: Extract<Action, { type: 'play' }>): Res
   const at = holding.indexOf(action.domino);
   if (at < 0) return err('NOT_IN_HAND', `${action.domino} is not in ${action.seat}'s hand`);
   const table = suitTable(hand.contract, options);
+  // Where reneges are playable (a real table's record), the domino is played as laid; it is a
+  // renege to be called from the record (callRenege), not refused here.
   const follows = checkFollow(table, hand.trick, holding, action.domino);
-  if (!follows.ok) return follows;
+  if (!follows.ok && options.play.reneges === 'refused') return follows;
   const remaining = holding.slice();
   remaining.splice(at, 1);
   const trick: Play[] = [...hand.trick, { seat: action.seat, domino: action.domino }];
@@ -253,10 +261,6 @@ function play(state: MatchState, action: Extract<Action, { type: 'play' }>): Res
   return ok({ ...state, version, phase: 'play', hand });
 }
 
-function playsSoFar(hand: HandState): number {
-  return hand.tricks.reduce((n, t) => n + t.plays.length, 0) + hand.trick.length;
-}
-
 function claim(
   state: MatchState,
   action: Extract<Action, { type: 'claim' }>,
@@ -269,7 +273,7 @@ function claim(
     );
   const hand = state.hand;
   const stands = judge(state.rules.options, hand, action.seat, action.claim);
-  const record = { after: playsSoFar(hand), by: action.seat, claim: action.claim, stands };
+  const record = { after: playsIn(hand), by: action.seat, claim: action.claim, stands };
   if (!stands) {
     // "the declarer must forfeit the hand" (000)
     const marks = forfeitMarks(hand, action.seat);
@@ -355,13 +359,9 @@ function penalty(
       'NO_TIME_CALLED',
       `no time has been called on ${action.seat}: a time penalty ends a called time`,
     );
-  const hand = state.hand;
-  // "Reneges will result in the loss of the hand and the opposing team being awarded the mark/marks." (001)
-  const marks = forfeitMarks(hand, action.seat);
-  const record = { after: playsSoFar(hand), by: action.seat, kind: action.kind };
-  return ok(
-    finishHand(state, handResultOf(hand, 'forfeit', marks, { claim: null, penalty: record })),
-  );
+  // "Reneges will result in the loss of the hand and the opposing team being awarded the
+  // mark/marks." (001) Other kinds cost what the profile says (penalties.<kind>).
+  return penalizeHand(state, action.seat, action.kind);
 }
 
 /**

@@ -41,6 +41,14 @@ export {
 } from './domino.js';
 export { legalActions } from './legal.js';
 export { openClaims } from './claims-open.js';
+export { handUnderInspection, renegesInTrick, tricksOf, type Inspected } from './inspect.js';
+export {
+  penaltyCost,
+  penaltyMarks,
+  warningsByHand,
+  warningsOf,
+  type PenaltyCost,
+} from './penalties.js';
 export {
   finishHand,
   finishedHands,
@@ -53,7 +61,13 @@ export { decided, requirementOf, type Requirement } from './outcome.js';
 export { checkFollow, legalPlays, nextInTrick, trickPoints, trickWinnerIndex } from './playing.js';
 export { err, ok, type EngineError, type ErrorCode, type Result } from './result.js';
 export { isRngState, nextInt, nextUint32, seedRng, shuffle, type RngState } from './rng.js';
-export { OPTION_SPECS, type OptionSpec, type RuleOptions } from './rules/options.js';
+export {
+  OPTION_SPECS,
+  PENALTY_SIZES,
+  type OptionSpec,
+  type PenaltySize,
+  type RuleOptions,
+} from './rules/options.js';
 export {
   PROFILES,
   STANDARD_OPTIONS,

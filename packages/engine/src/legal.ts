@@ -9,7 +9,9 @@ import type { MatchState } from './state.js';
 /**
  * Every action the seat to act may take now: the single source of legality for the UI, the bots
  * and the server. Claims and penalties are not listed: any player may claim during play and any
- * table may call a penalty; `apply` accepts them at those times.
+ * table may call a penalty; `apply` accepts them at those times. Nor are renege calls
+ * (`callRenege`, any player on the other side's trick) or, where `play.reneges` is playable, a
+ * domino that does not follow: `apply` takes it as laid, a renege to be called, never offered.
  */
 export function legalActions(state: MatchState): Action[] {
   const options = state.rules.options;

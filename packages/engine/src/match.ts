@@ -63,11 +63,23 @@ export function newMatch(options: NewMatchOptions): Result<MatchState> {
   if (options.firstShaker !== undefined) {
     if (!SEATS.includes(options.firstShaker))
       return err('BAD_ACTION', 'firstShaker must be N, E, S or W', 'firstShaker');
-    game = { firstShaker: options.firstShaker, draws: [], hands: [], marks: ZERO_SCORE };
+    game = {
+      firstShaker: options.firstShaker,
+      draws: [],
+      hands: [],
+      marks: ZERO_SCORE,
+      warnings: [],
+    };
   } else {
     const drawn = drawForShaker(rng, SEATS);
     rng = drawn.rng;
-    game = { firstShaker: drawn.shaker, draws: drawn.draws, hands: [], marks: ZERO_SCORE };
+    game = {
+      firstShaker: drawn.shaker,
+      draws: drawn.draws,
+      hands: [],
+      marks: ZERO_SCORE,
+      warnings: [],
+    };
   }
   return ok({
     rules,
@@ -206,7 +218,13 @@ export function settleGame(state: ShakingMatch): ShakingMatch | FinishedMatch {
     phase: 'shake',
     shaker: drawn.shaker,
     hand: null,
-    game: { firstShaker: drawn.shaker, draws: drawn.draws, hands: [], marks: ZERO_SCORE },
+    game: {
+      firstShaker: drawn.shaker,
+      draws: drawn.draws,
+      hands: [],
+      marks: ZERO_SCORE,
+      warnings: [],
+    },
     games,
     gamesWon,
   };

@@ -24,7 +24,11 @@ export type ErrorCode =
   | 'TIME_CALL_NOT_ALLOWED'
   | 'NOT_AN_OPPONENT'
   | 'NO_TIME_CALLED'
-  | 'STACK_NOT_ALLOWED';
+  | 'STACK_NOT_ALLOWED'
+  | 'NO_RENEGE'
+  | 'NO_SUCH_TRICK'
+  | 'NOTHING_TO_INSPECT'
+  | 'ALREADY_PENALIZED';
 
 export interface EngineError {
   readonly code: ErrorCode;

@@ -58,6 +58,24 @@ export interface Penalty {
   /** The offending seat. */
   readonly by: Seat;
   readonly kind: PenaltyKind;
+  /** What it cost (`penalties.<kind>`): the hand's stake (`bid`) or one mark (`mark`). */
+  readonly applied: 'bid' | 'mark';
+  /** The trick (1 to 7) a renege called from the record was made in (`callRenege`). */
+  readonly trick?: number;
+}
+
+/**
+ * A penalty that cost a warning (`penalties.<kind>` of `warning-then-...`, the side's first in
+ * the game): "The first infraction will result in a warning." (003) The hand goes on.
+ */
+export interface Warning {
+  /** The hand of the game it was given in: its index in `GameProgress.hands`. */
+  readonly hand: number;
+  /** Plays made in that hand before it. */
+  readonly after: number;
+  /** The offending seat. */
+  readonly by: Seat;
+  readonly kind: PenaltyKind;
 }
 
 /** What every hand in progress holds, whatever its phase. */
@@ -155,6 +173,8 @@ export interface GameProgress {
   readonly hands: readonly HandResult[];
   /** Marks won, before any cap on recorded marks. */
   readonly marks: TeamScore;
+  /** Warnings given in this game, in order (public: every view shows them). */
+  readonly warnings: readonly Warning[];
 }
 
 export interface GameResult extends GameProgress {

@@ -105,7 +105,7 @@ describe('lay-down claims', () => {
 
   it('claims are made during play only', () => {
     const s = contractHand('straight-42', 'W', SUITED, [30, 'pass', 'pass', 'pass'], 'sixes');
-    const before = must(apply(s, { type: 'penalty', seat: 'E', kind: 'violation' }));
+    const before = must(apply(s, { type: 'penalty', seat: 'E', kind: 'renege' }));
     mustFail(apply(before, { type: 'claim', seat: 'N', claim: 'made' }), 'CLAIM_NOT_ALLOWED');
   });
 

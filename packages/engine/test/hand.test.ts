@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { apply, legalActions, toAct, type HandResult, type MatchState } from '../src/index.js';
-import { contractHand, mustFail, plays, SIXES_RUN, SUITED } from './helpers.js';
+import { contractHand, must, mustFail, plays, SIXES_RUN, SUITED } from './helpers.js';
 
 function lastHand(s: MatchState): HandResult {
   const h = s.game.hands[s.game.hands.length - 1];
@@ -129,13 +129,21 @@ describe('penalties', () => {
     const h = lastHand(after.value);
     assert.equal(h.outcome, 'forfeit');
     assert.deepEqual(h.marks, { NS: 2, EW: 0 });
-    assert.deepEqual(h.penalty, { after: 1, by: 'E', kind: 'renege' });
+    assert.deepEqual(h.penalty, { after: 1, by: 'E', kind: 'renege', applied: 'bid' });
   });
 
-  it('"All other infractions will result in loss of a mark to the other team" (003): a violation before any bid costs one mark', () => {
-    const s = contractHand('straight-42', 'W', SUITED, [30, 'pass', 'pass', 'pass'], 'sixes');
-    const v = apply(s, { type: 'penalty', seat: 'N', kind: 'violation' });
-    assert.ok(v.ok);
-    assert.deepEqual(lastHand(v.value).marks, { NS: 0, EW: 1 });
+  it('"The first infraction will result in a warning" and "All other infractions will result in loss of a mark to the other team" (003)', () => {
+    const s = contractHand('straight-42', 'W', SUITED, ['2m', 'pass', 'pass', 'pass'], 'sixes');
+    const warned = must(apply(s, { type: 'penalty', seat: 'N', kind: 'violation' }));
+    // The warning: the hand goes on, the game counts it, and no mark changes hands.
+    assert.equal(warned.phase, 'play');
+    assert.deepEqual(warned.game.warnings, [{ hand: 0, after: 0, by: 'N', kind: 'violation' }]);
+    assert.deepEqual(warned.game.marks, { NS: 0, EW: 0 });
+    // The second infraction of the side (S, N's partner) costs one mark, not the 2 marks bid.
+    const v = must(apply(warned, { type: 'penalty', seat: 'S', kind: 'violation' }));
+    const h = lastHand(v);
+    assert.equal(h.outcome, 'forfeit');
+    assert.deepEqual(h.marks, { NS: 0, EW: 1 });
+    assert.deepEqual(h.penalty, { after: 0, by: 'S', kind: 'violation', applied: 'mark' });
   });
 });

@@ -154,6 +154,19 @@ describe('properties of random legal play', () => {
         domino: fc.constantFrom(...ALL_DOMINOES, '4-6', '7-7'),
       }),
       fc.record({ type: fc.constantFrom('fold', 'undo'), seat }),
+      // Inspection and penalties: a renege called on a trick (in or out of range), penalties.
+      fc.record({ type: fc.constant('callRenege'), seat, trick: fc.integer({ min: 0, max: 9 }) }),
+      fc.record({
+        type: fc.constant('callRenege'),
+        seat,
+        trick: fc.integer({ min: 1, max: 7 }),
+        offender: seat,
+      }),
+      fc.record({
+        type: fc.constant('penalty'),
+        seat,
+        kind: fc.constantFrom('renege', 'violation', 'time', 'misdeal'),
+      }),
       fc.anything(),
     );
     let rejected = 0;

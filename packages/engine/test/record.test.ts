@@ -235,9 +235,9 @@ describe('illegal records (exit status 1)', () => {
       hands: SUITED,
       bids: [30, 'pass', 'pass', 'pass'],
       plays: [],
-      penalty: { by: 'E', kind: 'violation' },
+      penalty: { by: 'E', kind: 'renege' },
     });
-    // Whoever bids, E's violation gives NS a mark each hand: seven hands win the game.
+    // Whoever bids, E's renege gives NS a mark each hand: seven hands win the game.
     const seven = { rules: 'straight-42', hands: [0, 1, 2, 3, 4, 5, 6].map(hand) };
     const game = must(replay(seven));
     assert.ok(game.kind === 'game');

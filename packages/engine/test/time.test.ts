@@ -174,7 +174,7 @@ describe('time called on a slow player', () => {
     const out = must(apply(onE, { type: 'penalty', seat: 'E', kind: 'time' }));
     const last = finishedHands(out).at(-1);
     assert.equal(last?.outcome, 'forfeit');
-    assert.deepEqual(last?.penalty, { after: 0, by: 'E', kind: 'time' });
+    assert.deepEqual(last?.penalty, { after: 0, by: 'E', kind: 'time', applied: 'bid' });
     assert.deepEqual(last?.marks, { NS: 1, EW: 0 });
     assert.equal(out.timeCall, null);
   });
@@ -203,6 +203,6 @@ describe('time called on a slow player', () => {
     assert.ok(r.kind === 'hand');
     assert.equal(r.result.outcome, 'forfeit');
     assert.deepEqual(r.result.marks, { NS: 1, EW: 0 });
-    assert.deepEqual(r.result.penalty, { after: 0, by: 'E', kind: 'time' });
+    assert.deepEqual(r.result.penalty, { after: 0, by: 'E', kind: 'time', applied: 'bid' });
   });
 });

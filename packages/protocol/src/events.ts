@@ -92,6 +92,12 @@ export const TableState = obj({
   clock: obj({ seat: SeatName, deadline: Instant }).nullable(),
   /** A rematch offered once the match is over, with each person's answer; else null. */
   rematch: RematchOffer.nullable(),
+  /**
+   * After a hand, where reneges are playable: every hand is face up until `deadline` for
+   * reneges to be called (clock.inspectionSeconds); the next shake waits for it, or for every
+   * player in `waived`. Null when no such window is open.
+   */
+  inspection: obj({ deadline: Instant, waived: list(SeatName) }).nullable(),
 });
 export type TableState = z.infer<typeof TableState>;
 
@@ -579,6 +585,24 @@ export const EventScoreEntry = z.union([
   }),
   obj({ type: z.literal('all-pass'), shaker: SeatName, tally: Tally }),
   obj({ type: z.literal('time'), tally: Tally }),
+  /** A called infraction that cost a warning: the hand went on. */
+  obj({
+    type: z.literal('warning'),
+    by: SeatName,
+    kind: z.enum(['renege', 'violation', 'time']),
+    tally: Tally,
+  }),
+  /** A called infraction that ended the hand: `marks` to `to`, the bid or one mark (`applied`). */
+  obj({
+    type: z.literal('penalty'),
+    shaker: SeatName,
+    by: SeatName,
+    kind: z.enum(['renege', 'violation', 'time']),
+    applied: z.enum(['bid', 'mark']),
+    to: z.enum(['NS', 'EW']),
+    marks: z.number(),
+    tally: Tally,
+  }),
 ]);
 export type EventScoreEntry = z.infer<typeof EventScoreEntry>;
 
@@ -589,6 +613,8 @@ export const EventScoreGame = obj({
   recorded: Marks,
   winner: z.enum(['NS', 'EW']).nullable(),
   timeCalled: z.boolean(),
+  /** Warnings each side has had in the game: the next infraction of a warned side costs marks. */
+  warnings: Marks,
 });
 export type EventScoreGame = z.infer<typeof EventScoreGame>;
 
@@ -616,6 +642,11 @@ export const EventScoresheet = obj({
   maxBidMarks: z.number().nullable(),
   minimumBid: z.number(),
   forcedBid: z.boolean(),
+  /**
+   * Seconds a player has once the other side calls time on them (clock.timeCallSeconds); null
+   * where the rules have no time calls. The phone counts them down.
+   */
+  timeCallSeconds: z.number().nullable(),
   /** Every game begun, the one in progress last. */
   games: list(EventScoreGame),
   /** Who shakes the next hand. */

@@ -31,6 +31,14 @@ export const PlayerAction = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('claim'), claim: z.enum(['made', 'set', 'rest']) }),
   /** Time called on the opponent to act, where the rules allow it (clock.timeCallSeconds). */
   z.strictObject({ type: z.literal('callTime') }),
+  /** A renege called on trick `trick` (1 to 7) of the other side, after the hand or in it. */
+  z.strictObject({
+    type: z.literal('callRenege'),
+    trick: z.number().int().min(1).max(7),
+    offender: SeatName.optional(),
+  }),
+  /** Done checking the hands after a hand: the next shake need not wait for this player. */
+  z.strictObject({ type: z.literal('waiveInspection') }),
 ]);
 export type PlayerAction = z.infer<typeof PlayerAction>;
 
@@ -316,6 +324,22 @@ export const EventRequests = {
       }),
       z.strictObject({ type: z.literal('all-pass') }),
       z.strictObject({ type: z.literal('time') }),
+      /**
+       * A called infraction on `offender`: a renege, another violation, or a time call that ran
+       * out; it costs a warning or marks as the rules and the game's warnings say. `bid`: the
+       * hand's bid, if one was made.
+       */
+      z.strictObject({
+        type: z.literal('penalty'),
+        offender: SeatName,
+        kind: z.enum(['renege', 'violation', 'time']),
+        bid: z
+          .union([
+            z.number().int('a whole number').min(1).max(84),
+            z.strictObject({ marks: z.number().int('a whole number').min(1).max(7) }),
+          ])
+          .optional(),
+      }),
     ]),
     /** Who shakes first: only with the match's first entry (default N). */
     firstShaker: SeatName.optional(),

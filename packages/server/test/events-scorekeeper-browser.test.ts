@@ -52,6 +52,8 @@ describe('the scorekeeper in chromium', () => {
     });
     const [name, value] = keeper.c.cookie.split('=') as [string, string];
     await context.addCookies([{ name, value, url: rig.url }]);
+    // A clock the test can move on: a called time's minute passes in an instant.
+    await context.clock.install();
     const page = await context.newPage();
     await page.goto(`${rig.url}/#/e/${created.id}`);
     await page.locator(`[data-match="${match.id}"] [data-testid="keep-score"]`).click();
@@ -92,6 +94,48 @@ describe('the scorekeeper in chromium', () => {
     );
     assert.deepEqual(sheet.games[0]?.marks, { NS: 4, EW: 2 });
     await page.screenshot({ path: join(SHOTS, 'scorekeeper.png'), fullPage: true });
+
+    // Infractions, under austin-league: "Misplays ... should be called as warnings on the first
+    // occurrence, then as violations if such misplays persist" and "Violations will result in
+    // the forfeit of a mark" (000).
+    const offender = (seat: string) =>
+      page.locator(`[data-testid="sk-offender"][data-seat="${seat}"]`).tap();
+    await offender('E');
+    await page.getByTestId('sk-violation').tap();
+    await page.getByTestId('sk-warnings').getByText('Bones 1').waitFor();
+    assert.equal(await marks(0).textContent(), '4', 'a warning gives no mark');
+    await offender('W');
+    await page.getByTestId('sk-violation').tap();
+    await marks(0).getByText('5', { exact: true }).waitFor();
+    assert.match(
+      (await page.locator('[data-testid="sk-hands"] li').first().textContent()) ?? '',
+      /infraction, 1 mark to NS/,
+    );
+    // A time call: "the player has one minute to bid or play, else they forfeit the mark" (000).
+    await offender('E');
+    await page.getByTestId('sk-call-time').tap();
+    await page.getByTestId('sk-countdown').getByText('1:00').waitFor();
+    await page.getByTestId('sk-time-met').tap();
+    assert.equal(await page.getByTestId('sk-time-call').count(), 0, 'E acted in time');
+    // South bid 2 marks and lets the minute run out: the hand's 2 marks go to East-West.
+    await page.locator('[data-testid="sk-bid-marks"][data-marks="2"]').tap();
+    await offender('S');
+    await page.getByTestId('sk-call-time').tap();
+    await page.getByTestId('sk-countdown').waitFor();
+    await page.screenshot({ path: join(SHOTS, 'scorekeeper-time-call.png'), fullPage: true });
+    await context.clock.fastForward(61_000);
+    await marks(1).getByText('4', { exact: true }).waitFor();
+    assert.match(
+      (await page.locator('[data-testid="sk-hands"] li').first().textContent()) ?? '',
+      /out of time, 2 marks to EW/,
+    );
+    const after = await ok<{ games: { marks: { NS: number; EW: number } }[] }>(
+      organizer.c,
+      'GET',
+      `/api/events/${created.id}/matches/${match.id}/score`,
+    );
+    assert.deepEqual(after.games[0]?.marks, { NS: 5, EW: 4 });
+    await page.screenshot({ path: join(SHOTS, 'scorekeeper-infractions.png'), fullPage: true });
 
     // The blank sheet, as printed.
     await page.goto(`${rig.url}/#/e/${created.id}/m/${match.id}/sheet`);

@@ -37,6 +37,10 @@ const ENGINE: Readonly<Record<EngineErrorCode, true>> = {
   NOT_AN_OPPONENT: true,
   NO_TIME_CALLED: true,
   STACK_NOT_ALLOWED: true,
+  NO_RENEGE: true,
+  NO_SUCH_TRICK: true,
+  NOTHING_TO_INSPECT: true,
+  ALREADY_PENALIZED: true,
 };
 const KNOWN = new Set<string>([
   ...SERVER_ERROR_CODES,

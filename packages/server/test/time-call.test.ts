@@ -98,7 +98,7 @@ describe('time called on a slow player', () => {
     );
     const hand = forfeited.view.game.hands?.[0];
     assert.equal(hand?.outcome, 'forfeit');
-    assert.deepEqual(hand?.penalty, { after: 0, by: slow, kind: 'time' });
+    assert.deepEqual(hand?.penalty, { after: 0, by: slow, kind: 'time', applied: 'bid' });
     const callerTeam = callerSeat === 'N' ? 'NS' : 'EW';
     assert.ok((hand?.marks[callerTeam] ?? 0) >= 1, JSON.stringify(hand?.marks));
     ann.close();

@@ -15,7 +15,8 @@ export const REPLAY_HELP = `Usage: texas42 replay FILE|- [--json]
 Checks and scores a hand record or a game record (JSON). Reads standard input for "-".
 
   --json   print the result as JSON:
-           a hand: {"ok": true, "declarer", "bid", "contract", "tricks", "points", "outcome", "marks"}
+           a hand: {"ok": true, "declarer", "bid", "contract", "tricks", "points", "outcome", "marks",
+                    "penalty"? ({"by", "kind", "after", "applied", "trick"?})}
            a game: {"ok": true, "hands": [...], "marks", "winner"}
            an error: {"ok": false, "error": {"code", "message", "at"}}
 
@@ -46,6 +47,12 @@ function handText(h: HandSummary, dealer: Seat | null, bids: readonly unknown[] 
     );
   });
   lines.push(`Points: NS ${h.points.NS}, EW ${h.points.EW}`);
+  if (h.penalty !== undefined) {
+    const p = h.penalty;
+    const where = p.trick === undefined ? `after ${p.after} plays` : `in trick ${p.trick}`;
+    const cost = p.applied === 'bid' ? "the hand's bid" : 'one mark';
+    lines.push(`Penalty: ${p.kind} by ${p.by} ${where}, costing ${cost}`);
+  }
   const gained =
     h.marks.NS > 0 ? `NS +${h.marks.NS}` : h.marks.EW > 0 ? `EW +${h.marks.EW}` : 'no marks';
   lines.push(`Outcome: ${h.outcome} (${gained})`);

@@ -5,6 +5,7 @@ import { parseDomino, type Domino } from '../domino.js';
 import { err, locate, ok, type Result } from '../result.js';
 import { resolveRules, type Rules, type RulesRef } from '../rules/resolve.js';
 import { isSeat } from '../seat.js';
+import { parsePenalty, parseWarnings } from './penalties.js';
 import type { AnyRecord, GameRecord, HandRecord } from './types.js';
 
 /**
@@ -22,6 +23,7 @@ const HAND_FIELDS = new Set([
   'plays',
   'claim',
   'penalty',
+  'warnings',
 ]);
 
 function bad<T>(message: string, at: string): Result<T> {
@@ -115,26 +117,16 @@ function parseHandRecord(raw: unknown, rules: Rules, withRules: boolean): Result
     record.claim = { after: c['after'], by: c['by'], claim: c['claim'] };
   }
   if (raw['penalty'] !== undefined) {
-    const p = raw['penalty'];
     if (record.claim !== undefined)
       return bad('a hand ends with a claim or a penalty, not both', 'penalty');
-    if (!isObject(p))
-      return bad(
-        'penalty must be {"by": <seat>, "kind": "renege" | "violation" | "time"}',
-        'penalty',
-      );
-    if (!isSeat(p['by'])) return bad('penalty.by must be one of N, E, S, W', 'penalty.by');
-    if (p['kind'] !== 'renege' && p['kind'] !== 'violation' && p['kind'] !== 'time')
-      return bad('penalty.kind must be "renege", "violation" or "time"', 'penalty.kind');
-    if (p['after'] !== undefined && p['after'] !== plays.length)
-      return bad(
-        'penalty.after, if given, must equal the number of plays: the hand ends with it',
-        'penalty.after',
-      );
-    record.penalty =
-      p['after'] === undefined
-        ? { by: p['by'], kind: p['kind'] }
-        : { by: p['by'], kind: p['kind'], after: plays.length };
+    const penalty = parsePenalty(raw['penalty'], plays.length);
+    if (!penalty.ok) return penalty;
+    record.penalty = penalty.value;
+  }
+  if (raw['warnings'] !== undefined) {
+    const warnings = parseWarnings(raw['warnings'], plays.length);
+    if (!warnings.ok) return warnings;
+    if (warnings.value.length > 0) record.warnings = warnings.value;
   }
   return ok(record);
 }

@@ -6,7 +6,7 @@ import { newMatch, recordedMarks } from '../match.js';
 import { err, locate, ok, type Result } from '../result.js';
 import type { Rules } from '../rules/resolve.js';
 import { clockwise, type Seat, type Team, type TeamScore } from '../seat.js';
-import type { HandResult, MatchState, Outcome } from '../state.js';
+import type { HandResult, MatchState, Outcome, Penalty } from '../state.js';
 import { toAct } from '../turn.js';
 import type { AnyRecord, HandRecord } from './types.js';
 
@@ -24,6 +24,8 @@ export interface HandSummary {
   readonly points: TeamScore;
   readonly outcome: Outcome;
   readonly marks: TeamScore;
+  /** The penalty that ended the hand, and what it cost (absent when none did). */
+  readonly penalty?: Penalty;
 }
 
 export interface GameSummary {
@@ -54,6 +56,7 @@ export function summarizeHand(result: HandResult): HandSummary {
     points: result.points,
     outcome: result.outcome,
     marks: result.marks,
+    ...(result.penalty === null ? {} : { penalty: result.penalty }),
   };
 }
 
@@ -61,11 +64,18 @@ export function summarizeHand(result: HandResult): HandSummary {
  * Replays play decided hands out so that a record that goes on after the outcome is decided is
  * still checked move by move; a record that stops there is stopped as the rules allow.
  */
-function replayRules(rules: Rules): Rules {
+function replayRules(rules: Rules, renegeCalled: boolean): Rules {
   const o = rules.options;
+  // A record that calls a renege on a trick holds the renege itself: a domino that did not
+  // follow suit, played as at a real table (play.reneges playable), found by the call.
+  const reneges = renegeCalled ? 'playable' : o.play.reneges;
   return {
     ref: rules.ref,
-    options: { ...o, play: { ...o.play, endWhenDecided: false }, match: { ...o.match, bestOf: 1 } },
+    options: {
+      ...o,
+      play: { ...o.play, endWhenDecided: false, reneges },
+      match: { ...o.match, bestOf: 1 },
+    },
   };
 }
 
@@ -87,6 +97,30 @@ function lastHand(state: MatchState): HandResult {
   return state.game.hands[state.game.hands.length - 1] as HandResult;
 }
 
+/**
+ * The recorded penalty ended the hand at the cost the record says (`applied`, if given): a
+ * penalty the rules make a warning belongs in `warnings`.
+ */
+function checkApplied(
+  state: MatchState,
+  penalty: NonNullable<HandRecord['penalty']>,
+): Result<MatchState> {
+  const done = state.phase === 'shake' || state.phase === 'done' ? lastHand(state).penalty : null;
+  if (done === null)
+    return err(
+      'BAD_RECORD',
+      `under these rules this ${penalty.kind} costs a warning, and the hand goes on: record it in warnings`,
+      'penalty',
+    );
+  if (penalty.applied !== undefined && penalty.applied !== done.applied)
+    return err(
+      'BAD_RECORD',
+      `under these rules this ${penalty.kind} costs ${done.applied === 'bid' ? "the hand's bid" : 'one mark'}, not ${penalty.applied === 'bid' ? "the hand's bid" : 'one mark'}`,
+      'penalty.applied',
+    );
+  return ok(state);
+}
+
 /** Plays one hand record on from `state` (at the shake), checking every bid and play. */
 function replayHand(
   start: MatchState,
@@ -104,6 +138,32 @@ function replayHand(
   );
   if (!r.ok) return r;
   state = r.value;
+  const warnings = record.warnings ?? [];
+  let warned = 0;
+  /** Gives the recorded warnings made after `plays` plays: each must cost a warning. */
+  const warn = (plays: number): Result<true> => {
+    for (; warned < warnings.length && (warnings[warned]?.after ?? 0) <= plays; warned++) {
+      const w = warnings[warned] as NonNullable<HandRecord['warnings']>[number];
+      const before = state.game.warnings.length;
+      const given = step(
+        state,
+        { type: 'penalty', seat: w.by, kind: w.kind },
+        `warnings[${warned}]`,
+        context,
+      );
+      if (!given.ok) return given;
+      if (given.value.game.warnings.length !== before + 1)
+        return err(
+          'BAD_RECORD',
+          `under these rules this ${w.kind} costs marks, not a warning: record it as the penalty`,
+          `warnings[${warned}]`,
+        );
+      state = given.value;
+    }
+    return ok(true);
+  };
+  const early = warn(0);
+  if (!early.ok) return early;
   for (let i = 0; i < record.bids.length; i++) {
     r = step(
       state,
@@ -164,6 +224,8 @@ function replayHand(
           'the hand is over: all seven tricks have been played',
           `plays[${i}]`,
         );
+      const warned = warn(i);
+      if (!warned.ok) return warned;
       r = step(
         state,
         { type: 'play', seat: toAct(state), domino: record.plays[i] },
@@ -174,6 +236,8 @@ function replayHand(
       state = r.value;
     }
   }
+  const late = warn(record.plays.length);
+  if (!late.ok) return late;
   if (record.claim !== undefined) {
     return step(
       state,
@@ -181,6 +245,22 @@ function replayHand(
       'claim',
       context,
     );
+  }
+  if (penalty?.trick !== undefined) {
+    // A renege found in the record: called (by the seat after the offender, of the other side)
+    // during the play, or at the inspection after the hand.
+    const called = step(
+      state,
+      {
+        type: 'callRenege',
+        seat: clockwise(penalty.by, 1),
+        trick: penalty.trick,
+        offender: penalty.by,
+      },
+      'penalty',
+      context,
+    );
+    return called.ok ? checkApplied(called.value, penalty) : called;
   }
   if (penalty !== undefined) {
     // A time penalty ends a time called on the seat to act: the record keeps the penalty, and
@@ -197,12 +277,13 @@ function replayHand(
       if (!called.ok) return called;
       before = called.value;
     }
-    return step(
+    const penalized = step(
       before,
       { type: 'penalty', seat: penalty.by, kind: penalty.kind },
       'penalty',
       context,
     );
+    return penalized.ok ? checkApplied(penalized.value, penalty) : penalized;
   }
   if (finished()) return ok(state);
   if (state.phase === 'declare')
@@ -223,7 +304,11 @@ export function replayRecord(
   parsed: AnyRecord & { readonly rules: Rules },
   context: ApplyContext = {},
 ): Result<Replay> {
-  const rules = replayRules(parsed.rules);
+  const records = parsed.kind === 'hand' ? [parsed.record] : parsed.record.hands;
+  const rules = replayRules(
+    parsed.rules,
+    records.some((h) => h.penalty?.trick !== undefined),
+  );
   if (parsed.kind === 'hand') {
     const start = newMatch({ rules, seed: 0, firstShaker: parsed.record.dealer });
     if (!start.ok) return start;

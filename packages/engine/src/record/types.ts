@@ -7,7 +7,8 @@ import type { ClaimKind, Hands, PenaltyKind } from '../state.js';
 
 /**
  * The hand record: 42's equivalent of chess PGN. A JSON document:
- * `{ rules, dealer, hands: {N: [...], ...}, bids: [...], contract?, plays: [...], claim?, penalty? }`.
+ * `{ rules, dealer, hands: {N: [...], ...}, bids: [...], contract?, plays: [...], claim?, penalty?,
+ * warnings? }`.
  * Parsed records hold canonical forms ("6-4", "1m", "nello:doubles-own-suit").
  */
 export interface HandRecord {
@@ -25,7 +26,23 @@ export interface HandRecord {
   /** In the order played, from the leader the rules name; the nello partner is skipped. */
   readonly plays: readonly Domino[];
   readonly claim?: { readonly after: number; readonly by: Seat; readonly claim: ClaimKind };
-  readonly penalty?: { readonly by: Seat; readonly kind: PenaltyKind; readonly after?: number };
+  /**
+   * The penalty that ended the hand: `applied` says what it cost (`bid`: the hand's stake;
+   * `mark`: one mark), `trick` the trick of a renege called from the record after the plays.
+   */
+  readonly penalty?: {
+    readonly by: Seat;
+    readonly kind: PenaltyKind;
+    readonly after?: number;
+    readonly applied?: 'bid' | 'mark';
+    readonly trick?: number;
+  };
+  /** Penalties in this hand that cost a warning (the side's first in the game), in order. */
+  readonly warnings?: readonly {
+    readonly by: Seat;
+    readonly kind: PenaltyKind;
+    readonly after: number;
+  }[];
 }
 
 /** A game: its hands in order, dealers rotating clockwise. */

@@ -1,5 +1,5 @@
 import { SEATS } from '../seat.js';
-import type { HandResult } from '../state.js';
+import type { HandResult, Warning } from '../state.js';
 import type { RulesRef } from '../rules/resolve.js';
 import type { GameRecord, HandRecord } from './types.js';
 
@@ -18,6 +18,8 @@ function handJson(record: HandRecord): Record<string, unknown> {
   out['plays'] = [...record.plays];
   if (record.claim !== undefined) out['claim'] = { ...record.claim };
   if (record.penalty !== undefined) out['penalty'] = { ...record.penalty };
+  if (record.warnings !== undefined && record.warnings.length > 0)
+    out['warnings'] = record.warnings.map((w) => ({ ...w }));
   return out;
 }
 
@@ -29,8 +31,15 @@ export function writeGameRecord(record: GameRecord): string {
   return JSON.stringify({ rules: record.rules, hands: record.hands.map(handJson) }, null, 2);
 }
 
-/** The record of a finished hand, for history, download and analysis. */
-export function handRecordOf(result: HandResult, rules?: RulesRef): HandRecord {
+/**
+ * The record of a finished hand, for history, download and analysis. `warnings` are the warnings
+ * given in that hand (from its game's `warnings`, those of its index).
+ */
+export function handRecordOf(
+  result: HandResult,
+  rules?: RulesRef,
+  warnings: readonly Warning[] = [],
+): HandRecord {
   const plays = result.tricks
     .flatMap((t) => t.plays.map((p) => p.domino))
     .concat(result.trick.map((p) => p.domino));
@@ -51,8 +60,13 @@ export function handRecordOf(result: HandResult, rules?: RulesRef): HandRecord {
             by: result.penalty.by,
             kind: result.penalty.kind,
             after: result.penalty.after,
+            applied: result.penalty.applied,
+            ...(result.penalty.trick === undefined ? {} : { trick: result.penalty.trick }),
           },
         }
+      : {}),
+    ...(warnings.length > 0
+      ? { warnings: warnings.map((w) => ({ by: w.by, kind: w.kind, after: w.after })) }
       : {}),
   };
 }

@@ -7,6 +7,19 @@ export type DoublesInSuit = 'high' | 'low' | 'own-suit';
 export type UndeclaredTrump = 'must-declare' | 'first-lead-high-end';
 export type NextGameShaker = 'losers-draw' | 'all-draw';
 export type OnTimeout = 'auto-play' | 'penalty';
+/**
+ * What a called penalty costs: the hand's stake (`bid`), one mark (`mark`), or a warning the
+ * first time the side offends in the game and then the stake or one mark.
+ */
+export type PenaltySize = 'bid' | 'mark' | 'warning-then-mark' | 'warning-then-bid';
+export const PENALTY_SIZES: readonly PenaltySize[] = [
+  'bid',
+  'mark',
+  'warning-then-mark',
+  'warning-then-bid',
+];
+/** Whether a domino that does not follow suit is refused, or played and left to be called. */
+export type Reneges = 'refused' | 'playable';
 
 export interface RuleOptions {
   readonly bidding: {
@@ -73,6 +86,17 @@ export interface RuleOptions {
      * (below stackTricksFromMarks, where stacking is imposed); null: no choice.
      */
     readonly stackByChoiceFromMarks: number | null;
+    /**
+     * `refused`: a domino that does not follow suit is not accepted (online play). `playable`: it
+     * is played, as at a real table, and is a renege the other side may call from the record.
+     */
+    readonly reneges: Reneges;
+  };
+  /** What each kind of called penalty costs the offending side. */
+  readonly penalties: {
+    readonly renege: PenaltySize;
+    readonly violation: PenaltySize;
+    readonly time: PenaltySize;
   };
   readonly game: {
     readonly marksToWin: number;
@@ -104,6 +128,11 @@ export interface RuleOptions {
      * else their side forfeits the hand; null: time may not be called.
      */
     readonly timeCallSeconds: number | null;
+    /**
+     * Seconds the hands stay face up after a hand, for reneges to be called, before the next
+     * shake (online, where reneges are playable); null: no such wait.
+     */
+    readonly inspectionSeconds: number | null;
   };
 }
 
@@ -268,6 +297,30 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
       'in bids of this many marks or more the bidder may choose to stack the tricks when naming the contract (null: no choice)',
   },
   {
+    path: 'play.reneges',
+    kind: { type: 'enum', values: ['refused', 'playable'] },
+    description:
+      'a domino that does not follow suit: refused, or played (as at a real table) and left for the other side to call',
+  },
+  {
+    path: 'penalties.renege',
+    kind: { type: 'enum', values: PENALTY_SIZES },
+    description:
+      "what a called renege costs: the hand's bid, one mark, or a first warning in the game and then either",
+  },
+  {
+    path: 'penalties.violation',
+    kind: { type: 'enum', values: PENALTY_SIZES },
+    description:
+      "what another called infraction costs: the hand's bid, one mark, or a first warning in the game and then either",
+  },
+  {
+    path: 'penalties.time',
+    kind: { type: 'enum', values: PENALTY_SIZES },
+    description:
+      "what running out of a called time costs: the hand's bid, one mark, or a first warning in the game and then either",
+  },
+  {
     path: 'game.marksToWin',
     kind: { type: 'integer', min: 1, max: 100 },
     description: 'marks that win a game',
@@ -318,6 +371,12 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     kind: { type: 'integer', min: 10, max: 600, nullable: true },
     description:
       'seconds a player has to bid or play once the other side calls time on them, else their side forfeits the hand (null: time may not be called)',
+  },
+  {
+    path: 'clock.inspectionSeconds',
+    kind: { type: 'integer', min: 3, max: 300, nullable: true },
+    description:
+      'seconds every hand stays face up after a hand for reneges to be called, before the next shake, where reneges are playable (null: no wait)',
   },
   {
     path: 'clock.onTimeout',

@@ -37,7 +37,13 @@ export const STANDARD_OPTIONS: RuleOptions = {
   plunge: { allowed: false, marks: 4, minimumDoubles: 4 },
   splash: { allowed: false, marks: 2, minimumDoubles: 3 },
   sevens: { allowed: false, minimumMarks: 1 },
-  play: { endWhenDecided: true, stackTricksFromMarks: null, stackByChoiceFromMarks: null },
+  play: {
+    endWhenDecided: true,
+    stackTricksFromMarks: null,
+    stackByChoiceFromMarks: null,
+    reneges: 'refused',
+  },
+  penalties: { renege: 'bid', violation: 'bid', time: 'bid' },
   game: { marksToWin: 7, winBy: 1, maxRecordedMarks: null },
   match: { bestOf: 1, nextGameShaker: 'losers-draw' },
   clock: {
@@ -47,6 +53,7 @@ export const STANDARD_OPTIONS: RuleOptions = {
     gameMinutes: null,
     matchMinutes: null,
     timeCallSeconds: null,
+    inspectionSeconds: 10,
   },
 };
 
@@ -81,6 +88,13 @@ export const STANDARD_REASONS: Readonly<Record<string, string>> = {
   'play.endWhenDecided': 'every document lets a hand stop once it is made or set',
   'play.stackTricksFromMarks': 'tricks stay reviewable unless a document stacks them',
   'play.stackByChoiceFromMarks': 'no choice to stack unless a document gives the bidder one',
+  'play.reneges':
+    'online the table refuses a domino that does not follow suit; a record of a real table may hold one (then play.reneges is playable)',
+  'penalties.renege':
+    'every document: a renege loses the hand and gives the marks bid, as 001 "Reneges will result in the loss of the hand and the opposing team being awarded the mark/marks."',
+  'penalties.violation':
+    'a violation forfeits the hand as a renege does, unless a document says less',
+  'penalties.time': '000: "else they forfeit the mark": the hand is forfeited',
   'game.marksToWin': 'every document: a game is to 7 marks',
   'clock.bidSeconds': 'no clock unless a document sets one (a casual table may add one)',
   'clock.playSeconds': 'no clock unless a document sets one (a casual table may add one)',
@@ -89,6 +103,8 @@ export const STANDARD_REASONS: Readonly<Record<string, string>> = {
   'clock.onTimeout':
     'a player who runs out of a per-decision clock online is played for by a bot: no document sets such a clock (a called time is another matter: clock.timeCallSeconds)',
   'clock.timeCallSeconds': 'time may be called only where a document says so',
+  'clock.inspectionSeconds':
+    '000, 002, 003 and 001 IV.14 turn the hands face up after the hand "so that any mistakes or reneges can be identified" and set no time for it: ten seconds online',
   'game.winBy': 'the first team to 7 wins unless a document asks for a lead',
   'game.maxRecordedMarks': 'marks above 7 are recorded unless a document caps them',
   'match.bestOf': 'a single game unless a document sets a match length',
@@ -106,10 +122,11 @@ const AUSTIN_LEAGUE: RuleProfile = {
   options: {
     ...STANDARD_OPTIONS,
     bidding: { ...STANDARD_OPTIONS.bidding, forcedBid: false },
-    play: { endWhenDecided: true, stackTricksFromMarks: 2, stackByChoiceFromMarks: 1 },
+    play: { ...STANDARD_OPTIONS.play, stackTricksFromMarks: 2, stackByChoiceFromMarks: 1 },
     game: { marksToWin: 7, winBy: 2, maxRecordedMarks: null },
     match: { bestOf: 3, nextGameShaker: 'losers-draw' },
     clock: { ...STANDARD_OPTIONS.clock, timeCallSeconds: 60 },
+    penalties: { renege: 'bid', violation: 'warning-then-mark', time: 'bid' },
   },
   sources: {
     'bidding.minimumBid': 'The minimum point bid is 30.',
@@ -138,6 +155,9 @@ const AUSTIN_LEAGUE: RuleProfile = {
       'The members of the team that lose a round shall draw for initial shake of the next round.',
     'clock.timeCallSeconds':
       'If a player is taking an inordinate amount of time to bid or play their hand, the opposing team may call time limit, after which the player has one minute to bid or play, else they forfeit the mark.',
+    'penalties.violation':
+      'Misplays ... should be called as warnings on the first occurrence, then as violations if such misplays persist. ... Violations will result in the forfeit of a mark. (in playoffs, "Misplays are also not tolerated during the playoffs and should be treated as reneges": set penalties.violation to bid)',
+    'penalties.time': 'the player has one minute to bid or play, else they forfeit the mark.',
   },
 };
 
@@ -158,6 +178,7 @@ const NPA_TOURNAMENT: RuleProfile = {
       gameMinutes: 25,
       matchMinutes: 75,
       timeCallSeconds: null,
+      inspectionSeconds: 10,
     },
   },
   sources: {
@@ -252,11 +273,18 @@ const STRAIGHT_42: RuleProfile = {
     ...STANDARD_OPTIONS,
     contracts: { followMe: true, followMeDoubles: 'high', undeclaredTrump: 'first-lead-high-end' },
     plunge: { allowed: true, marks: 4, minimumDoubles: 4 },
-    play: { endWhenDecided: true, stackTricksFromMarks: 2, stackByChoiceFromMarks: null },
+    play: { ...STANDARD_OPTIONS.play, stackTricksFromMarks: 2, stackByChoiceFromMarks: null },
     match: { bestOf: 3, nextGameShaker: 'losers-draw' },
+    penalties: { renege: 'bid', violation: 'warning-then-mark', time: 'warning-then-mark' },
   },
   sources: {
     'bidding.minimumBid': 'The minimum bid is 30 bid points',
+    'penalties.renege':
+      'If a “re-nig” or not following of suit when having the opportunity occurs, the team that makes the infraction will lose that hand and the other team will gain the mark/s.',
+    'penalties.violation':
+      'The first infraction will result in a warning ... All other infractions will result in loss of a mark to the other team',
+    'penalties.time':
+      'The first infraction will result in a warning ... All other infractions will result in loss of a mark to the other team',
     'bidding.forcedBid': '“Shuffler” is stuck with bid if no one bids before them',
     'bidding.openingMarksMax':
       'Any player may bid up to 2 marks when 2 marks has not already been bid; subsequent bids may only be one additional mark',
@@ -303,7 +331,7 @@ const FORCED_LOW: RuleProfile = {
       maximumMarks: 2,
       onlyWhenForced: true,
     },
-    play: { endWhenDecided: true, stackTricksFromMarks: 2, stackByChoiceFromMarks: null },
+    play: { ...STANDARD_OPTIONS.play, stackTricksFromMarks: 2, stackByChoiceFromMarks: null },
   },
   sources: {
     'bidding.minimumBid': '“30” is the minimum first bid.',

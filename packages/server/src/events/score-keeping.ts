@@ -197,6 +197,7 @@ export class ScoreKeeping {
       maxBidMarks: bid.maxBidMarks,
       minimumBid: bid.minimumBid,
       forcedBid: bid.forcedBid,
+      timeCallSeconds: keeper.value.options.clock.timeCallSeconds,
       games: sheet.games.map(gameView),
       shaker: sheet.shaker,
       won: sheet.won,

@@ -44,6 +44,13 @@ export function tableStateFor(room: TableRoom, summary: TableSummary, viewer: Vi
         ? null
         : { seat: room.deadline.seat, deadline: new Date(room.deadline.at).toISOString() },
     rematch: room.rematch,
+    inspection:
+      room.inspection === null
+        ? null
+        : {
+            deadline: new Date(room.inspection.until).toISOString(),
+            waived: [...room.inspection.waived],
+          },
   };
 }
 

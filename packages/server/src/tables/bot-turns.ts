@@ -4,6 +4,7 @@ import type { Logger } from '../observe/logger.js';
 import { ServerError } from '../errors.js';
 import { decideForTable, type BotDriver } from './bot-driver.js';
 import { freshKey, shakeHands } from './dealing.js';
+import { inspectionHold } from './inspection.js';
 import type { TableLog } from './log.js';
 import type { TableRoom } from './room.js';
 import type { TableTimers } from './timers.js';
@@ -16,7 +17,12 @@ export interface TurnPauses {
   readonly handPauseMs: number;
   /** Where a move that could not be made is logged (the server's logger). */
   readonly logger: Logger;
+  /** The clock (epoch ms); Date.now unless a test sets it. */
+  readonly now?: () => number;
 }
+
+/** How often a shake held for the inspection window looks again (someone may be done). */
+const INSPECTION_POLL_MS = 250;
 
 /**
  * The turns nobody at the table takes by hand: the server shakes, bots decide (bot-driver.ts), and
@@ -46,7 +52,15 @@ export class BotTurns {
     if (state.phase !== 'shake' && bot?.kind !== 'bot') return;
     room.driving = true;
     const handJustEnded = state.phase === 'shake' && finishedHands(state).length > 0;
-    const delay = handJustEnded ? this.pauses.handPauseMs : this.pauses.botDelayMs;
+    // An inspection window stands for the pause after the hand: the shake waits for it to end
+    // (or for everyone to be done checking), looking again every INSPECTION_POLL_MS.
+    const hold = inspectionHold(room, this.now());
+    const delay =
+      room.inspection !== null && handJustEnded
+        ? Math.min(hold, INSPECTION_POLL_MS)
+        : handJustEnded
+          ? this.pauses.handPauseMs
+          : this.pauses.botDelayMs;
     this.timers.after(delay, () => {
       void this.drive(room, seat, bot).finally(() => {
         room.driving = false;
@@ -55,8 +69,14 @@ export class BotTurns {
     });
   }
 
+  private now(): number {
+    return (this.pauses.now ?? Date.now)();
+  }
+
   private async drive(room: TableRoom, seat: Seat, bot: SeatsTable | undefined): Promise<void> {
     const version = room.state.version;
+    // Still inspecting: the next look is scheduled when this one returns.
+    if (room.state.phase === 'shake' && inspectionHold(room, this.now()) > 0) return;
     try {
       let action: Action;
       // The server shakes with node:crypto at the moment of the shake (tables/dealing.ts).

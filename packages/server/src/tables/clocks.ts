@@ -2,6 +2,7 @@ import { toAct, type Seat } from '@texas42/engine';
 import { ServerError } from '../errors.js';
 import type { Logger } from '../observe/logger.js';
 import type { BotTurns } from './bot-turns.js';
+import { followInspection } from './inspection.js';
 import type { TableLog } from './log.js';
 import type { Presence } from './presence.js';
 import type { TableRepository } from './repository.js';
@@ -38,6 +39,7 @@ export class TableClocks {
 
   /** After a change: the clock of whoever is to act now, and the match's if not yet running. */
   restart(room: TableRoom): void {
+    followInspection(room, this.now());
     this.startClock(room);
     this.armMatchClock(room);
   }

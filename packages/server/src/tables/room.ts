@@ -15,6 +15,16 @@ import type { RematchOffer } from '@texas42/protocol';
 import type { SeatsTable, TablesTable } from '../db/schema.js';
 import { seedOf } from './dealing.js';
 
+/** The inspection window after a hand, while open (tables/inspection.ts says when). */
+export interface InspectionWindow {
+  /** The number of finished hands when it opened: the window belongs to the last of them. */
+  readonly hand: number;
+  /** When it closes (epoch ms). */
+  readonly until: number;
+  /** The seats whose players are done checking. */
+  readonly waived: Set<Seat>;
+}
+
 /** Claims at a table are judged by the solver (the same verdicts as the engine's, faster). */
 export const APPLY_CONTEXT = { judgeClaim: solverClaimStands } as const;
 
@@ -40,6 +50,8 @@ export class TableRoom {
   matchTimer: NodeJS.Timeout | null = null;
   /** The rematch offered once the match is over (tables/rematches.ts). */
   rematch: RematchOffer | null = null;
+  /** The inspection window after a hand, while open (tables/inspection.ts). */
+  inspection: InspectionWindow | null = null;
   /** Pieces of work queued or running on the room (`exclusive`). */
   private working = 0;
 

@@ -12,6 +12,7 @@ import type { Logger } from '../observe/logger.js';
 import { ServerError } from '../errors.js';
 import type { BotDriver } from './bot-driver.js';
 import { BotTurns } from './bot-turns.js';
+import { waiveInspection } from './inspection.js';
 import { TableClocks } from './clocks.js';
 import { TableLog, type CommittedAction, type TableListener } from './log.js';
 import type { Presence } from './presence.js';
@@ -277,6 +278,17 @@ export class TableService {
             ? 'the match is over'
             : 'the game starts when all four seats are filled',
         );
+      if (action.type === 'waiveInspection') {
+        // Done checking the hands: not a move of the match, only the table's wait.
+        if (!waiveInspection(room, seat))
+          throw new ServerError(
+            409,
+            'NO_INSPECTION',
+            'no hand is being checked for reneges now: the window is closed',
+          );
+        this.log.notify(room);
+        return;
+      }
       await this.log.commit(room, { ...action, seat }, version);
     });
   }

@@ -5,6 +5,7 @@ import {
   parseAction,
   type Action,
   handRecordOf,
+  warningsByHand,
   type HandRecord,
   type HandResult,
   type RulesRef,
@@ -129,10 +130,11 @@ export class TableViews {
   ): Promise<{ index: number; result: HandResult; record: HandRecord }[]> {
     const room = await this.visibleRoom(id, me, invite);
     const ref = room.rules.ref;
+    const warnings = warningsByHand(room.state);
     return finishedHands(room.state).map((result, index) => ({
       index,
       result,
-      record: handRecordOf(result, ref),
+      record: handRecordOf(result, ref, warnings[index]),
     }));
   }
 }

@@ -31,6 +31,13 @@ export function markBids(maxBidMarks: number | null): number[] {
 
 export type EnteredBid = number | { readonly marks: number };
 
+/** The kinds of a called infraction, in the sheet's words. */
+export const INFRACTION_WORDS = {
+  renege: 'renege',
+  violation: 'infraction',
+  time: 'out of time',
+} as const;
+
 export function bidText(bid: EnteredBid): string {
   if (typeof bid === 'number') return bid === 84 ? '84 (2 marks)' : String(bid);
   return bid.marks === 1 ? '1 mark' : `${bid.marks} marks`;
@@ -39,6 +46,10 @@ export function bidText(bid: EnteredBid): string {
 /** One line of the sheet: "Ann (N) bid 30, made: +1 NS". */
 export function entryText(sheet: Pick<EventScoresheet, 'seats'>, entry: EventScoreEntry): string {
   if (entry.type === 'time') return 'Time called';
+  if (entry.type === 'warning')
+    return `Warning: ${seatLabel(sheet, entry.by)}, ${INFRACTION_WORDS[entry.kind]}`;
+  if (entry.type === 'penalty')
+    return `${seatLabel(sheet, entry.by)}: ${INFRACTION_WORDS[entry.kind]}, ${entry.marks === 1 ? '1 mark' : `${entry.marks} marks`} to ${entry.to}`;
   if (entry.type === 'all-pass') return `All passed (${seatLabel(sheet, entry.shaker)} shook)`;
   const result = entry.made ? 'made' : 'set';
   return `${seatLabel(sheet, entry.bidder)} bid ${bidText(entry.bid)}, ${result}`;

@@ -3,6 +3,7 @@ import { api, type ScoreEntryInput } from '../api/endpoints.js';
 import { errorText } from '../api/http.js';
 import { MatchGames } from '../components/events/MatchGames.js';
 import { ScoreClock } from '../components/events/ScoreClock.js';
+import { ScoreInfraction } from '../components/events/ScoreInfraction.js';
 import { useLive } from '../hooks/useLive.js';
 import { LiveNote } from '../components/common/LiveNote.js';
 import { routePath } from '../logic/route.js';
@@ -226,6 +227,7 @@ export function ScorekeeperPage({ id, match }: { readonly id: string; readonly m
               Set
             </button>
           </div>
+          <ScoreInfraction sheet={sheet} bid={bid} busy={busy} onEnter={enter} />
           {!sheet.forcedBid ? (
             <button
               type="button"

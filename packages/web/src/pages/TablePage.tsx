@@ -10,6 +10,7 @@ import { HintBox } from '../components/table/HintBox.js';
 import { Scoreboard } from '../components/table/Scoreboard.js';
 import { SeatPicker } from '../components/table/SeatPicker.js';
 import { HandOverPanel } from '../components/hand-over/HandOverPanel.js';
+import { InspectionBar } from '../components/hand-over/InspectionBar.js';
 import { RematchPanel } from '../components/hand-over/RematchPanel.js';
 import { InviteBox } from '../components/common/InviteBox.js';
 import { Toasts } from '../components/common/Toasts.js';
@@ -145,6 +146,9 @@ export function TablePage({
     [you, sit, bot, state?.maySeatBots],
   );
 
+  // The last hand is being checked for reneges (the window is about it alone).
+  const inspecting = state?.inspection != null && shownHand === hands.length - 1;
+
   return (
     <main className="table-page" data-testid="table-page" data-table={id}>
       <div className="table-top">
@@ -221,6 +225,15 @@ export function TablePage({
               keys={shownHand === null}
               onAct={send}
             />
+            {state.inspection !== null && shownHand === null ? (
+              <InspectionBar
+                inspection={state.inspection}
+                you={you}
+                disabled={pending || offline}
+                onAct={send}
+                onShowHands={() => setShownHand(hands.length - 1)}
+              />
+            ) : null}
             <ActionBar
               state={state}
               pending={pending}
@@ -249,6 +262,21 @@ export function TablePage({
           names={names}
           loadAnalysis={loadAnalysis}
           onClose={() => setShownHand(null)}
+          inspection={
+            inspecting ? (
+              <InspectionBar
+                inspection={state.inspection}
+                you={you}
+                disabled={pending || offline}
+                onAct={send}
+              />
+            ) : null
+          }
+          onCallRenege={
+            inspecting && you !== null && !pending && !offline
+              ? (trick) => send({ type: 'callRenege', trick })
+              : undefined
+          }
         >
           {placeOf(view, shownHand)?.endedMatch === true ? rematch : null}
         </HandOverPanel>

@@ -34,6 +34,8 @@ export function HandOverPanel({
   names,
   loadAnalysis,
   onClose,
+  inspection,
+  onCallRenege,
   children,
 }: {
   readonly result: HandResult;
@@ -51,6 +53,10 @@ export function HandOverPanel({
   /** The analysis of finished hand `index` (0-based across the match). */
   readonly loadAnalysis: (index: number) => Promise<HandAnalysis>;
   readonly onClose: () => void;
+  /** The inspection window's bar, while this hand may be checked for reneges. */
+  readonly inspection?: ReactNode;
+  /** Call a renege in trick n of this hand (during the inspection, for a seated player). */
+  readonly onCallRenege?: (trick: number) => void;
   readonly children?: ReactNode;
 }) {
   const replay = replayOfResult(result);
@@ -71,6 +77,7 @@ export function HandOverPanel({
             Hand {number + 1} is dealt: {nextStatus}
           </p>
         ) : null}
+        {inspection}
         <p className="hand-over-headline" data-testid="hand-outcome">
           {describeHand(result)}
         </p>
@@ -103,7 +110,7 @@ export function HandOverPanel({
         <h3 className="section-title">The hands as dealt</h3>
         <DealtHands hands={replay.dealt} you={you} names={names} />
         <h3 className="section-title">Tricks</h3>
-        <TrickList tricks={replay.tricks} names={names} />
+        <TrickList tricks={replay.tricks} names={names} onCallRenege={onCallRenege} />
         <AnalysisPanel load={() => loadAnalysis(number - 1)} />
         <div className="modal-actions">
           <button type="button" className="button" data-testid="hand-over-close" onClick={onClose}>

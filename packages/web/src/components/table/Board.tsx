@@ -106,6 +106,7 @@ export function Board({
         playing={playing}
         hinted={hintedDomino(state.hint?.action)}
         keys={keys}
+        renegeable={view?.rules.options.play.reneges === 'playable'}
         onPlay={(domino) => onAct({ type: 'play', domino })}
       />
     </div>

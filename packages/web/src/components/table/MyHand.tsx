@@ -16,6 +16,7 @@ export function MyHand({
   playing,
   hinted,
   keys,
+  renegeable = false,
   onPlay,
 }: {
   readonly dominoes: readonly string[];
@@ -25,12 +26,17 @@ export function MyHand({
   readonly playing: boolean;
   readonly hinted: string | null;
   readonly keys: boolean;
+  /**
+   * The rules let a domino that does not follow suit be played, as at a real table
+   * (`play.reneges` playable): every domino is clickable, the legal ones raised.
+   */
+  readonly renegeable?: boolean;
   readonly onPlay: (domino: string) => void;
 }) {
   const [focus, setFocus] = useState<number | null>(null);
   const [keyed, setKeyed] = useState(false);
   const size = dominoes.length;
-  const canPlay = dominoes.map((d) => playing && playable.has(canonical(d)));
+  const canPlay = dominoes.map((d) => playing && (renegeable || playable.has(canonical(d))));
 
   useEffect(() => {
     if (focus !== null && focus >= size) setFocus(size > 0 ? size - 1 : null);
@@ -69,7 +75,13 @@ export function MyHand({
         const legal = canPlay[i] === true;
         const classes = [
           'hand-domino',
-          playing ? (legal ? 'is-playable' : 'is-dimmed') : '',
+          playing
+            ? playable.has(canonical(domino))
+              ? 'is-playable'
+              : legal
+                ? ''
+                : 'is-dimmed'
+            : '',
           focus === i ? 'is-focused' : '',
           hinted !== null && canonical(hinted) === canonical(domino) ? 'is-hinted' : '',
         ].join(' ');
