@@ -248,12 +248,18 @@ export function PuzzlesPage({ id }: { readonly id: string | null }) {
               <h3>The solver's proof: best play to the end of the hand</h3>
               <ol className="puzzle-line" data-testid="puzzle-line">
                 {lineByTrick(q, verdict.line).map((trick, i) => (
-                  <li key={i}>
+                  <li key={i} className="puzzle-line-trick">
+                    <span className="muted">Trick {q.view.tricks.length + 1 + i}</span>
                     <Plays plays={trick} me={q.seat} />
                   </li>
                 ))}
               </ol>
-              <button type="button" className="primary" data-testid="puzzle-next" onClick={next}>
+              <button
+                type="button"
+                className="button primary"
+                data-testid="puzzle-next"
+                onClick={next}
+              >
                 Next puzzle
               </button>
             </div>
