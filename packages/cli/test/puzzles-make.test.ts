@@ -123,6 +123,17 @@ describe('texas42 puzzles make', () => {
     assert.ok(summary.puzzles > 0);
   });
 
+  it('reads a server database (SQLite): a new one has no finished hands and no puzzles', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'texas42-puzzles-db-'));
+    const db = join(dir, 'texas42.sqlite');
+    writeFileSync(db, '');
+    const out = join(dir, 'p.json');
+    const r = await run(['puzzles', 'make', '--from', db, '--out', out, '--json']);
+    assert.equal(r.code, 0, r.err);
+    assert.deepEqual(JSON.parse(r.out), { ok: true, hands: 0, skipped: [], puzzles: 0, out });
+    assert.deepEqual(JSON.parse(readFileSync(out, 'utf8')), { version: 1, margin: 5, puzzles: [] });
+  });
+
   it('usage mistakes: one line, exit status 2, no file written', async () => {
     const nothing = await run(['puzzles']);
     assert.equal(nothing.code, 2);
