@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   SEATS,
   apply,
+  isNello,
   newMatch,
   teamOf,
   toAct,
@@ -184,7 +185,7 @@ export function puzzleAt(
   const keeps = values.filter((v) => makes(hand, v.value) === bidSide);
   if (keeps.length !== 1) return null;
   const answer = keeps[0] as MoveValue;
-  const nello = hand.sittingOut !== null && hand.contract.startsWith('nello');
+  const nello = isNello(hand.contract);
   const measure = nello ? 'tricks' : 'points';
   const others = values.filter((v) => v !== answer);
   const shortfall = Math.min(...others.map((v) => Math.abs(answer.value - v.value)));
