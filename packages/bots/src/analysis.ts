@@ -90,7 +90,7 @@ function bestTrumpFor(
 }
 
 /** Whether the counted side's take `value` from here (plus what it has) makes the hand. */
-function makes(hand: PlayingHand, value: number): boolean {
+export function makes(hand: PlayingHand, value: number): boolean {
   const team: Team = teamOf(hand.bidder);
   const req = requirementOf(hand);
   if (req.kind === 'no-tricks') return hand.tricksWon[team] + value === 0;

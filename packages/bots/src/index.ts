@@ -48,3 +48,12 @@ export {
   type BidPlan,
 } from './simulated-bidding.js';
 export type { AuctionView } from './bid-likelihood.js';
+export {
+  positionAfter,
+  principalVariation,
+  puzzleAt,
+  puzzlesOfHand,
+  type Puzzle,
+  type PuzzleOptions,
+  type PuzzleView,
+} from './puzzles.js';

@@ -7,6 +7,7 @@ import { benchEvents } from './commands/bench-events.js';
 import { CLUB_HELP, clubCommand, clubHelp } from './commands/club.js';
 import { DEAL_HELP, dealCommand } from './commands/deal.js';
 import { LOADTEST_HELP, loadtestCommand } from './commands/loadtest.js';
+import { PUZZLES_HELP, puzzlesCommand } from './commands/puzzles.js';
 import { REPLAY_HELP, replayCommand } from './commands/replay.js';
 import { RESTORE_HELP, restoreCommand } from './commands/restore.js';
 import { RULES_HELP, rulesCommand } from './commands/rules.js';
@@ -29,6 +30,7 @@ Commands:
   deal --seed N       draw for first shake and deal a hand
   simulate            random legal play; prints hands per second
   arena --a X --b Y   duplicate games between two bots, with a confidence interval
+  puzzles make        puzzles from played hands: one domino keeps the bid (or the set)
   bench engine        benchmark the engine (median and tail, and the machine)
   bench solver        benchmark the exact solver against its targets
   bench bots          decision time of each bot level
@@ -51,6 +53,7 @@ Run "texas42 <command> --help" for a command's options.`;
 const COMMAND_HELP: Readonly<Record<string, string>> = {
   analyze: ANALYZE_HELP,
   arena: ARENA_HELP,
+  puzzles: PUZZLES_HELP,
   replay: REPLAY_HELP,
   rules: RULES_HELP,
   deal: DEAL_HELP,
@@ -104,6 +107,10 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
       url: { type: 'string' },
       think: { type: 'string' },
       db: { type: 'string' },
+      out: { type: 'string' },
+      from: { type: 'string' },
+      margin: { type: 'string' },
+      limit: { type: 'string' },
     },
   });
   if (values.version === true) {
@@ -147,6 +154,16 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
         rules,
         json,
         plot: values.plot,
+        out: values.out,
+      });
+    case 'puzzles':
+      return puzzlesCommand(io, {
+        sub: rest[0],
+        from: values.from,
+        out: values.out,
+        margin: integer(values.margin, 'margin', 5, 1),
+        limit: values.limit === undefined ? undefined : integer(values.limit, 'limit', 1, 1),
+        json,
       });
     case 'deal':
       if (values.seed === undefined) throw new UsageError(`deal needs --seed N\n\n${DEAL_HELP}`);

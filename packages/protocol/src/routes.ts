@@ -20,6 +20,7 @@ import {
 import { EventRequests, Requests, SeatName } from './messages.js';
 import { Leaderboard, LeaderboardQuery, ProfileStats } from './profiles.js';
 import { NoticeRoutes } from './notices.js';
+import { PuzzleRoutes } from './puzzles.js';
 import { list, obj, opaque } from './wire.js';
 
 /**
@@ -996,6 +997,7 @@ export const Routes = {
     errors: [...ORGANIZER, 'NOT_PROGRESSIVE', 'NO_TIE'],
   },
   ...NoticeRoutes,
+  ...PuzzleRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof Routes;

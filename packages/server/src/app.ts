@@ -40,6 +40,9 @@ import { noticesBetween } from './notices/event-notices.js';
 import { Mailer } from './notices/mailer.js';
 import { Notifier } from './notices/notifier.js';
 import { registerNoticeRoutes } from './notices/routes.js';
+import { loadCatalog } from './puzzles/catalog.js';
+import { registerPuzzleRoutes } from './puzzles/routes.js';
+import { PuzzleStore } from './puzzles/store.js';
 import { rematchInvites } from './notices/table-notices.js';
 import { NoticeStore } from './notices/store.js';
 import { ServerMetrics } from './observe/metrics.js';
@@ -197,6 +200,12 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   // Each change of an event tells the people it concerns (notices/event-notices.ts).
   events.watchChanges((before, after) => notifier.tell(noticesBetween(before, after)));
   registerNoticeRoutes(serve, { notifier, now: config.now ?? Date.now });
+  // Puzzles from real hands (puzzles/): the shipped file, ratings in the database.
+  registerPuzzleRoutes(serve, {
+    catalog: loadCatalog(config.puzzleFile),
+    store: new PuzzleStore(db),
+    now: config.now ?? Date.now,
+  });
   // Other processes change the same events: their changes show within two seconds here.
   if (config.redisUrl !== undefined) events.keepViewsAtMost(2000);
 

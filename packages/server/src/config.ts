@@ -75,6 +75,8 @@ export interface ServerConfig {
   readonly now?: () => number;
   /** Notices: how many a person keeps, and the club's mail server if it sends e-mail. */
   readonly notices?: NoticeConfig;
+  /** The puzzles to pose (`texas42 puzzles make`'s file); the shipped puzzles/puzzles.json if not given. */
+  readonly puzzleFile?: string;
 }
 
 /** Notices (notices/): the bell's cap per person, and SMTP (unset: no e-mail is sent). */

@@ -14,3 +14,5 @@ export {
   type DatabaseFileErrorCode,
   type DatabaseFileInfo,
 } from './db/database-file.js';
+export { readFinishedHands, type StoredHand } from './tables/finished-hands.js';
+export type { DatabaseConfig } from './db/connect.js';

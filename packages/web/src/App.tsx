@@ -13,6 +13,7 @@ import { HistoryPage } from './pages/HistoryPage.js';
 import { LeaderboardPage } from './pages/LeaderboardPage.js';
 import { LobbyPage } from './pages/LobbyPage.js';
 import { ProfilePage } from './pages/ProfilePage.js';
+import { PuzzlesPage } from './pages/PuzzlesPage.js';
 import { ScorekeeperPage } from './pages/ScorekeeperPage.js';
 import { SheetPage } from './pages/SheetPage.js';
 import { SignInPage } from './pages/SignInPage.js';
@@ -113,6 +114,7 @@ export function App() {
       {route.page === 'profile' ? <ProfilePage key={route.id} id={route.id} /> : null}
       {route.page === 'events' ? <EventsPage me={session.me} /> : null}
       {route.page === 'leaderboard' ? <LeaderboardPage /> : null}
+      {route.page === 'puzzles' ? <PuzzlesPage key={route.id ?? ''} id={route.id} /> : null}
       {route.page === 'account' ? (
         <AccountPage me={session.me} onSignedOut={() => setSession({ state: 'out' })} />
       ) : null}

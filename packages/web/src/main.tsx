@@ -21,6 +21,7 @@ import './styles/match-over.css';
 import './styles/solo.css';
 import './styles/organizer.css';
 import './styles/live.css';
+import './styles/puzzles.css';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');

@@ -4,6 +4,10 @@
  */
 export type {
   BotLevel,
+  PuzzleNext,
+  PuzzlePlayer,
+  PuzzleQuestion,
+  PuzzleVerdict,
   ChatEvent,
   ClientToServerEvents,
   ClientEvent,

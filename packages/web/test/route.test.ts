@@ -182,3 +182,14 @@ describe('signing in from a public page, and the embed widget', () => {
     assert.equal(parseRoute('/embed/tables/x').page, 'not-found');
   });
 });
+
+describe('the puzzles page', () => {
+  it('is /puzzles, or /puzzles/<id> for one puzzle (12 hex digits)', () => {
+    assert.deepEqual(parseRoute('/puzzles'), { page: 'puzzles', id: null });
+    assert.deepEqual(parseRoute('/puzzles/01071883fd20'), { page: 'puzzles', id: '01071883fd20' });
+    assert.deepEqual(parseRoute('#/puzzles'), { page: 'puzzles', id: null });
+    assert.equal(parseRoute('/puzzles/NOT-AN-ID').page, 'not-found');
+    assert.equal(routePath({ page: 'puzzles', id: null }), '/puzzles');
+    assert.equal(routePath({ page: 'puzzles', id: '01071883fd20' }), '/puzzles/01071883fd20');
+  });
+});

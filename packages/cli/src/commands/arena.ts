@@ -1,10 +1,12 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { BOT_NAMES, botByName, runArena, type ArenaReport } from '@texas42/bots';
+import { handRecordOf, writeGameRecord } from '@texas42/engine';
 import { UsageError, print, printJson, type Io } from '../io.js';
 import { lineSvg } from '../plot.js';
 import { progressBar } from '../progress.js';
 
-export const ARENA_HELP = `Usage: texas42 arena --a BOT --b BOT [--games N] [--seed S] [--rules ID] [--json] [--plot FILE.svg]
+export const ARENA_HELP = `Usage: texas42 arena --a BOT --b BOT [--games N] [--seed S] [--rules ID] [--json] [--plot FILE.svg] [--out DIR]
 
 Plays N complete games to 7 marks, with bidding, between two bots in the duplicate format:
 games come in pairs dealt from the same seed with the teams' seats swapped, so the luck of the
@@ -17,7 +19,9 @@ terminal.
   --seed S           seed of the deals (default 1)
   --rules ID         rule profile (default straight-42)
   --json             print {"games", "a": {"bot", "wins", ...}, "b": {...}, "winRateA", "ci95", ...}
-  --plot FILE.svg    draw A's wins minus B's, game by game`;
+  --plot FILE.svg    draw A's wins minus B's, game by game
+  --out DIR          write each game's record to DIR/game-0001.json... (texas42 replay and
+                     texas42 puzzles make read them)`;
 
 function pct(x: number): string {
   return `${(x * 100).toFixed(1)}%`;
@@ -57,6 +61,18 @@ export interface ArenaArgs {
   readonly rules: string;
   readonly json: boolean;
   readonly plot: string | undefined;
+  readonly out?: string | undefined;
+}
+
+/** Makes the records' folder up front, so a bad --out fails before the games are played. */
+function recordsFolder(dir: string | undefined): string | undefined {
+  if (dir === undefined) return undefined;
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (e) {
+    throw new UsageError(`cannot make the records' folder ${dir}: ${(e as Error).message}`);
+  }
+  return dir;
 }
 
 export function arenaCommand(io: Io, args: ArenaArgs): number {
@@ -67,6 +83,7 @@ export function arenaCommand(io: Io, args: ArenaArgs): number {
       `arena needs --a and --b, each one of: ${BOT_NAMES.join(', ')}\n\n${ARENA_HELP}`,
     );
   const games = args.games + (args.games % 2);
+  const out = recordsFolder(args.out);
   const bar = progressBar(io, games, `${a.name} v ${b.name}`);
   const result = runArena({
     a,
@@ -74,7 +91,15 @@ export function arenaCommand(io: Io, args: ArenaArgs): number {
     games,
     seed: args.seed,
     rules: args.rules,
-    onGame: (n) => bar.update(n),
+    onGame: (n, game) => {
+      if (out !== undefined)
+        writeFileSync(
+          join(out, `game-${String(n).padStart(4, '0')}.json`),
+          writeGameRecord({ rules: args.rules, hands: game.hands.map((h) => handRecordOf(h)) }) +
+            '\n',
+        );
+      bar.update(n);
+    },
   });
   bar.finish();
   if (!result.ok) throw new UsageError(`${result.error.code}: ${result.error.message}`, 1);

@@ -425,6 +425,43 @@ const MIGRATIONS: Record<string, Migration> = {
         await db.schema.alterTable('users').dropColumn(c).execute();
     },
   },
+  '014_puzzles': {
+    async up(db: Kysely<unknown>) {
+      // A person's puzzle rating (OpenSkill, as the game ratings) and streak.
+      await db.schema
+        .createTable('puzzle_players')
+        .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id'))
+        .addColumn('mu', 'double precision', (c) => c.notNull())
+        .addColumn('sigma', 'double precision', (c) => c.notNull())
+        .addColumn('tried', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('solved', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('streak', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('best_streak', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      // A puzzle's rating, once someone has tried it (until then the model's starting one).
+      await db.schema
+        .createTable('puzzle_ratings')
+        .addColumn('puzzle_id', 'text', (c) => c.primaryKey())
+        .addColumn('mu', 'double precision', (c) => c.notNull())
+        .addColumn('sigma', 'double precision', (c) => c.notNull())
+        .addColumn('tries', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      // Each person's first try at each puzzle: the rated one (a row per shipped puzzle at most).
+      await db.schema
+        .createTable('puzzle_tries')
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+        .addColumn('puzzle_id', 'text', (c) => c.notNull())
+        .addColumn('correct', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('puzzle_tries_pk', ['user_id', 'puzzle_id'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const t of ['puzzle_tries', 'puzzle_ratings', 'puzzle_players'])
+        await sql`drop table if exists ${sql.table(t)}`.execute(db);
+    },
+  },
 };
 
 /**

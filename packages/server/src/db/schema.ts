@@ -22,6 +22,37 @@ export interface Database {
   rated_leaves: RatedLeavesTable;
   place_claims: PlaceClaimsTable;
   notices: NoticesTable;
+  puzzle_players: PuzzlePlayersTable;
+  puzzle_ratings: PuzzleRatingsTable;
+  puzzle_tries: PuzzleTriesTable;
+}
+
+/** (014) A person's puzzle rating (OpenSkill mean and deviation) and streak. */
+export interface PuzzlePlayersTable {
+  user_id: string;
+  mu: number;
+  sigma: number;
+  tried: number;
+  solved: number;
+  streak: number;
+  best_streak: number;
+  updated_at: string;
+}
+
+/** (014) A puzzle's rating, once tried. */
+export interface PuzzleRatingsTable {
+  puzzle_id: string;
+  mu: number;
+  sigma: number;
+  tries: number;
+}
+
+/** (014) A person's first (rated) try at a puzzle. */
+export interface PuzzleTriesTable {
+  user_id: string;
+  puzzle_id: string;
+  correct: number;
+  created_at: string;
 }
 
 export interface UsersTable {

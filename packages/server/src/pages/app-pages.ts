@@ -21,6 +21,8 @@ const PLAIN_PAGES = [
   '/',
   '/events',
   '/leaderboard',
+  '/puzzles',
+  '/puzzles/:id',
   '/account',
   '/solo',
   '/signin',

@@ -159,4 +159,12 @@ export const api = {
     post('miniGame', `${eventPath(id)}/progressive/mini-game`, { teams, marks }),
   user: (id: string) => get('user', `/api/users/${encodeURIComponent(id)}`),
   leaderboard: () => get('leaderboard', '/api/leaderboard'),
+  nextPuzzle: (after: string | null) =>
+    get(
+      'nextPuzzle',
+      `/api/puzzles/next${after === null ? '' : `?after=${encodeURIComponent(after)}`}`,
+    ),
+  puzzle: (id: string) => get('puzzle', `/api/puzzles/${encodeURIComponent(id)}`),
+  answerPuzzle: (id: string, domino: string) =>
+    post('answerPuzzle', `/api/puzzles/${encodeURIComponent(id)}/answer`, { domino }),
 };

@@ -7,6 +7,7 @@
  *   /t/<id>/history           a table's finished hands and their replays
  *   /u/<id>                   a player's profile
  *   /leaderboard              the active players' ratings
+ *   /puzzles                  puzzles from real hands, one at a time; /puzzles/<id> one of them
  *   /account                  your account: password, sessions
  *   /events                   leagues and tournaments
  *   /e/<id>                   one event: teams, schedule or bracket, standings
@@ -25,6 +26,7 @@ export type Route =
   | { readonly page: 'history'; readonly id: string; readonly invite: string | null }
   | { readonly page: 'profile'; readonly id: string }
   | { readonly page: 'leaderboard' }
+  | { readonly page: 'puzzles'; readonly id: string | null }
   | { readonly page: 'account' }
   | { readonly page: 'events' }
   | { readonly page: 'solo' }
@@ -106,6 +108,8 @@ export function parseRoute(address: string): Route {
   if (head === 'u' && key !== null && tail === undefined) return { page: 'profile', id: key };
   if (head === 'events' && id === undefined) return { page: 'events' };
   if (head === 'leaderboard' && id === undefined) return { page: 'leaderboard' };
+  if (head === 'puzzles' && tail === undefined && (id === undefined || /^[0-9a-f]{12}$/.test(id)))
+    return { page: 'puzzles', id: id ?? null };
   if (head === 'account' && id === undefined) return { page: 'account' };
   if (head === 'solo' && id === undefined) return { page: 'solo' };
   if (head === 'signin' && id === undefined)
@@ -155,6 +159,8 @@ export function routePath(route: Route): string {
       return '/events';
     case 'leaderboard':
       return '/leaderboard';
+    case 'puzzles':
+      return route.id === null ? '/puzzles' : `/puzzles/${route.id}`;
     case 'account':
       return '/account';
     case 'solo':

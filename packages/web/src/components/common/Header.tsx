@@ -21,6 +21,9 @@ export function Header({ me, onSignOut }: { readonly me: Me; readonly onSignOut:
         <a href={routePath({ page: 'leaderboard' })} data-testid="leaderboard-link">
           Leaderboard
         </a>
+        <a href={routePath({ page: 'puzzles', id: null })} data-testid="puzzles-link">
+          Puzzles
+        </a>
         <NoticeBell />
         <a href={routePath({ page: 'profile', id: me.id })} data-testid="me-link">
           {me.name}
