@@ -24,7 +24,16 @@ export type ErrorCode =
   | 'TIME_CALL_NOT_ALLOWED'
   | 'NOT_AN_OPPONENT'
   | 'NO_TIME_CALLED'
-  | 'STACK_NOT_ALLOWED';
+  | 'STACK_NOT_ALLOWED'
+  | 'NOT_IN_THESE_RULES'
+  | 'NOT_OUT_OF_TURN'
+  | 'ALREADY_BID'
+  | 'RESHAKE_NOT_ALLOWED'
+  | 'BID_STANDS'
+  | 'RIGHT_SHAKER'
+  | 'ALREADY_RECORDED'
+  | 'ALREADY_EXPOSED'
+  | 'MUST_PLAY_EXPOSED';
 
 export interface EngineError {
   readonly code: ErrorCode;

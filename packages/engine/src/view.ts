@@ -1,5 +1,6 @@
 import type { Action } from './action.js';
 import type { Bid } from './bid.js';
+import type { HandConduct } from './conduct.js';
 import type { ContractName } from './contract.js';
 import type { Domino } from './domino.js';
 import { legalActions } from './legal.js';
@@ -47,6 +48,11 @@ interface HandViewCommon {
   readonly tricks: readonly TrickView[];
   readonly points: TeamScore;
   readonly tricksWon: TeamScore;
+  /**
+   * Bids out of turn, exposed dominoes, a wrong shaker: all done in the open at the table, so
+   * every viewer sees them (an exposed domino is face up for all).
+   */
+  readonly conduct: HandConduct;
 }
 
 /** The hand at the bidding: the high bid and its bidder once someone has bid. */
@@ -197,6 +203,7 @@ function viewHand<H extends HandState, B extends Bid | null>(
     tricks,
     points: hand.points,
     tricksWon: hand.tricksWon,
+    conduct: hand.conduct,
   };
 }
 

@@ -37,6 +37,15 @@ const ENGINE: Readonly<Record<EngineErrorCode, true>> = {
   NOT_AN_OPPONENT: true,
   NO_TIME_CALLED: true,
   STACK_NOT_ALLOWED: true,
+  NOT_IN_THESE_RULES: true,
+  NOT_OUT_OF_TURN: true,
+  ALREADY_BID: true,
+  RESHAKE_NOT_ALLOWED: true,
+  BID_STANDS: true,
+  RIGHT_SHAKER: true,
+  ALREADY_RECORDED: true,
+  ALREADY_EXPOSED: true,
+  MUST_PLAY_EXPOSED: true,
 };
 const KNOWN = new Set<string>([
   ...SERVER_ERROR_CODES,

@@ -5,6 +5,7 @@ import { parseDomino, type Domino } from '../domino.js';
 import { err, locate, ok, type Result } from '../result.js';
 import { resolveRules, type Rules, type RulesRef } from '../rules/resolve.js';
 import { isSeat } from '../seat.js';
+import { parseConductFields } from './parse-conduct.js';
 import type { AnyRecord, GameRecord, HandRecord } from './types.js';
 
 /**
@@ -22,6 +23,9 @@ const HAND_FIELDS = new Set([
   'plays',
   'claim',
   'penalty',
+  'outOfTurn',
+  'exposed',
+  'wrongShaker',
 ]);
 
 function bad<T>(message: string, at: string): Result<T> {
@@ -120,12 +124,20 @@ function parseHandRecord(raw: unknown, rules: Rules, withRules: boolean): Result
       return bad('a hand ends with a claim or a penalty, not both', 'penalty');
     if (!isObject(p))
       return bad(
-        'penalty must be {"by": <seat>, "kind": "renege" | "violation" | "time"}',
+        'penalty must be {"by": <seat>, "kind": "renege" | "violation" | "time" | "outOfTurnBid"}',
         'penalty',
       );
     if (!isSeat(p['by'])) return bad('penalty.by must be one of N, E, S, W', 'penalty.by');
-    if (p['kind'] !== 'renege' && p['kind'] !== 'violation' && p['kind'] !== 'time')
-      return bad('penalty.kind must be "renege", "violation" or "time"', 'penalty.kind');
+    if (
+      p['kind'] !== 'renege' &&
+      p['kind'] !== 'violation' &&
+      p['kind'] !== 'time' &&
+      p['kind'] !== 'outOfTurnBid'
+    )
+      return bad(
+        'penalty.kind must be "renege", "violation", "time" or "outOfTurnBid"',
+        'penalty.kind',
+      );
     if (p['after'] !== undefined && p['after'] !== plays.length)
       return bad(
         'penalty.after, if given, must equal the number of plays: the hand ends with it',
@@ -136,7 +148,9 @@ function parseHandRecord(raw: unknown, rules: Rules, withRules: boolean): Result
         ? { by: p['by'], kind: p['kind'] }
         : { by: p['by'], kind: p['kind'], after: plays.length };
   }
-  return ok(record);
+  const conduct = parseConductFields(raw);
+  if (!conduct.ok) return conduct;
+  return ok({ ...record, ...conduct.value });
 }
 
 function parseRulesField(raw: Record<string, unknown>): Result<Rules> {

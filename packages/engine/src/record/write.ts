@@ -18,6 +18,9 @@ function handJson(record: HandRecord): Record<string, unknown> {
   out['plays'] = [...record.plays];
   if (record.claim !== undefined) out['claim'] = { ...record.claim };
   if (record.penalty !== undefined) out['penalty'] = { ...record.penalty };
+  if (record.outOfTurn !== undefined) out['outOfTurn'] = record.outOfTurn.map((o) => ({ ...o }));
+  if (record.exposed !== undefined) out['exposed'] = record.exposed.map((e) => ({ ...e }));
+  if (record.wrongShaker !== undefined) out['wrongShaker'] = { ...record.wrongShaker };
   return out;
 }
 
@@ -45,7 +48,8 @@ export function handRecordOf(result: HandResult, rules?: RulesRef): HandRecord {
     ...(result.claim !== null
       ? { claim: { after: result.claim.after, by: result.claim.by, claim: result.claim.claim } }
       : {}),
-    ...(result.penalty !== null
+    // An exposed domino's renege follows from its `exposed` entry, not a penalty called.
+    ...(result.penalty !== null && result.penalty.kind !== 'exposed'
       ? {
           penalty: {
             by: result.penalty.by,
@@ -53,6 +57,19 @@ export function handRecordOf(result: HandResult, rules?: RulesRef): HandRecord {
             after: result.penalty.after,
           },
         }
+      : {}),
+    ...conductRecordOf(result),
+  };
+}
+
+/** The record's fields for what the table's procedure noted in the hand (absent when nothing). */
+function conductRecordOf(result: HandResult): Partial<HandRecord> {
+  const c = result.conduct;
+  return {
+    ...(c.outOfTurnBids.length > 0 ? { outOfTurn: c.outOfTurnBids } : {}),
+    ...(c.exposed.length > 0 ? { exposed: c.exposed } : {}),
+    ...(c.wrongShaker !== null
+      ? { wrongShaker: { after: c.wrongShaker.after, by: c.wrongShaker.by } }
       : {}),
   };
 }
