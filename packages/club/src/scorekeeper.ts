@@ -6,8 +6,10 @@ import {
   recordedMarks,
   resolveRules,
   teamOf,
+  type OutOfTurnChoice,
   type RuleOptions,
   type Seat,
+  type WrongShakeFound,
   type Team,
   type TeamScore,
 } from '@texas42/engine';
@@ -38,7 +40,27 @@ export type ScoreEntry =
   /** Everyone passed where no bid is forced: the next player shakes, no marks. */
   | { readonly type: 'all-pass'; readonly shaker: Seat }
   /** Time expired during the hand in progress (001): it is completed; a tie plays one more. */
-  | { readonly type: 'time' };
+  | { readonly type: 'time' }
+  /**
+   * `by` bid out of turn and the other side chose: go on (the bid stands at the turn) or a
+   * reshake by the same shaker; a repeated offence in the game may forfeit the hand (001):
+   * `marks` to `to` (0 and null otherwise).
+   */
+  | {
+      readonly type: 'out-of-turn';
+      readonly shaker: Seat;
+      readonly by: Seat;
+      readonly choice: OutOfTurnChoice;
+      readonly to: Team | null;
+      readonly marks: number;
+    }
+  /** `by` shook though `shaker` was due, found before the first bid, after it, or after trump. */
+  | {
+      readonly type: 'wrong-shaker';
+      readonly shaker: Seat;
+      readonly by: Seat;
+      readonly found: WrongShakeFound;
+    };
 
 export interface Scorekeeper {
   readonly options: RuleOptions;
@@ -58,6 +80,12 @@ export type ScoreInput =
   | { readonly type: 'hand'; readonly bidder: Seat; readonly bid: unknown; readonly made: boolean }
   | { readonly type: 'all-pass' }
   | { readonly type: 'time' }
+  | {
+      readonly type: 'out-of-turn';
+      readonly by: Seat;
+      readonly choice: OutOfTurnChoice;
+    }
+  | { readonly type: 'wrong-shaker'; readonly by: Seat; readonly found: WrongShakeFound }
   | { readonly type: 'undo' };
 
 function fold(
@@ -69,13 +97,28 @@ function fold(
   let shaker = firstShaker;
   let timeCalled = false;
   let winner: Team | null = null;
+  // 001 II.5.c: after a hand shaken by the wrong seat, the seat due shakes; then the rotation
+  // continues from the seat that shook in error.
+  let correcting: Seat | null = null;
+  let resumeFrom: Seat | null = null;
   for (const e of entries) {
     if (e.type === 'time') {
       timeCalled = true;
       continue;
     }
-    shaker = clockwise(shaker);
-    if (e.type === 'all-pass') continue;
+    if (e.type === 'wrong-shaker') {
+      if (e.found === 'after-trump') correcting = e.by;
+      continue; // before the bid the hand stands; after it the shaker due shakes again
+    }
+    if (e.type === 'out-of-turn' && (e.to === null || e.marks === 0)) continue; // hand goes on, or reshaken
+    if (correcting !== null) {
+      resumeFrom = correcting;
+      correcting = null;
+    } else if (resumeFrom !== null) {
+      shaker = clockwise(resumeFrom);
+      resumeFrom = null;
+    } else shaker = clockwise(shaker);
+    if (e.type === 'all-pass' || e.to === null) continue;
     marks = { ...marks, [e.to]: marks[e.to] + e.marks };
     winner = gameWinner(options, marks);
     if (winner === null && timeCalled && marks.NS !== marks.EW)
@@ -135,11 +178,25 @@ export function keepScore(state: Scorekeeper, input: unknown): Result<Scorekeepe
     if (state.entries.length === 0) return err('NOTHING_TO_UNDO', 'no entry to undo');
     return ok(fold(state.options, state.firstShaker, state.entries.slice(0, -1)));
   }
-  if (type !== 'hand' && type !== 'all-pass' && type !== 'time')
-    return err('BAD_INPUT', 'must be "hand", "all-pass", "time" or "undo"', 'type');
+  if (
+    type !== 'hand' &&
+    type !== 'all-pass' &&
+    type !== 'time' &&
+    type !== 'out-of-turn' &&
+    type !== 'wrong-shaker'
+  )
+    return err(
+      'BAD_INPUT',
+      'must be "hand", "all-pass", "time", "out-of-turn", "wrong-shaker" or "undo"',
+      'type',
+    );
   if (state.winner !== null) return err('GAME_OVER', `the game is over: ${state.winner} won`);
   let entry: ScoreEntry;
-  if (type === 'time') {
+  if (type === 'out-of-turn' || type === 'wrong-shaker') {
+    const conduct = conductEntry(state, type, input);
+    if (!conduct.ok) return conduct;
+    entry = conduct.value;
+  } else if (type === 'time') {
     if (state.timeCalled) return err('BAD_INPUT', 'time has already been called', 'type');
     entry = { type };
   } else if (type === 'all-pass') {
@@ -166,4 +223,56 @@ export function keepScore(state: Scorekeeper, input: unknown): Result<Scorekeepe
     };
   }
   return ok(fold(state.options, state.firstShaker, [...state.entries, entry]));
+}
+
+/** The number of the out-of-turn bid `by` would now make in this game. */
+function offence(state: Scorekeeper, by: Seat): number {
+  return state.entries.filter((e) => e.type === 'out-of-turn' && e.by === by).length + 1;
+}
+
+/**
+ * A bid out of turn or a wrong shaker, as the event's rules (`conduct`) treat it: "If a player
+ * bids out of order ... The other team may also elect to have the hand shaken again by the same
+ * shaker" (000); "A second offense by the same player in the same game shall result in a
+ * forfeited hand (loss of mark)" (001); 001 II.5 for a shake out of turn.
+ */
+function conductEntry(
+  state: Scorekeeper,
+  type: 'out-of-turn' | 'wrong-shaker',
+  input: Record<string, unknown>,
+): Result<ScoreEntry> {
+  const conduct = state.options.conduct;
+  const by = input['by'];
+  if (!isSeat(by)) return err('BAD_SEAT', 'must be a seat: N, E, S or W', 'by');
+  if (type === 'wrong-shaker') {
+    if (!conduct.wrongShakerCorrected)
+      return err('BAD_INPUT', 'these rules have no procedure for a shake out of turn', 'type');
+    if (by === state.shaker)
+      return err('BAD_INPUT', `${by} was the shaker due: name the seat that shook instead`, 'by');
+    const found = input['found'];
+    if (found !== 'before-bid' && found !== 'after-bid' && found !== 'after-trump')
+      return err('BAD_INPUT', 'must be "before-bid", "after-bid" or "after-trump"', 'found');
+    return ok({ type, shaker: state.shaker, by, found });
+  }
+  if (conduct.outOfTurnBid === 'none')
+    return err('BAD_INPUT', 'these rules have no procedure for a bid out of turn', 'type');
+  const choice = input['choice'];
+  if (choice !== 'continue' && choice !== 'reshake')
+    return err('BAD_INPUT', 'must be "continue" or "reshake"', 'choice');
+  if (choice === 'reshake' && conduct.outOfTurnBid !== 'opponents-choose')
+    return err(
+      'BAD_INPUT',
+      'under these rules the bid stands when the turn comes: no reshake',
+      'choice',
+    );
+  const forfeitAt = conduct.outOfTurnBidForfeitAt;
+  const forfeit = forfeitAt !== null && offence(state, by) >= forfeitAt;
+  return ok({
+    type,
+    shaker: state.shaker,
+    by,
+    choice,
+    to: forfeit ? otherTeam(teamOf(by)) : null,
+    marks: forfeit ? 1 : 0,
+  });
 }

@@ -316,6 +316,18 @@ export const EventRequests = {
       }),
       z.strictObject({ type: z.literal('all-pass') }),
       z.strictObject({ type: z.literal('time') }),
+      /** A bid out of turn by `by`, and the other side's choice (the event's rules say which). */
+      z.strictObject({
+        type: z.literal('out-of-turn'),
+        by: SeatName,
+        choice: z.enum(['continue', 'reshake']),
+      }),
+      /** `by` shook though another seat was due, found before the first bid, after it, or after trump. */
+      z.strictObject({
+        type: z.literal('wrong-shaker'),
+        by: SeatName,
+        found: z.enum(['before-bid', 'after-bid', 'after-trump']),
+      }),
     ]),
     /** Who shakes first: only with the match's first entry (default N). */
     firstShaker: SeatName.optional(),

@@ -197,6 +197,8 @@ export class ScoreKeeping {
       maxBidMarks: bid.maxBidMarks,
       minimumBid: bid.minimumBid,
       forcedBid: bid.forcedBid,
+      outOfTurnBid: keeper.value.options.conduct.outOfTurnBid,
+      wrongShakerCorrected: keeper.value.options.conduct.wrongShakerCorrected,
       games: sheet.games.map(gameView),
       shaker: sheet.shaker,
       won: sheet.won,

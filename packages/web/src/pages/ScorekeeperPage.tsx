@@ -3,6 +3,7 @@ import { api, type ScoreEntryInput } from '../api/endpoints.js';
 import { errorText } from '../api/http.js';
 import { MatchGames } from '../components/events/MatchGames.js';
 import { ScoreClock } from '../components/events/ScoreClock.js';
+import { ScoreProcedure } from '../components/events/ScoreProcedure.js';
 import { useLive } from '../hooks/useLive.js';
 import { LiveNote } from '../components/common/LiveNote.js';
 import { routePath } from '../logic/route.js';
@@ -236,6 +237,7 @@ export function ScorekeeperPage({ id, match }: { readonly id: string; readonly m
               All passed: reshake
             </button>
           ) : null}
+          <ScoreProcedure sheet={sheet} onEnter={enter} />
         </section>
       ) : null}
 
