@@ -1,6 +1,7 @@
 import type { Action } from './action.js';
 import type { Bid } from './bid.js';
 import type { HandConduct } from './conduct.js';
+import { exposedInHand } from './conduct-rules.js';
 import type { ContractName } from './contract.js';
 import type { Domino } from './domino.js';
 import { legalActions } from './legal.js';
@@ -53,6 +54,8 @@ interface HandViewCommon {
    * every viewer sees them (an exposed domino is face up for all).
    */
   readonly conduct: HandConduct;
+  /** Each seat's exposed dominoes still in its hand: face up for everyone until played. */
+  readonly faceUp: SeatMap<readonly Domino[]>;
 }
 
 /** The hand at the bidding: the high bid and its bidder once someone has bid. */
@@ -183,7 +186,11 @@ function viewHand<H extends HandState, B extends Bid | null>(
     plays: stacked && !(i === last && hand.trick.length === 0) ? null : t.plays,
   }));
   const sizes = {} as Record<Seat, number>;
-  for (const seat of SEATS) sizes[seat] = hand.hands[seat].length;
+  const faceUp = {} as Record<Seat, readonly Domino[]>;
+  for (const seat of SEATS) {
+    sizes[seat] = hand.hands[seat].length;
+    faceUp[seat] = exposedInHand(hand, seat);
+  }
   const own = viewer !== 'spectator' && viewer !== hand.sittingOut ? hand.hands[viewer] : null;
   return {
     shaker: hand.shaker,
@@ -204,6 +211,7 @@ function viewHand<H extends HandState, B extends Bid | null>(
     points: hand.points,
     tricksWon: hand.tricksWon,
     conduct: hand.conduct,
+    faceUp,
   };
 }
 

@@ -31,6 +31,11 @@ export const PlayerAction = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('claim'), claim: z.enum(['made', 'set', 'rest']) }),
   /** Time called on the opponent to act, where the rules allow it (clock.timeCallSeconds). */
   z.strictObject({ type: z.literal('callTime') }),
+  /**
+   * Show one of one's own dominoes face up, as a domino turned over at a table: it must then be
+   * played at the first opportunity (under 004 it is played at once, or is a renege).
+   */
+  z.strictObject({ type: z.literal('expose'), domino: z.string().max(5) }),
 ]);
 export type PlayerAction = z.infer<typeof PlayerAction>;
 
