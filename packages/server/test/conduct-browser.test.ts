@@ -111,9 +111,8 @@ describe('an exposed domino at the table', () => {
       10_000,
       'the hand offered',
     );
-    const offered = await playable.evaluateAll((els) =>
-      els.map((e) => e.getAttribute('data-domino')),
-    );
+    const offered: (string | null)[] = [];
+    for (const el of await playable.all()) offered.push(await el.getAttribute('data-domino'));
     assert.deepEqual(offered.sort(), [...legal].sort());
     await annContext.close();
     await bobContext.close();

@@ -9,6 +9,7 @@ import { clockwise, type Seat, type Team, type TeamScore } from '../seat.js';
 import type { HandResult, MatchState, Outcome } from '../state.js';
 import { toAct } from '../turn.js';
 import type { AnyRecord, HandRecord } from './types.js';
+import { conductRecordOf } from './write.js';
 
 /** A scored hand as `texas42 replay --json` prints it. */
 export interface HandSummary {
@@ -24,6 +25,10 @@ export interface HandSummary {
   readonly points: TeamScore;
   readonly outcome: Outcome;
   readonly marks: TeamScore;
+  /** The table's procedure in the hand, as the record writes it (each only when it happened). */
+  readonly outOfTurn?: HandRecord['outOfTurn'];
+  readonly exposed?: HandRecord['exposed'];
+  readonly wrongShaker?: HandRecord['wrongShaker'];
 }
 
 export interface GameSummary {
@@ -54,6 +59,7 @@ export function summarizeHand(result: HandResult): HandSummary {
     points: result.points,
     outcome: result.outcome,
     marks: result.marks,
+    ...conductRecordOf(result),
   };
 }
 

@@ -63,7 +63,7 @@ export function handRecordOf(result: HandResult, rules?: RulesRef): HandRecord {
 }
 
 /** The record's fields for what the table's procedure noted in the hand (absent when nothing). */
-function conductRecordOf(result: HandResult): Partial<HandRecord> {
+export function conductRecordOf(result: HandResult): Partial<HandRecord> {
   const c = result.conduct;
   return {
     ...(c.outOfTurnBids.length > 0 ? { outOfTurn: c.outOfTurnBids } : {}),
