@@ -20,7 +20,9 @@ const CHOICES: readonly OutOfTurnChoice[] = ['continue', 'reshake'];
 /**
  * Every action the seat to act may take now: the single source of legality for the UI, the bots
  * and the server. Claims and penalties are not listed: any player may claim during play and any
- * table may call a penalty; `apply` accepts them at those times.
+ * table may call a penalty; `apply` accepts them at those times. Nor is the table's procedure
+ * (`conductActions`), though what it leaves standing is: a bid made out of turn, and an exposed
+ * domino at its first opportunity.
  */
 export function legalActions(state: MatchState): Action[] {
   const options = state.rules.options;

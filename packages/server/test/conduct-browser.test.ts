@@ -80,6 +80,10 @@ describe('an exposed domino at the table', () => {
       assert.match((await faceUp.getAttribute('aria-label')) ?? '', new RegExp(shown));
       assert.equal(await page.locator('[data-testid="face-up"]').count(), 1, 'only N shows one');
     }
+    // In Ann's own hand it wears the same dashes.
+    const own = ann.locator('[data-testid="hand-domino"][data-face-up="true"]');
+    assert.equal(await own.count(), 1);
+    assert.equal(await own.first().getAttribute('data-domino'), shown);
     await ann.screenshot({ path: join(SHOTS, 'exposed-desktop.png') });
     await bob.screenshot({ path: join(SHOTS, 'exposed-phone.png') });
     await assertAccessible(bob, 'an exposed domino, phone');

@@ -106,6 +106,7 @@ export function Board({
         playing={playing}
         hinted={hintedDomino(state.hint?.action)}
         keys={keys}
+        faceUp={you !== null ? (hand?.faceUp?.[you] ?? []) : []}
         onPlay={(domino) => onAct({ type: 'play', domino })}
       />
     </div>

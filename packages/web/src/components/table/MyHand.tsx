@@ -16,6 +16,7 @@ export function MyHand({
   playing,
   hinted,
   keys,
+  faceUp = [],
   onPlay,
 }: {
   readonly dominoes: readonly string[];
@@ -25,6 +26,8 @@ export function MyHand({
   readonly playing: boolean;
   readonly hinted: string | null;
   readonly keys: boolean;
+  /** Your exposed dominoes: face up for everyone, to be played at the first opportunity. */
+  readonly faceUp?: readonly string[];
   readonly onPlay: (domino: string) => void;
 }) {
   const [focus, setFocus] = useState<number | null>(null);
@@ -72,6 +75,7 @@ export function MyHand({
           playing ? (legal ? 'is-playable' : 'is-dimmed') : '',
           focus === i ? 'is-focused' : '',
           hinted !== null && canonical(hinted) === canonical(domino) ? 'is-hinted' : '',
+          faceUp.includes(domino) ? 'is-face-up' : '',
         ].join(' ');
         return (
           <button
@@ -83,7 +87,8 @@ export function MyHand({
             data-playable={legal ? 'true' : 'false'}
             disabled={!legal}
             data-key={i + 1}
-            aria-label={`${dominoLabel(domino)}${legal ? ', playable' : ''}`}
+            data-face-up={faceUp.includes(domino) ? 'true' : undefined}
+            aria-label={`${dominoLabel(domino)}${faceUp.includes(domino) ? ', face up' : ''}${legal ? ', playable' : ''}`}
             aria-keyshortcuts={String(i + 1)}
             onClick={() => {
               setFocus(i);
