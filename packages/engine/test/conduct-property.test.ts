@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import {
+  ALL_DOMINOES,
   SEATS,
   apply,
   conductActions,
@@ -20,7 +21,7 @@ import {
   type MatchState,
   type RulesRef,
 } from '../src/index.js';
-import { must } from './helpers.js';
+import { deepFreeze, must } from './helpers.js';
 
 const PROFILES = [
   'austin-league',
@@ -131,5 +132,53 @@ describe('the table’s procedure in random games', () => {
       { numRuns: 30 },
     );
     assert.ok(withConduct > 10, `${withConduct} hands with the procedure replayed`);
+  });
+
+  it('a procedural action the table may not record now is refused with a stable code, the state unchanged', () => {
+    const seat = fc.constantFrom(...SEATS);
+    const action = fc.oneof(
+      fc.record({
+        type: fc.constant('bidOutOfTurn'),
+        seat,
+        bid: fc.constantFrom('pass', 30, 35, 41, '1m', '2m', 'plunge', 'nine'),
+        choice: fc.constantFrom('continue', 'reshake', 'later'),
+      }),
+      fc.record({ type: fc.constant('wrongShaker'), seat }),
+      fc.record({
+        type: fc.constant('expose'),
+        seat,
+        domino: fc.constantFrom(...ALL_DOMINOES, '7-7'),
+      }),
+    );
+    let rejected = 0;
+    let accepted = 0;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PROFILES),
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        fc.array(action, { minLength: 4, maxLength: 4 }),
+        (rules, seed, attempts) => {
+          let steps = 0;
+          randomMatchWithConduct(rules, seed, (s) => {
+            if (steps++ > 150) return;
+            deepFreeze(s);
+            const before = JSON.stringify(s);
+            const listed = conductActions(s).map((a) => JSON.stringify(a));
+            for (const raw of attempts) {
+              const r = apply(s, raw);
+              if (listed.includes(JSON.stringify(raw))) assert.ok(r.ok, JSON.stringify(raw));
+              if (r.ok) accepted++;
+              else {
+                assert.match(r.error.code, /^[A-Z_]+$/);
+                rejected++;
+              }
+              assert.equal(JSON.stringify(s), before, 'state unchanged');
+            }
+          });
+        },
+      ),
+      { numRuns: 20 },
+    );
+    assert.ok(rejected > 500 && accepted > 50, `${rejected} rejected, ${accepted} accepted`);
   });
 });
