@@ -101,6 +101,14 @@ describe('bids out of turn', () => {
     roundTrip(h, 'austin-league');
   });
 
+  it('003: "Should a player bid out of order, the opposing team may choose to continue playing the hand or have the hand shaken again (by the same Shaker)."', () => {
+    const s = startHand('straight-42', 'W', SUITED);
+    const reshaken = act(s, outOfTurn('S', 34, 'reshake'));
+    assert.deepEqual([reshaken.phase, reshaken.shaker], ['shake', 'W']);
+    const goneOn = bids(act(s, outOfTurn('S', 34, 'continue')), [30, 'pass']);
+    assert.deepEqual(legalBidsOf(goneOn), [34]);
+  });
+
   it('001: "If a player bids out of turn, they may not change their bid." (no reshake), and "If subsequent players bid before the mistake is discovered, all players may change their bids except for the one who initially bid out of turn."', () => {
     let s = startHand('npa-tournament', 'W', SUITED);
     mustFail(apply(s, outOfTurn('S', 34, 'reshake')), 'RESHAKE_NOT_ALLOWED');
