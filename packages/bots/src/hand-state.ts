@@ -42,6 +42,7 @@ export function handWith(view: PlayingView, deal: Deal): PlayingHand {
     tricks,
     points: h.points,
     tricksWon: h.tricksWon,
+    conduct: h.conduct,
   };
 }
 

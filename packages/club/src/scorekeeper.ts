@@ -7,9 +7,10 @@ import {
   recordedMarks,
   resolveRules,
   teamOf,
-  type PenaltyKind,
+  type OutOfTurnChoice,
   type RuleOptions,
   type Seat,
+  type WrongShakeFound,
   type Team,
   type TeamScore,
 } from '@texas42/engine';
@@ -25,6 +26,12 @@ import { err, ok, type Result } from './result.js';
  */
 /** A bid as entered: points (30-42, or 84 for two marks), or marks. */
 export type EnteredBid = number | { readonly marks: number };
+
+/**
+ * The infractions a scorekeeper calls by kind: the procedure's own forfeits (a repeated bid out
+ * of turn) are entered as what happened (`out-of-turn`), not as a penalty.
+ */
+export type CalledInfraction = 'renege' | 'violation' | 'time';
 
 export type ScoreEntry =
   | {
@@ -45,7 +52,7 @@ export type ScoreEntry =
    * A called infraction that cost a warning (`penalties.<kind>` of `warning-then-...`, the side's
    * first in the game): "The first infraction will result in a warning." (003) The hand goes on.
    */
-  | { readonly type: 'warning'; readonly by: Seat; readonly kind: PenaltyKind }
+  | { readonly type: 'warning'; readonly by: Seat; readonly kind: CalledInfraction }
   /**
    * A called infraction that ended the hand: the marks to the other side, the hand's bid or one
    * mark as the profile says (`applied`); `time` is a time call that ran out (000).
@@ -54,10 +61,30 @@ export type ScoreEntry =
       readonly type: 'penalty';
       readonly shaker: Seat;
       readonly by: Seat;
-      readonly kind: PenaltyKind;
+      readonly kind: CalledInfraction;
       readonly applied: 'bid' | 'mark';
       readonly to: Team;
       readonly marks: number;
+    }
+  /**
+   * `by` bid out of turn and the other side chose: go on (the bid stands at the turn) or a
+   * reshake by the same shaker; a repeated offence in the game may forfeit the hand (001):
+   * `marks` to `to` (0 and null otherwise).
+   */
+  | {
+      readonly type: 'out-of-turn';
+      readonly shaker: Seat;
+      readonly by: Seat;
+      readonly choice: OutOfTurnChoice;
+      readonly to: Team | null;
+      readonly marks: number;
+    }
+  /** `by` shook though `shaker` was due, found before the first bid, after it, or after trump. */
+  | {
+      readonly type: 'wrong-shaker';
+      readonly shaker: Seat;
+      readonly by: Seat;
+      readonly found: WrongShakeFound;
     };
 
 export interface Scorekeeper {
@@ -83,10 +110,16 @@ export type ScoreInput =
   | {
       readonly type: 'penalty';
       readonly offender: Seat;
-      readonly kind: PenaltyKind;
+      readonly kind: CalledInfraction;
       /** The hand's bid, if one was made (the stake a `bid`-sized penalty gives). */
       readonly bid?: unknown;
     }
+  | {
+      readonly type: 'out-of-turn';
+      readonly by: Seat;
+      readonly choice: OutOfTurnChoice;
+    }
+  | { readonly type: 'wrong-shaker'; readonly by: Seat; readonly found: WrongShakeFound }
   | { readonly type: 'undo' };
 
 function fold(
@@ -99,6 +132,10 @@ function fold(
   let timeCalled = false;
   let winner: Team | null = null;
   let warnings: TeamScore = { NS: 0, EW: 0 };
+  // 001 II.5.c: after a hand shaken by the wrong seat, the seat due shakes; then the rotation
+  // continues from the seat that shook in error.
+  let correcting: Seat | null = null;
+  let resumeFrom: Seat | null = null;
   for (const e of entries) {
     if (e.type === 'time') {
       timeCalled = true;
@@ -108,8 +145,19 @@ function fold(
       warnings = { ...warnings, [teamOf(e.by)]: warnings[teamOf(e.by)] + 1 };
       continue;
     }
-    shaker = clockwise(shaker);
-    if (e.type === 'all-pass') continue;
+    if (e.type === 'wrong-shaker') {
+      if (e.found === 'after-trump') correcting = e.by;
+      continue; // before the bid the hand stands; after it the shaker due shakes again
+    }
+    if (e.type === 'out-of-turn' && (e.to === null || e.marks === 0)) continue; // hand goes on, or reshaken
+    if (correcting !== null) {
+      resumeFrom = correcting;
+      correcting = null;
+    } else if (resumeFrom !== null) {
+      shaker = clockwise(resumeFrom);
+      resumeFrom = null;
+    } else shaker = clockwise(shaker);
+    if (e.type === 'all-pass' || e.to === null) continue;
     marks = { ...marks, [e.to]: marks[e.to] + e.marks };
     winner = gameWinner(options, marks);
     if (winner === null && timeCalled && marks.NS !== marks.EW)
@@ -170,14 +218,29 @@ export function keepScore(state: Scorekeeper, input: unknown): Result<Scorekeepe
     if (state.entries.length === 0) return err('NOTHING_TO_UNDO', 'no entry to undo');
     return ok(fold(state.options, state.firstShaker, state.entries.slice(0, -1)));
   }
-  if (type !== 'hand' && type !== 'all-pass' && type !== 'time' && type !== 'penalty')
-    return err('BAD_INPUT', 'must be "hand", "all-pass", "time", "penalty" or "undo"', 'type');
+  if (
+    type !== 'hand' &&
+    type !== 'all-pass' &&
+    type !== 'time' &&
+    type !== 'penalty' &&
+    type !== 'out-of-turn' &&
+    type !== 'wrong-shaker'
+  )
+    return err(
+      'BAD_INPUT',
+      'must be "hand", "all-pass", "time", "penalty", "out-of-turn", "wrong-shaker" or "undo"',
+      'type',
+    );
   if (state.winner !== null) return err('GAME_OVER', `the game is over: ${state.winner} won`);
   let entry: ScoreEntry;
   if (type === 'penalty') {
     const called = penaltyEntry(state, input);
     if (!called.ok) return called;
     entry = called.value;
+  } else if (type === 'out-of-turn' || type === 'wrong-shaker') {
+    const conduct = conductEntry(state, type, input);
+    if (!conduct.ok) return conduct;
+    entry = conduct.value;
   } else if (type === 'time') {
     if (state.timeCalled) return err('BAD_INPUT', 'time has already been called', 'type');
     entry = { type };
@@ -239,5 +302,57 @@ function penaltyEntry(state: Scorekeeper, input: Record<string, unknown>): Resul
     applied: cost.applied,
     to: otherTeam(teamOf(by)),
     marks: cost.applied === 'bid' ? stake : 1,
+  });
+}
+
+/** The number of the out-of-turn bid `by` would now make in this game. */
+function offence(state: Scorekeeper, by: Seat): number {
+  return state.entries.filter((e) => e.type === 'out-of-turn' && e.by === by).length + 1;
+}
+
+/**
+ * A bid out of turn or a wrong shaker, as the event's rules (`conduct`) treat it: "If a player
+ * bids out of order ... The other team may also elect to have the hand shaken again by the same
+ * shaker" (000); "A second offense by the same player in the same game shall result in a
+ * forfeited hand (loss of mark)" (001); 001 II.5 for a shake out of turn.
+ */
+function conductEntry(
+  state: Scorekeeper,
+  type: 'out-of-turn' | 'wrong-shaker',
+  input: Record<string, unknown>,
+): Result<ScoreEntry> {
+  const conduct = state.options.conduct;
+  const by = input['by'];
+  if (!isSeat(by)) return err('BAD_SEAT', 'must be a seat: N, E, S or W', 'by');
+  if (type === 'wrong-shaker') {
+    if (!conduct.wrongShakerCorrected)
+      return err('BAD_INPUT', 'these rules have no procedure for a shake out of turn', 'type');
+    if (by === state.shaker)
+      return err('BAD_INPUT', `${by} was the shaker due: name the seat that shook instead`, 'by');
+    const found = input['found'];
+    if (found !== 'before-bid' && found !== 'after-bid' && found !== 'after-trump')
+      return err('BAD_INPUT', 'must be "before-bid", "after-bid" or "after-trump"', 'found');
+    return ok({ type, shaker: state.shaker, by, found });
+  }
+  if (conduct.outOfTurnBid === 'none')
+    return err('BAD_INPUT', 'these rules have no procedure for a bid out of turn', 'type');
+  const choice = input['choice'];
+  if (choice !== 'continue' && choice !== 'reshake')
+    return err('BAD_INPUT', 'must be "continue" or "reshake"', 'choice');
+  if (choice === 'reshake' && conduct.outOfTurnBid !== 'opponents-choose')
+    return err(
+      'BAD_INPUT',
+      'under these rules the bid stands when the turn comes: no reshake',
+      'choice',
+    );
+  const forfeitAt = conduct.outOfTurnBidForfeitAt;
+  const forfeit = forfeitAt !== null && offence(state, by) >= forfeitAt;
+  return ok({
+    type,
+    shaker: state.shaker,
+    by,
+    choice,
+    to: forfeit ? otherTeam(teamOf(by)) : null,
+    marks: forfeit ? 1 : 0,
   });
 }

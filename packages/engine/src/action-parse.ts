@@ -1,5 +1,5 @@
 import type { Action } from './action.js';
-import { parseBid } from './bid.js';
+import { parseBid, type Bid } from './bid.js';
 import { parseContractName } from './contract.js';
 import { parseDomino, type Domino } from './domino.js';
 import { err, ok, type Result } from './result.js';
@@ -54,6 +54,17 @@ export function parseHands(
   return ok(out as Hands);
 }
 
+function parseBidField(obj: Record<string, unknown>): Result<Bid> {
+  const bid = parseBid(field(obj, 'bid'));
+  if (bid === undefined)
+    return err(
+      'BAD_ACTION',
+      `${JSON.stringify(field(obj, 'bid'))} is not a bid: pass, 30-41, "1m", "2m", ..., plunge, splash`,
+      'bid',
+    );
+  return ok(bid);
+}
+
 export function parseAction(raw: unknown, options: RuleOptions): Result<Action> {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
     return err('BAD_ACTION', 'an action must be an object with a "type"');
@@ -69,14 +80,32 @@ export function parseAction(raw: unknown, options: RuleOptions): Result<Action> 
       return hands.ok ? ok({ type, seat, hands: hands.value }) : hands;
     }
     case 'bid': {
-      const bid = parseBid(field(obj, 'bid'));
-      if (bid === undefined)
+      const bid = parseBidField(obj);
+      return bid.ok ? ok({ type, seat, bid: bid.value }) : bid;
+    }
+    case 'bidOutOfTurn': {
+      const bid = parseBidField(obj);
+      if (!bid.ok) return bid;
+      const choice = field(obj, 'choice');
+      if (choice !== 'continue' && choice !== 'reshake')
         return err(
           'BAD_ACTION',
-          `${JSON.stringify(field(obj, 'bid'))} is not a bid: pass, 30-41, "1m", "2m", ..., plunge, splash`,
-          'bid',
+          'choice must be "continue" (the bid stands at the turn) or "reshake" (the same shaker shakes again)',
+          'choice',
         );
-      return ok({ type, seat, bid });
+      return ok({ type, seat, bid: bid.value, choice });
+    }
+    case 'wrongShaker':
+      return ok({ type, seat });
+    case 'expose': {
+      const domino = parseDomino(field(obj, 'domino'));
+      if (domino === undefined)
+        return err(
+          'BAD_ACTION',
+          `${JSON.stringify(field(obj, 'domino'))} is not a double-six domino`,
+          'domino',
+        );
+      return ok({ type, seat, domino });
     }
     case 'declare': {
       const contract = parseContractName(field(obj, 'contract'), options);
@@ -109,8 +138,12 @@ export function parseAction(raw: unknown, options: RuleOptions): Result<Action> 
     }
     case 'penalty': {
       const kind = field(obj, 'kind');
-      if (kind !== 'renege' && kind !== 'violation' && kind !== 'time')
-        return err('BAD_ACTION', 'penalty kind must be "renege", "violation" or "time"', 'kind');
+      if (kind !== 'renege' && kind !== 'violation' && kind !== 'time' && kind !== 'outOfTurnBid')
+        return err(
+          'BAD_ACTION',
+          'penalty kind must be "renege", "violation", "time" or "outOfTurnBid"',
+          'kind',
+        );
       return ok({ type, seat, kind });
     }
     case 'time':

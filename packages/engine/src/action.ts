@@ -1,4 +1,5 @@
 import type { Bid } from './bid.js';
+import type { OutOfTurnChoice } from './conduct.js';
 import type { ContractName } from './contract.js';
 import type { Domino } from './domino.js';
 import type { Seat } from './seat.js';
@@ -21,7 +22,7 @@ export type Action =
     }
   | { readonly type: 'play'; readonly seat: Seat; readonly domino: Domino }
   | { readonly type: 'claim'; readonly seat: Seat; readonly claim: ClaimKind }
-  | { readonly type: 'penalty'; readonly seat: Seat; readonly kind: PenaltyKind }
+  | { readonly type: 'penalty'; readonly seat: Seat; readonly kind: CalledPenaltyKind }
   /** Time is up for the match (called by the table's clock or the director; `seat` calls it). */
   | { readonly type: 'time'; readonly seat: Seat }
   /** `seat` calls time on the opponent to act: they must act within clock.timeCallSeconds. */
@@ -35,6 +36,27 @@ export type Action =
       readonly seat: Seat;
       readonly trick: number;
       readonly offender?: Seat;
-    };
+    }
+  /**
+   * `seat` bid out of turn, and the other side chose to go on (the bid stands when the turn
+   * comes) or to have the same shaker shake again. Recorded by the table, not chosen by a bot.
+   */
+  | {
+      readonly type: 'bidOutOfTurn';
+      readonly seat: Seat;
+      readonly bid: Bid;
+      readonly choice: OutOfTurnChoice;
+    }
+  /** `seat` shook the hand in progress though another seat was due (found now). */
+  | { readonly type: 'wrongShaker'; readonly seat: Seat }
+  /** `seat` exposed `domino` (turned it over, dropped it, showed it): now everyone sees it. */
+  | { readonly type: 'expose'; readonly seat: Seat; readonly domino: Domino };
 
 export type ActionType = Action['type'];
+
+/**
+ * The penalties a table calls. An exposed domino's renege (004) follows from the `expose` itself;
+ * a repeated bid out of turn (001) follows from `bidOutOfTurn`, and is called by a record (which
+ * does not hold the earlier offence) on a seat that bid out of turn in the hand.
+ */
+export type CalledPenaltyKind = Exclude<PenaltyKind, 'exposed'>;

@@ -4,6 +4,14 @@ import type { Action } from './action.js';
 import { parseAction } from './action-parse.js';
 import { checkBid, isForcedTurn } from './bidding.js';
 import { claimStands, type ClaimJudge } from './claim.js';
+import { NO_CONDUCT } from './conduct.js';
+import { bidOutOfTurn, expose, wrongShaker } from './conduct-apply.js';
+import {
+  checkOutOfTurnPenalty,
+  exposedInHand,
+  mustPlayExposed,
+  standingBids,
+} from './conduct-rules.js';
 import { isNello, suitNameOf, type ContractName } from './contract.js';
 import { checkContract, mayChooseStack } from './declaring.js';
 import { info } from './domino.js';
@@ -93,6 +101,12 @@ function applyOther(
       return penalty(state, action);
     case 'time':
       return callTime(state);
+    case 'bidOutOfTurn':
+      return bidOutOfTurn(state, action);
+    case 'wrongShaker':
+      return wrongShaker(state, action.seat);
+    case 'expose':
+      return expose(state, action, play);
   }
 }
 
@@ -135,6 +149,7 @@ function shake(state: MatchState, action: Extract<Action, { type: 'shake' }>): R
     tricks: [],
     points: ZERO_SCORE,
     tricksWon: ZERO_SCORE,
+    conduct: NO_CONDUCT,
   };
   return ok({ ...state, rng, version: state.version + 1, phase: 'bid', hand });
 }
@@ -145,6 +160,13 @@ function bid(state: MatchState, action: Extract<Action, { type: 'bid' }>): Resul
   if (!turn.ok) return turn;
   const options = state.rules.options;
   const hand = state.hand;
+  // "If a player bids out of turn, they may not change their bid. If their bid is no longer available during their turn, they must pass." (001)
+  const stands = standingBids(options, hand, action.seat);
+  if (stands !== null && !stands.includes(action.bid))
+    return err(
+      'BID_STANDS',
+      `${action.seat} bid out of turn and may not change it: ${action.seat} must bid ${String(stands[0])}`,
+    );
   const checked = checkBid(options, hand, action.seat, action.bid);
   if (!checked.ok) return checked;
   const high = checked.value;
@@ -233,6 +255,17 @@ function play(state: MatchState, action: Extract<Action, { type: 'play' }>): Res
   // renege to be called from the record (callRenege), not refused here.
   const follows = checkFollow(table, hand.trick, holding, action.domino);
   if (!follows.ok && options.play.reneges === 'refused') return follows;
+  // "that domino must be played at the first opportunity" (000); a domino laid that does not
+  // follow (reneges playable) is a renege to be called, whatever was exposed.
+  if (follows.ok && exposedInHand(hand, action.seat).length > 0) {
+    const playable = holding.filter((d) => checkFollow(table, hand.trick, holding, d).ok);
+    const must = mustPlayExposed(hand, action.seat, playable);
+    if (!must.includes(action.domino))
+      return err(
+        'MUST_PLAY_EXPOSED',
+        `${action.domino} may not be played: the exposed ${must.join(' or ')} must be played at the first opportunity`,
+      );
+  }
   const remaining = holding.slice();
   remaining.splice(at, 1);
   const trick: Play[] = [...hand.trick, { seat: action.seat, domino: action.domino }];
@@ -359,6 +392,10 @@ function penalty(
       'NO_TIME_CALLED',
       `no time has been called on ${action.seat}: a time penalty ends a called time`,
     );
+  if (action.kind === 'outOfTurnBid') {
+    const offence = checkOutOfTurnPenalty(state, action.seat);
+    if (!offence.ok) return offence;
+  }
   // "Reneges will result in the loss of the hand and the opposing team being awarded the
   // mark/marks." (001) Other kinds cost what the profile says (penalties.<kind>).
   return penalizeHand(state, action.seat, action.kind);

@@ -5,7 +5,17 @@
  * `apply(state, action)` moves the match on or explains why not; `viewFor(state, viewer)` is what
  * one seat or a spectator may see. Rule profiles are named options, one per seed document.
  */
-export type { Action, ActionType } from './action.js';
+export type { Action, ActionType, CalledPenaltyKind } from './action.js';
+export {
+  NO_CONDUCT,
+  type Exposure,
+  type HandConduct,
+  type OutOfTurnBid,
+  type OutOfTurnChoice,
+  type WrongShake,
+  type WrongShakeFound,
+} from './conduct.js';
+export { exposedInHand, standingBids } from './conduct-rules.js';
 export { parseAction, parseHands } from './action-parse.js';
 export { apply, applyAction, mayCallTime, stopDecidedHand, type ApplyContext } from './apply.js';
 export { parseBid, marksOf, describeBid, type Bid, type HighBid, type MarksBid } from './bid.js';
@@ -39,7 +49,7 @@ export {
   type Domino,
   type DominoInfo,
 } from './domino.js';
-export { legalActions } from './legal.js';
+export { conductActions, legalActions } from './legal.js';
 export { openClaims } from './claims-open.js';
 export { handUnderInspection, renegesInTrick, tricksOf, type Inspected } from './inspect.js';
 export {

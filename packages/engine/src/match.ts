@@ -9,11 +9,11 @@ import {
   otherTeam,
   partnerOf,
   teamOf,
-  clockwise,
   type Seat,
   type Team,
   type TeamScore,
 } from './seat.js';
+import { nextShaker } from './shake-rotation.js';
 import { drawForShaker } from './shaking.js';
 import type {
   FinishedMatch,
@@ -150,6 +150,7 @@ export function handResultOf(
     marks,
     claim: extra.claim,
     penalty: extra.penalty,
+    conduct: hand.conduct,
   };
 }
 
@@ -167,7 +168,7 @@ export function finishHand(state: MatchAt<HandPhase>, result: HandResult): Match
     ...state,
     version: state.version + 1,
     phase: 'shake',
-    shaker: clockwise(result.shaker),
+    shaker: nextShaker(state.game.hands, result),
     hand: null,
     game,
   });

@@ -33,7 +33,10 @@ export function penaltyCost(
   offender: Seat,
   kind: PenaltyKind,
 ): PenaltyCost {
-  const size = options.penalties[kind];
+  // The procedure's forfeits: a repeated bid out of turn "forfeits the hand" (001); an exposed
+  // domino that cannot be played is a renege (004).
+  const size =
+    kind === 'outOfTurnBid' ? 'bid' : options.penalties[kind === 'exposed' ? 'renege' : kind];
   if (size === 'bid' || size === 'mark') return { warning: false, applied: size };
   // "The first infraction will result in a warning": one warning a side a game, then the cost.
   if (warningsOf(game, teamOf(offender)) === 0) return { warning: true };

@@ -28,7 +28,16 @@ export type ErrorCode =
   | 'NO_RENEGE'
   | 'NO_SUCH_TRICK'
   | 'NOTHING_TO_INSPECT'
-  | 'ALREADY_PENALIZED';
+  | 'ALREADY_PENALIZED'
+  | 'NOT_IN_THESE_RULES'
+  | 'NOT_OUT_OF_TURN'
+  | 'ALREADY_BID'
+  | 'RESHAKE_NOT_ALLOWED'
+  | 'BID_STANDS'
+  | 'RIGHT_SHAKER'
+  | 'ALREADY_RECORDED'
+  | 'ALREADY_EXPOSED'
+  | 'MUST_PLAY_EXPOSED';
 
 export interface EngineError {
   readonly code: ErrorCode;

@@ -1,6 +1,7 @@
 import type { Bid, HighBid } from './bid.js';
 import type { ContractName } from './contract.js';
 import type { Domino } from './domino.js';
+import type { HandConduct } from './conduct.js';
 import type { RngState } from './rng.js';
 import type { Rules } from './rules/resolve.js';
 import type { Seat, Team, TeamScore } from './seat.js';
@@ -33,9 +34,11 @@ export type ShakerDraw = Partial<Record<Seat, Domino>>;
 export type ClaimKind = 'made' | 'set' | 'rest';
 /**
  * A renege; another violation of the table's rules; or `time`: the player on whom time was
- * called did not bid or play within the time the rules give (`clock.timeCallSeconds`).
+ * called did not bid or play within the time the rules give (`clock.timeCallSeconds`); the
+ * hand forfeited by the table's procedure (`conduct`): `outOfTurnBid`, a repeated bid out of
+ * turn (001), or `exposed`, a domino exposed that could not be played (004).
  */
-export type PenaltyKind = 'renege' | 'violation' | 'time';
+export type PenaltyKind = 'renege' | 'violation' | 'time' | 'outOfTurnBid' | 'exposed';
 
 /** Time called on the seat to act by a player of the other side: it must act, or forfeit. */
 export interface TimeCall {
@@ -91,6 +94,8 @@ interface HandCommon {
   readonly tricks: readonly Trick[];
   readonly points: TeamScore;
   readonly tricksWon: TeamScore;
+  /** What the table's procedure recorded: bids out of turn, exposed dominoes, a wrong shaker. */
+  readonly conduct: HandConduct;
 }
 
 /** Who won the bid, and the bid. */
@@ -164,6 +169,7 @@ export interface HandResult {
   readonly marks: TeamScore;
   readonly claim: Claim | null;
   readonly penalty: Penalty | null;
+  readonly conduct: HandConduct;
 }
 
 export interface GameProgress {

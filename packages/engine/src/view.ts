@@ -1,5 +1,7 @@
 import type { Action } from './action.js';
 import type { Bid } from './bid.js';
+import type { HandConduct } from './conduct.js';
+import { exposedInHand } from './conduct-rules.js';
 import type { ContractName } from './contract.js';
 import type { Domino } from './domino.js';
 import { openClaims } from './claims-open.js';
@@ -49,6 +51,13 @@ interface HandViewCommon {
   readonly tricks: readonly TrickView[];
   readonly points: TeamScore;
   readonly tricksWon: TeamScore;
+  /**
+   * Bids out of turn, exposed dominoes, a wrong shaker: all done in the open at the table, so
+   * every viewer sees them (an exposed domino is face up for all).
+   */
+  readonly conduct: HandConduct;
+  /** Each seat's exposed dominoes still in its hand: face up for everyone until played. */
+  readonly faceUp: SeatMap<readonly Domino[]>;
 }
 
 /** The hand at the bidding: the high bid and its bidder once someone has bid. */
@@ -181,7 +190,11 @@ function viewHand<H extends HandState, B extends Bid | null>(
     plays: stacked && !(i === last && hand.trick.length === 0) ? null : t.plays,
   }));
   const sizes = {} as Record<Seat, number>;
-  for (const seat of SEATS) sizes[seat] = hand.hands[seat].length;
+  const faceUp = {} as Record<Seat, readonly Domino[]>;
+  for (const seat of SEATS) {
+    sizes[seat] = hand.hands[seat].length;
+    faceUp[seat] = exposedInHand(hand, seat);
+  }
   const own = viewer !== 'spectator' && viewer !== hand.sittingOut ? hand.hands[viewer] : null;
   return {
     shaker: hand.shaker,
@@ -201,6 +214,8 @@ function viewHand<H extends HandState, B extends Bid | null>(
     tricks,
     points: hand.points,
     tricksWon: hand.tricksWon,
+    conduct: hand.conduct,
+    faceUp,
   };
 }
 

@@ -603,6 +603,23 @@ export const EventScoreEntry = z.union([
     marks: z.number(),
     tally: Tally,
   }),
+  obj({
+    type: z.literal('out-of-turn'),
+    shaker: SeatName,
+    by: SeatName,
+    choice: z.enum(['continue', 'reshake']),
+    /** The hand forfeited for a repeated offence: `marks` to `to`; else null and 0. */
+    to: z.enum(['NS', 'EW']).nullable(),
+    marks: z.number(),
+    tally: Tally,
+  }),
+  obj({
+    type: z.literal('wrong-shaker'),
+    shaker: SeatName,
+    by: SeatName,
+    found: z.enum(['before-bid', 'after-bid', 'after-trump']),
+    tally: Tally,
+  }),
 ]);
 export type EventScoreEntry = z.infer<typeof EventScoreEntry>;
 
@@ -647,6 +664,9 @@ export const EventScoresheet = obj({
    * where the rules have no time calls. The phone counts them down.
    */
   timeCallSeconds: z.number().nullable(),
+  /** The rules' procedure for a bid out of turn, and whether a wrong shaker is corrected. */
+  outOfTurnBid: z.enum(['none', 'stands', 'opponents-choose']),
+  wrongShakerCorrected: z.boolean(),
   /** Every game begun, the one in progress last. */
   games: list(EventScoreGame),
   /** Who shakes the next hand. */

@@ -39,6 +39,11 @@ export const PlayerAction = z.discriminatedUnion('type', [
   }),
   /** Done checking the hands after a hand: the next shake need not wait for this player. */
   z.strictObject({ type: z.literal('waiveInspection') }),
+  /**
+   * Show one of one's own dominoes face up, as a domino turned over at a table: it must then be
+   * played at the first opportunity (under 004 it is played at once, or is a renege).
+   */
+  z.strictObject({ type: z.literal('expose'), domino: z.string().max(5) }),
 ]);
 export type PlayerAction = z.infer<typeof PlayerAction>;
 
@@ -339,6 +344,18 @@ export const EventRequests = {
             z.strictObject({ marks: z.number().int('a whole number').min(1).max(7) }),
           ])
           .optional(),
+      }),
+      /** A bid out of turn by `by`, and the other side's choice (the event's rules say which). */
+      z.strictObject({
+        type: z.literal('out-of-turn'),
+        by: SeatName,
+        choice: z.enum(['continue', 'reshake']),
+      }),
+      /** `by` shook though another seat was due, found before the first bid, after it, or after trump. */
+      z.strictObject({
+        type: z.literal('wrong-shaker'),
+        by: SeatName,
+        found: z.enum(['before-bid', 'after-bid', 'after-trump']),
       }),
     ]),
     /** Who shakes first: only with the match's first entry (default N). */

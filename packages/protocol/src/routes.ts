@@ -763,7 +763,7 @@ export const Routes = {
     body: EventRequests.keepScore,
     response: EventScoresheet,
     description:
-      "One entry of the scoresheet: a hand (bidder, bid, made), an all-pass (where no bid is forced) or time called; the match's report is filed when a team wins it.",
+      "One entry of the scoresheet: a hand (bidder, bid, made), an all-pass (where no bid is forced), time called, a bid out of turn with the other side's choice, or a wrong shaker; the match's report is filed when a team wins it.",
     errors: [...EVENT, 'NOT_IN_MATCH', 'MATCH_OVER', 'ALREADY_REPORTED', 'SHEET_STARTED'],
   },
   undoScore: {

@@ -41,6 +41,15 @@ const ENGINE: Readonly<Record<EngineErrorCode, true>> = {
   NO_SUCH_TRICK: true,
   NOTHING_TO_INSPECT: true,
   ALREADY_PENALIZED: true,
+  NOT_IN_THESE_RULES: true,
+  NOT_OUT_OF_TURN: true,
+  ALREADY_BID: true,
+  RESHAKE_NOT_ALLOWED: true,
+  BID_STANDS: true,
+  RIGHT_SHAKER: true,
+  ALREADY_RECORDED: true,
+  ALREADY_EXPOSED: true,
+  MUST_PLAY_EXPOSED: true,
 };
 const KNOWN = new Set<string>([
   ...SERVER_ERROR_CODES,

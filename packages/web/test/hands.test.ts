@@ -25,6 +25,7 @@ function result(over: Partial<HandResult>): HandResult {
     marks: { NS: 1, EW: 0 },
     claim: null,
     penalty: null,
+    conduct: { outOfTurnBids: [], exposed: [], wrongShaker: null },
     ...over,
   };
 }

@@ -27,14 +27,35 @@ function errorLine(error: EngineError): string {
   return `${error.code}${error.at !== undefined && error.at !== '' ? ` at ${error.at}` : ''}: ${error.message}`;
 }
 
+/** The table's procedure in the hand: bids out of turn, exposed dominoes, a wrong shaker. */
+function conductLines(h: HandSummary): string[] {
+  const lines: string[] = [];
+  for (const o of h.outOfTurn ?? [])
+    lines.push(
+      `${o.by} bid ${String(o.bid)} out of turn after ${o.after} bids (${o.choice === 'reshake' ? 'the other side had it shaken again' : 'the bid stands'})`,
+    );
+  for (const e of h.exposed ?? [])
+    lines.push(`${e.by} exposed ${e.domino} after ${e.after} bids and plays`);
+  if (h.wrongShaker !== undefined)
+    lines.push(
+      `${h.wrongShaker.by} shook out of turn, found after ${h.wrongShaker.after} bids and plays`,
+    );
+  return lines;
+}
+
 function handText(h: HandSummary, dealer: Seat | null, bids: readonly unknown[] | null): string[] {
   const lines: string[] = [];
   if (dealer !== null && bids !== null) {
     const order = clockwiseFrom(dealer, 1);
     lines.push(`Bids: ${bids.map((b, i) => `${order[i]} ${String(b)}`).join(', ')}`);
   }
+  lines.push(...conductLines(h));
   if (h.outcome === 'reshake') {
-    lines.push('Everyone passed: the next player shakes, no marks.');
+    lines.push(
+      h.outOfTurn !== undefined || h.exposed !== undefined || h.wrongShaker !== undefined
+        ? 'The hand is shaken again, no marks.'
+        : 'Everyone passed: the next player shakes, no marks.',
+    );
     return lines;
   }
   if (h.declarer !== null && h.bid !== null)

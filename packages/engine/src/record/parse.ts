@@ -6,6 +6,7 @@ import { err, locate, ok, type Result } from '../result.js';
 import { resolveRules, type Rules, type RulesRef } from '../rules/resolve.js';
 import { isSeat } from '../seat.js';
 import { parsePenalty, parseWarnings } from './penalties.js';
+import { parseConductFields } from './parse-conduct.js';
 import type { AnyRecord, GameRecord, HandRecord } from './types.js';
 
 /**
@@ -24,6 +25,9 @@ const HAND_FIELDS = new Set([
   'claim',
   'penalty',
   'warnings',
+  'outOfTurn',
+  'exposed',
+  'wrongShaker',
 ]);
 
 function bad<T>(message: string, at: string): Result<T> {
@@ -128,7 +132,9 @@ function parseHandRecord(raw: unknown, rules: Rules, withRules: boolean): Result
     if (!warnings.ok) return warnings;
     if (warnings.value.length > 0) record.warnings = warnings.value;
   }
-  return ok(record);
+  const conduct = parseConductFields(raw);
+  if (!conduct.ok) return conduct;
+  return ok({ ...record, ...conduct.value });
 }
 
 function parseRulesField(raw: Record<string, unknown>): Result<Rules> {

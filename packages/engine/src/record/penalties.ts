@@ -17,10 +17,10 @@ function isObject(v: unknown): v is Record<string, unknown> {
 }
 
 function isKind(v: unknown): v is PenaltyKind {
-  return v === 'renege' || v === 'violation' || v === 'time';
+  return v === 'renege' || v === 'violation' || v === 'time' || v === 'outOfTurnBid';
 }
 
-const KINDS = '"renege" | "violation" | "time"';
+const KINDS = '"renege" | "violation" | "time" | "outOfTurnBid"';
 
 /** `penalty`: who, what kind, and optionally after how many plays, what it cost, which trick. */
 export function parsePenalty(p: unknown, plays: number): Result<RecordPenalty> {

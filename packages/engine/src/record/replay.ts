@@ -9,6 +9,7 @@ import { clockwise, type Seat, type Team, type TeamScore } from '../seat.js';
 import type { HandResult, MatchState, Outcome, Penalty } from '../state.js';
 import { toAct } from '../turn.js';
 import type { AnyRecord, HandRecord } from './types.js';
+import { conductRecordOf } from './write.js';
 
 /** A scored hand as `texas42 replay --json` prints it. */
 export interface HandSummary {
@@ -26,6 +27,10 @@ export interface HandSummary {
   readonly marks: TeamScore;
   /** The penalty that ended the hand, and what it cost (absent when none did). */
   readonly penalty?: Penalty;
+  /** The table's procedure in the hand, as the record writes it (each only when it happened). */
+  readonly outOfTurn?: HandRecord['outOfTurn'];
+  readonly exposed?: HandRecord['exposed'];
+  readonly wrongShaker?: HandRecord['wrongShaker'];
 }
 
 export interface GameSummary {
@@ -57,6 +62,7 @@ export function summarizeHand(result: HandResult): HandSummary {
     outcome: result.outcome,
     marks: result.marks,
     ...(result.penalty === null ? {} : { penalty: result.penalty }),
+    ...conductRecordOf(result),
   };
 }
 
@@ -121,6 +127,32 @@ function checkApplied(
   return ok(state);
 }
 
+/**
+ * The procedure's events of a record (bids out of turn, exposed dominoes, a wrong shaker) as
+ * actions, each at the count of bids and plays made before it.
+ */
+function conductEvents(record: HandRecord): { step: number; action: unknown; at: string }[] {
+  const events: { step: number; action: unknown; at: string }[] = [];
+  (record.outOfTurn ?? []).forEach((o, i) =>
+    events.push({
+      step: o.after,
+      action: { type: 'bidOutOfTurn', seat: o.by, bid: o.bid, choice: o.choice },
+      at: `outOfTurn[${i}]`,
+    }),
+  );
+  (record.exposed ?? []).forEach((e, i) =>
+    events.push({
+      step: e.after,
+      action: { type: 'expose', seat: e.by, domino: e.domino },
+      at: `exposed[${i}]`,
+    }),
+  );
+  const w = record.wrongShaker;
+  if (w !== undefined)
+    events.push({ step: w.after, action: { type: 'wrongShaker', seat: w.by }, at: 'wrongShaker' });
+  return events;
+}
+
 /** Plays one hand record on from `state` (at the shake), checking every bid and play. */
 function replayHand(
   start: MatchState,
@@ -130,6 +162,46 @@ function replayHand(
   let state = start;
   const handsBefore = state.game.hands.length;
   const finished = (): boolean => state.game.hands.length > handsBefore;
+  const events = conductEvents(record);
+  /** Applies the events recorded at `at` bids and plays; an error, or whether the hand ended. */
+  const applied = new Set<string>();
+  const eventsAt = (steps: number): Result<boolean> => {
+    for (const e of events) {
+      if (e.step !== steps || applied.has(e.at)) continue;
+      applied.add(e.at);
+      if (finished()) return err('BAD_RECORD', 'the hand had already ended', e.at);
+      const next = step(state, e.action, e.at, context);
+      if (!next.ok) return next;
+      state = next.value;
+    }
+    return ok(finished());
+  };
+  /** The record goes on past an event that ended the hand. */
+  const endedBy = (done: number): Result<MatchState> => {
+    const after = events.find((e) => e.step > done);
+    if (after !== undefined) return err('BAD_RECORD', 'the hand had already ended', after.at);
+    if (record.bids.length + record.plays.length > done)
+      return err(
+        'BAD_RECORD',
+        'the hand ended there (a reshake or a forfeit): no bids or plays follow',
+        done < record.bids.length ? `bids[${done}]` : `plays[${done - record.bids.length}]`,
+      );
+    // A second bid out of turn forfeits the hand at once in a game; the record says so.
+    const forfeited = lastHand(state).penalty;
+    const recorded = record.penalty;
+    const same =
+      recorded !== undefined &&
+      forfeited !== null &&
+      recorded.kind === forfeited.kind &&
+      recorded.by === forfeited.by;
+    if (record.claim !== undefined || (recorded !== undefined && !same))
+      return err(
+        'BAD_RECORD',
+        'the hand ended before it: no claim or penalty follows',
+        record.claim ? 'claim' : 'penalty',
+      );
+    return ok(state);
+  };
   let r = step(
     state,
     { type: 'shake', seat: record.dealer, hands: record.hands },
@@ -165,6 +237,9 @@ function replayHand(
   const early = warn(0);
   if (!early.ok) return early;
   for (let i = 0; i < record.bids.length; i++) {
+    const ended = eventsAt(i);
+    if (!ended.ok) return ended;
+    if (ended.value) return endedBy(i);
     r = step(
       state,
       { type: 'bid', seat: toAct(state), bid: record.bids[i] },
@@ -174,6 +249,7 @@ function replayHand(
     if (!r.ok) return r;
     state = r.value;
   }
+  const bidsMade = record.bids.length;
   if (finished()) {
     if (record.contract !== undefined)
       return err('BAD_RECORD', 'every player passed, so there is no contract', 'contract');
@@ -189,9 +265,18 @@ function replayHand(
         'every player passed: there is no hand to claim or penalize',
         record.claim ? 'claim' : 'penalty',
       );
+    const late = events.find((e) => e.step >= bidsMade);
+    if (late !== undefined) return err('BAD_RECORD', 'the hand had already ended', late.at);
     return ok(state);
   }
   const penalty = record.penalty;
+  // Events after the last bid come before the contract where the hand ended there (no contract
+  // recorded), else after it: a domino shown then must be played all the same.
+  if (record.contract === undefined || state.phase === 'bid') {
+    const ended = eventsAt(bidsMade);
+    if (!ended.ok) return ended;
+    if (ended.value) return endedBy(bidsMade);
+  }
   if (state.phase === 'bid') {
     if (penalty === undefined)
       return incomplete(`only ${record.bids.length} of the four bids are recorded`, 'bids');
@@ -207,6 +292,9 @@ function replayHand(
       );
       if (!r.ok) return r;
       state = r.value;
+      const ended = eventsAt(bidsMade);
+      if (!ended.ok) return ended;
+      if (ended.value) return endedBy(bidsMade);
     } else if (
       record.plays.length > 0 &&
       state.rules.options.contracts.undeclaredTrump === 'must-declare'
@@ -218,6 +306,11 @@ function replayHand(
       );
     }
     for (let i = 0; i < record.plays.length; i++) {
+      if (i > 0) {
+        const ended = eventsAt(bidsMade + i);
+        if (!ended.ok) return ended;
+        if (ended.value) return endedBy(bidsMade + i);
+      }
       if (finished())
         return err(
           'BAD_RECORD',
@@ -235,9 +328,17 @@ function replayHand(
       if (!r.ok) return r;
       state = r.value;
     }
+    if (record.plays.length > 0 && !finished()) {
+      const ended = eventsAt(bidsMade + record.plays.length);
+      if (!ended.ok) return ended;
+      if (ended.value) return endedBy(bidsMade + record.plays.length);
+    }
   }
   const late = warn(record.plays.length);
   if (!late.ok) return late;
+  const missed = events.find((e) => !applied.has(e.at));
+  if (missed !== undefined)
+    return err('BAD_RECORD', 'after is past the bids and plays recorded', missed.at);
   if (record.claim !== undefined) {
     return step(
       state,

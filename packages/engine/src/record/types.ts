@@ -1,4 +1,5 @@
 import type { Bid } from '../bid.js';
+import type { OutOfTurnChoice } from '../conduct.js';
 import type { ContractName } from '../contract.js';
 import type { Domino } from '../domino.js';
 import type { RulesRef } from '../rules/resolve.js';
@@ -43,6 +44,23 @@ export interface HandRecord {
     readonly kind: PenaltyKind;
     readonly after: number;
   }[];
+  /** Bids out of turn: `after` in-turn bids were made before each; the other side's choice. */
+  readonly outOfTurn?: readonly RecordedOutOfTurnBid[];
+  /** Dominoes exposed: `after` bids and plays were made before each. */
+  readonly exposed?: readonly {
+    readonly after: number;
+    readonly by: Seat;
+    readonly domino: Domino;
+  }[];
+  /** The seat that shook though another was due, found after `after` bids and plays. */
+  readonly wrongShaker?: { readonly after: number; readonly by: Seat };
+}
+
+export interface RecordedOutOfTurnBid {
+  readonly after: number;
+  readonly by: Seat;
+  readonly bid: Bid;
+  readonly choice: OutOfTurnChoice;
 }
 
 /** A game: its hands in order, dealers rotating clockwise. */

@@ -20,6 +20,9 @@ function handJson(record: HandRecord): Record<string, unknown> {
   if (record.penalty !== undefined) out['penalty'] = { ...record.penalty };
   if (record.warnings !== undefined && record.warnings.length > 0)
     out['warnings'] = record.warnings.map((w) => ({ ...w }));
+  if (record.outOfTurn !== undefined) out['outOfTurn'] = record.outOfTurn.map((o) => ({ ...o }));
+  if (record.exposed !== undefined) out['exposed'] = record.exposed.map((e) => ({ ...e }));
+  if (record.wrongShaker !== undefined) out['wrongShaker'] = { ...record.wrongShaker };
   return out;
 }
 
@@ -54,7 +57,8 @@ export function handRecordOf(
     ...(result.claim !== null
       ? { claim: { after: result.claim.after, by: result.claim.by, claim: result.claim.claim } }
       : {}),
-    ...(result.penalty !== null
+    // An exposed domino's renege follows from its `exposed` entry, not a penalty called.
+    ...(result.penalty !== null && result.penalty.kind !== 'exposed'
       ? {
           penalty: {
             by: result.penalty.by,
@@ -67,6 +71,21 @@ export function handRecordOf(
       : {}),
     ...(warnings.length > 0
       ? { warnings: warnings.map((w) => ({ by: w.by, kind: w.kind, after: w.after })) }
+      : {}),
+    ...conductRecordOf(result),
+  };
+}
+
+/** The record's fields for what the table's procedure noted in the hand (absent when nothing). */
+export function conductRecordOf(
+  result: HandResult,
+): Pick<HandRecord, 'outOfTurn' | 'exposed' | 'wrongShaker'> {
+  const c = result.conduct;
+  return {
+    ...(c.outOfTurnBids.length > 0 ? { outOfTurn: c.outOfTurnBids } : {}),
+    ...(c.exposed.length > 0 ? { exposed: c.exposed } : {}),
+    ...(c.wrongShaker !== null
+      ? { wrongShaker: { after: c.wrongShaker.after, by: c.wrongShaker.by } }
       : {}),
   };
 }

@@ -20,6 +20,13 @@ export const PENALTY_SIZES: readonly PenaltySize[] = [
 ];
 /** Whether a domino that does not follow suit is refused, or played and left to be called. */
 export type Reneges = 'refused' | 'playable';
+/**
+ * A bid made out of turn: no rule for it; the bid stands when the turn comes (else a pass); or,
+ * first, the other side chooses to go on that way or to have the same shaker shake again.
+ */
+export type OutOfTurnBidRule = 'none' | 'stands' | 'opponents-choose';
+/** An exposed domino: played at the first opportunity; or a renege unless it is a legal play. */
+export type ExposedDominoRule = 'play-first' | 'renege-if-unplayable';
 
 export interface RuleOptions {
   readonly bidding: {
@@ -110,6 +117,17 @@ export interface RuleOptions {
     readonly bestOf: number;
     /** Who draws for the first shake of the next game of a match. */
     readonly nextGameShaker: NextGameShaker;
+  };
+  /** The table's procedure when a player errs: bids out of turn, a wrong shaker, a domino shown. */
+  readonly conduct: {
+    readonly outOfTurnBid: OutOfTurnBidRule;
+    /** The out-of-turn bid by the same player in a game that forfeits the hand; null: none does. */
+    readonly outOfTurnBidForfeitAt: number | null;
+    /** A shake by the wrong player is corrected by the phase it is found at (001 II.5). */
+    readonly wrongShakerCorrected: boolean;
+    readonly exposedDomino: ExposedDominoRule;
+    /** A domino exposed before the first bid has the shaker shake again (001 III.6). */
+    readonly exposedBeforeBidReshake: boolean;
   };
   /** Clocks for tables that keep time (online play; a director's watch at a physical table). */
   readonly clock: {
@@ -319,6 +337,35 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     kind: { type: 'enum', values: PENALTY_SIZES },
     description:
       "what running out of a called time costs: the hand's bid, one mark, or a first warning in the game and then either",
+  },
+  {
+    path: 'conduct.outOfTurnBid',
+    kind: { type: 'enum', values: ['none', 'stands', 'opponents-choose'] },
+    description:
+      'a bid out of turn: no rule; it stands when the turn comes (else a pass); or the other side first chooses that or a reshake by the same shaker',
+  },
+  {
+    path: 'conduct.outOfTurnBidForfeitAt',
+    kind: { type: 'integer', min: 1, max: 10, nullable: true },
+    description:
+      "the same player's out-of-turn bid in a game that forfeits the hand (null: none does)",
+  },
+  {
+    path: 'conduct.wrongShakerCorrected',
+    kind: { type: 'boolean' },
+    description:
+      'a shake by the wrong player: before the first bid the hand stands, after it the right shaker shakes again, after trump the hand is played and the rotation corrected',
+  },
+  {
+    path: 'conduct.exposedDomino',
+    kind: { type: 'enum', values: ['play-first', 'renege-if-unplayable'] },
+    description:
+      'an exposed domino stays face up and must be played at the first opportunity, or is played at once if it may be and is a renege if not',
+  },
+  {
+    path: 'conduct.exposedBeforeBidReshake',
+    kind: { type: 'boolean' },
+    description: 'a domino exposed before the first bid has the shaker shake again',
   },
   {
     path: 'game.marksToWin',

@@ -46,6 +46,13 @@ export const STANDARD_OPTIONS: RuleOptions = {
   penalties: { renege: 'bid', violation: 'bid', time: 'bid' },
   game: { marksToWin: 7, winBy: 1, maxRecordedMarks: null },
   match: { bestOf: 1, nextGameShaker: 'losers-draw' },
+  conduct: {
+    outOfTurnBid: 'opponents-choose',
+    outOfTurnBidForfeitAt: null,
+    wrongShakerCorrected: true,
+    exposedDomino: 'play-first',
+    exposedBeforeBidReshake: false,
+  },
   clock: {
     bidSeconds: null,
     playSeconds: null,
@@ -108,6 +115,15 @@ export const STANDARD_REASONS: Readonly<Record<string, string>> = {
   'game.winBy': 'the first team to 7 wins unless a document asks for a lead',
   'game.maxRecordedMarks': 'marks above 7 are recorded unless a document caps them',
   'match.bestOf': 'a single game unless a document sets a match length',
+  'conduct.outOfTurnBid':
+    '000, 002 and 003 agree: "the opposing team may choose to continue playing the hand or have the hand shaken again (by the same Shaker)"',
+  'conduct.outOfTurnBidForfeitAt': 'only 001 forfeits a hand for bidding out of turn',
+  'conduct.wrongShakerCorrected':
+    'only 001 (II.5) rules on a shake out of turn; a director elsewhere follows its procedure',
+  'conduct.exposedDomino':
+    '000 and 001 agree: an exposed domino stays face up and "must be played at the first opportunity"',
+  'conduct.exposedBeforeBidReshake':
+    'a domino shown before the bid is played at the first opportunity unless a document reshakes',
   'match.nextGameShaker':
     '000: "The members of the team that lose a round shall draw for initial shake of the next round."',
 };
@@ -129,6 +145,10 @@ const AUSTIN_LEAGUE: RuleProfile = {
     penalties: { renege: 'bid', violation: 'warning-then-mark', time: 'bid' },
   },
   sources: {
+    'conduct.outOfTurnBid':
+      'If a player bids out of order and the opposing team chooses to continue playing the round, the player may not change his/her bid once it is actually their time to bid. The other team may also elect to have the hand shaken again by the same shaker.',
+    'conduct.exposedDomino':
+      'If a domino is accidentally turned over face up, leave it face up and that domino must be played at the first opportunity.',
     'bidding.minimumBid': 'The minimum point bid is 30.',
     'bidding.openingMarksMax':
       'a player can call marks—starting at an initial maximum of two and progressing upward if further mark bids are called',
@@ -180,8 +200,25 @@ const NPA_TOURNAMENT: RuleProfile = {
       timeCallSeconds: null,
       inspectionSeconds: 10,
     },
+    conduct: {
+      outOfTurnBid: 'stands',
+      outOfTurnBidForfeitAt: 2,
+      wrongShakerCorrected: true,
+      exposedDomino: 'play-first',
+      exposedBeforeBidReshake: true,
+    },
   },
   sources: {
+    'conduct.outOfTurnBid':
+      'If a player bids out of turn, they may not change their bid. If their bid is no longer available during their turn, they must pass.',
+    'conduct.outOfTurnBidForfeitAt':
+      'A second offense by the same player in the same game shall result in a forfeited hand (loss of mark).',
+    'conduct.wrongShakerCorrected':
+      'If discovered prior to the first bid being made, the hand shall be played as if the correct person had shuffled the dominoes.',
+    'conduct.exposedDomino':
+      'If a domino is accidentally exposed, it should remain face up and must be played at the first opportunity.',
+    'conduct.exposedBeforeBidReshake':
+      'If a domino is accidentally turned over before the bid begins, the original shuffler will re-shuffle the dominoes.',
     'clock.gameMinutes':
       'Single game matches shall have a twenty-five minute time limit unless the tournament director stipulates otherwise.',
     'clock.matchMinutes':
@@ -240,6 +277,8 @@ const NELLO_TOURNAMENT: RuleProfile = {
     },
   },
   sources: {
+    'conduct.outOfTurnBid':
+      'Should a player bid out of order, the opposing team may choose to continue playing the hand or have the hand shaken again (by the same Shaker). If continuing, the player may not change their bid when it’s their turn to bid, and if their bid is no longer available they must pass.',
     'bidding.minimumBid': 'The minimum bid is 30 bid points',
     'bidding.forcedBid':
       'If all players pass, the Shaker must bid at least the minimum bid (aka forced bid)',
@@ -278,6 +317,8 @@ const STRAIGHT_42: RuleProfile = {
     penalties: { renege: 'bid', violation: 'warning-then-mark', time: 'warning-then-mark' },
   },
   sources: {
+    'conduct.outOfTurnBid':
+      "Should a player bid out of order, the opposing team may choose to continue playing the hand or have the hand shaken again (by the same Shaker). If continuing, the player may not change their bid when it's their turn to bid, and if their bid is no longer available they must pass.",
     'bidding.minimumBid': 'The minimum bid is 30 bid points',
     'penalties.renege':
       'If a “re-nig” or not following of suit when having the opportunity occurs, the team that makes the infraction will lose that hand and the other team will gain the mark/s.',
@@ -332,8 +373,11 @@ const FORCED_LOW: RuleProfile = {
       onlyWhenForced: true,
     },
     play: { ...STANDARD_OPTIONS.play, stackTricksFromMarks: 2, stackByChoiceFromMarks: null },
+    conduct: { ...STANDARD_OPTIONS.conduct, exposedDomino: 'renege-if-unplayable' },
   },
   sources: {
+    'conduct.exposedDomino':
+      'A domino laid is a domino played. If you expose a domino that cannot be played, a “RENEGE” is committed.',
     'bidding.minimumBid': '“30” is the minimum first bid.',
     'bidding.forcedBid':
       'If first three players “pass”, the last bidder must bid at least the minimum of “30”.',

@@ -198,6 +198,8 @@ export class ScoreKeeping {
       minimumBid: bid.minimumBid,
       forcedBid: bid.forcedBid,
       timeCallSeconds: keeper.value.options.clock.timeCallSeconds,
+      outOfTurnBid: keeper.value.options.conduct.outOfTurnBid,
+      wrongShakerCorrected: keeper.value.options.conduct.wrongShakerCorrected,
       games: sheet.games.map(gameView),
       shaker: sheet.shaker,
       won: sheet.won,

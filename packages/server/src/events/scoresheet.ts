@@ -101,7 +101,7 @@ export function undoScore(rules: unknown, bestOf: number, sheet: Sheet): Sheet {
 export function gameView(keeper: Scorekeeper): EventScoreGame {
   const tally = { NS: 0, EW: 0 };
   const entries: EventScoreEntry[] = keeper.entries.map((e) => {
-    if (e.type === 'hand' || e.type === 'penalty') {
+    if ((e.type === 'hand' || e.type === 'penalty' || e.type === 'out-of-turn') && e.to !== null) {
       tally[e.to] += e.marks;
       return { ...e, tally: { ...tally } };
     }

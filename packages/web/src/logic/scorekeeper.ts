@@ -51,9 +51,22 @@ export function entryText(sheet: Pick<EventScoresheet, 'seats'>, entry: EventSco
   if (entry.type === 'penalty')
     return `${seatLabel(sheet, entry.by)}: ${INFRACTION_WORDS[entry.kind]}, ${entry.marks === 1 ? '1 mark' : `${entry.marks} marks`} to ${entry.to}`;
   if (entry.type === 'all-pass') return `All passed (${seatLabel(sheet, entry.shaker)} shook)`;
+  if (entry.type === 'out-of-turn')
+    return `${seatLabel(sheet, entry.by)} bid out of turn: ${
+      entry.to !== null ? 'hand forfeited' : entry.choice === 'reshake' ? 'reshaken' : 'bid stands'
+    }`;
+  if (entry.type === 'wrong-shaker')
+    return `${seatLabel(sheet, entry.by)} shook instead of ${seatLabel(sheet, entry.shaker)} (${WRONG_SHAKE_WORDS[entry.found]})`;
   const result = entry.made ? 'made' : 'set';
   return `${seatLabel(sheet, entry.bidder)} bid ${bidText(entry.bid)}, ${result}`;
 }
+
+/** When a wrong shaker was found, and what 001 II.5 then does, in the sheet's words. */
+export const WRONG_SHAKE_WORDS = {
+  'before-bid': 'found before the bid: the hand stands',
+  'after-bid': 'found after a bid: reshaken',
+  'after-trump': 'found after trump: rotation corrected',
+} as const;
 
 /** Tally marks as a paper scorekeeper chalks them: groups of five ("卌" style), as text. */
 export function chalk(marks: number): string {

@@ -4,6 +4,7 @@ import { errorText } from '../api/http.js';
 import { MatchGames } from '../components/events/MatchGames.js';
 import { ScoreClock } from '../components/events/ScoreClock.js';
 import { ScoreInfraction } from '../components/events/ScoreInfraction.js';
+import { ScoreProcedure } from '../components/events/ScoreProcedure.js';
 import { useLive } from '../hooks/useLive.js';
 import { LiveNote } from '../components/common/LiveNote.js';
 import { routePath } from '../logic/route.js';
@@ -238,6 +239,7 @@ export function ScorekeeperPage({ id, match }: { readonly id: string; readonly m
               All passed: reshake
             </button>
           ) : null}
+          <ScoreProcedure sheet={sheet} onEnter={enter} />
         </section>
       ) : null}
 

@@ -107,6 +107,7 @@ export function Board({
         hinted={hintedDomino(state.hint?.action)}
         keys={keys}
         renegeable={view?.rules.options.play.reneges === 'playable'}
+        faceUp={you !== null ? (hand?.faceUp?.[you] ?? []) : []}
         onPlay={(domino) => onAct({ type: 'play', domino })}
       />
     </div>

@@ -17,6 +17,7 @@ export function MyHand({
   hinted,
   keys,
   renegeable = false,
+  faceUp = [],
   onPlay,
 }: {
   readonly dominoes: readonly string[];
@@ -31,6 +32,8 @@ export function MyHand({
    * (`play.reneges` playable): every domino is clickable, the legal ones raised.
    */
   readonly renegeable?: boolean;
+  /** Your exposed dominoes: face up for everyone, to be played at the first opportunity. */
+  readonly faceUp?: readonly string[];
   readonly onPlay: (domino: string) => void;
 }) {
   const [focus, setFocus] = useState<number | null>(null);
@@ -84,6 +87,7 @@ export function MyHand({
             : '',
           focus === i ? 'is-focused' : '',
           hinted !== null && canonical(hinted) === canonical(domino) ? 'is-hinted' : '',
+          faceUp.includes(domino) ? 'is-face-up' : '',
         ].join(' ');
         return (
           <button
@@ -95,7 +99,8 @@ export function MyHand({
             data-playable={legal ? 'true' : 'false'}
             disabled={!legal}
             data-key={i + 1}
-            aria-label={`${dominoLabel(domino)}${legal ? ', playable' : ''}`}
+            data-face-up={faceUp.includes(domino) ? 'true' : undefined}
+            aria-label={`${dominoLabel(domino)}${faceUp.includes(domino) ? ', face up' : ''}${legal ? ', playable' : ''}`}
             aria-keyshortcuts={String(i + 1)}
             onClick={() => {
               setFocus(i);

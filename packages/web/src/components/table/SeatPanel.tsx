@@ -4,7 +4,7 @@ import { formatBid } from '../../logic/bids.js';
 import type { Position } from '../../logic/seats.js';
 import { SEAT_NAMES } from '../../logic/seats.js';
 import type { Bid, MatchView, Seat, SeatInfo, TableState } from '../../protocol.js';
-import { DominoBack } from '../domino/Domino.js';
+import { Domino, DominoBack } from '../domino/Domino.js';
 import { ClockRing } from '../board/ClockRing.js';
 import { ClockBadge } from './ClockBadge.js';
 
@@ -91,7 +91,10 @@ export function SeatPanel({
   const toAct = view?.toAct === seat;
   const shaker = (hand?.shaker ?? view?.shaker) === seat;
   const size = hand?.handSizes?.[seat] ?? 0;
-  const showBacks = seat !== you && size > 0;
+  // Exposed dominoes lie face up by their seat until played (000, 001 IV.8): for everyone.
+  const faceUp = hand?.faceUp?.[seat] ?? [];
+  const backs = size - faceUp.length;
+  const showBacks = seat !== you && backs > 0;
   const across = position === 'left' || position === 'right';
   const classes = [
     'seat-panel',
@@ -139,10 +142,31 @@ export function SeatPanel({
         <div
           className={`seat-backs ${across ? 'backs-column' : 'backs-row'}`}
           role="img"
-          aria-label={`${size} dominoes`}
+          aria-label={`${backs} dominoes face down`}
         >
-          {Array.from({ length: size }, (_, i) => (
+          {Array.from({ length: backs }, (_, i) => (
             <DominoBack key={i} orientation={across ? 'across' : 'up'} className="back-small" />
+          ))}
+        </div>
+      ) : null}
+      {faceUp.length > 0 ? (
+        <div
+          className={`seat-face-up ${across ? 'backs-column' : 'backs-row'}`}
+          data-testid="face-up"
+          data-seat={seat}
+          role="group"
+          aria-label={`face up, to be played at the first opportunity: ${faceUp.join(', ')}`}
+        >
+          <span className="face-up-note" aria-hidden="true">
+            face up
+          </span>
+          {faceUp.map((d) => (
+            <Domino
+              key={d}
+              domino={d}
+              orientation={across ? 'across' : 'up'}
+              className="back-small face-up"
+            />
           ))}
         </div>
       ) : null}
