@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { api } from './api/endpoints.js';
 import { ApiError } from './api/http.js';
 import { Header } from './components/common/Header.js';
@@ -20,6 +20,11 @@ import { SoloPage } from './pages/SoloPage.js';
 import { TablePage } from './pages/TablePage.js';
 import { routePath } from './logic/route.js';
 import type { Me } from './protocol.js';
+
+/** The analysis board is a chunk of its own, loaded when opened (the page's other visitors skip it). */
+const AnalysisPage = lazy(() =>
+  import('./pages/AnalysisPage.js').then((m) => ({ default: m.AnalysisPage })),
+);
 
 type Session =
   | { readonly state: 'loading' }
@@ -58,6 +63,15 @@ export function App() {
     return (
       <div className="app">
         <SoloPage />
+      </div>
+    );
+  // So does the analysis board: its solver runs in this browser.
+  if (route.page === 'analysis')
+    return (
+      <div className="app">
+        <Suspense fallback={<div className="splash">Texas 42…</div>}>
+          <AnalysisPage board={route.board} />
+        </Suspense>
       </div>
     );
   if (route.page === 'embed')

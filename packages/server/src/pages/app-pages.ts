@@ -23,6 +23,7 @@ const PLAIN_PAGES = [
   '/leaderboard',
   '/account',
   '/solo',
+  '/analysis',
   '/signin',
   '/u/:id',
   '/e/:id/m/:match/score',
