@@ -5,6 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import {
   SEATS,
   apply,
+  finishedHands,
   newMatch,
   resolveRules,
   toAct,
@@ -13,7 +14,8 @@ import {
   type Seat,
 } from '@texas42/engine';
 import { moveValues } from '@texas42/solver';
-import { browserRig, SHOTS } from './browser-harness.js';
+import { assertAccessible, browserRig, SHOTS } from './browser-harness.js';
+import { clickAMove, openNewTable, signInAsGuest, waitUntil } from './table-play.js';
 
 /**
  * The analysis board (issue 18) in chromium: a deal valued play by play by the solver in the
@@ -22,7 +24,7 @@ import { browserRig, SHOTS } from './browser-harness.js';
  * view from one seat; bidding help; a hand set up by clicking dominoes into seats and a pasted
  * hand record; all of it with the network cut, at a desktop's size and a phone's.
  */
-const rig = browserRig();
+const rig = browserRig({ botDelayMs: 0, handPauseMs: 30_000 });
 
 const DESKTOP = { width: 1366, height: 850 };
 const PHONE = { width: 390, height: 844 };
@@ -124,12 +126,18 @@ describe('the analysis board', () => {
     const made = (await page.getByTestId('ab-verdict').getAttribute('data-made')) === 'true';
     assert.equal(made, best >= 30, 'made with best play exactly when the solver takes 30');
     const ms = Number(await page.getByTestId('ab-ms').getAttribute('data-ms'));
+    const shownMs = Number(await page.getByTestId('ab-ms').getAttribute('data-shown-ms'));
     console.log(
-      `# analysis board: full-hand solve (every lead valued) in the worker: ${ms.toFixed(1)} ms`,
+      `# analysis board: full-hand solve (every lead valued) ${ms.toFixed(1)} ms in the worker, ${shownMs.toFixed(1)} ms from asking to shown`,
     );
     await page.screenshot({ path: join(SHOTS, 'analysis-board-1366.png') });
+    await assertAccessible(page, 'the analysis board');
 
     // The best line, played to the end: the hand ends as the solver said.
+    await until(
+      page,
+      "document.querySelector('[data-testid=ab-solved]')?.getAttribute('data-line-ready') === 'true'",
+    );
     const line = await page.getByTestId('ab-line-play').count();
     assert.equal(line, 28, 'the best line runs to the last trick');
     await page.getByTestId('ab-line-all').click();
@@ -306,6 +314,45 @@ describe('the analysis board', () => {
     await until(page, solvedReady);
     // East leads 6-2, North trumps it with 6-6: the trick is North's; North leads the second trick.
     assert.match((await page.getByTestId('ab-solved').textContent()) ?? '', /North to play/);
+    await page.close();
+  });
+
+  it("opens a finished hand from a table's history on the board", async () => {
+    const page = await rig.browser.newPage({ viewport: DESKTOP });
+    await page.goto(rig.url);
+    await signInAsGuest(page, 'Ana');
+    await page.getByTestId('lobby').waitFor();
+    const { id } = await openNewTable(page, { rules: 'straight-42', seat: 'S', bots: 'medium' });
+    const room = await rig.server.tables.room(id);
+    const declaredHand = () => finishedHands(room.state).find((h) => h.contract !== null);
+    await waitUntil(
+      async () => {
+        if (declaredHand() !== undefined) return true;
+        if (await page.getByTestId('hand-over-close').isVisible())
+          await page.getByTestId('hand-over-close').click();
+        else await clickAMove(page);
+        return false;
+      },
+      180_000,
+      'a hand played to its end',
+    );
+    const hand = declaredHand();
+    assert.ok(hand);
+    const index = finishedHands(room.state).indexOf(hand);
+    await page.goto(`${rig.url}/t/${id}/history`);
+    await page.locator(`[data-testid="history-hand"][data-index="${index}"]`).click();
+    await page.getByTestId('history-analysis-link').click();
+    await until(page, solvedReady);
+    assert.match(page.url(), /\/analysis\?h=/);
+    const shown = await handsShown(page);
+    for (const seat of SEATS)
+      assert.deepEqual([...shown[seat]].sort(), [...hand.dealt[seat]].sort());
+    // It opens at the first lead, with the hand's plays to step through.
+    assert.equal(await page.getByTestId('analysis-page').getAttribute('data-at'), '0');
+    assert.equal(
+      Number(await page.getByTestId('analysis-page').getAttribute('data-plays')),
+      hand.tricks.reduce((n, t) => n + t.plays.length, 0) + hand.trick.length,
+    );
     await page.close();
   });
 });

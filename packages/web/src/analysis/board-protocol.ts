@@ -51,12 +51,15 @@ export interface Solved {
   readonly team: 'NS' | 'EW';
   /** Best first. */
   readonly values: readonly PlayValue[];
-  /** The best play, then the best reply, and so on to the last trick. */
-  readonly line: readonly Domino[];
+  /**
+   * The best play, then the best reply, and so on to the last trick; null in the first answer,
+   * sent as soon as the plays are valued, the line following in a second answer to the same id.
+   */
+  readonly line: readonly Domino[] | null;
   /** Milliseconds of the position's solve (every legal play valued). */
   readonly ms: number;
-  /** Milliseconds of the whole line. */
-  readonly lineMs: number;
+  /** Milliseconds of the whole line (null until it is worked out). */
+  readonly lineMs: number | null;
 }
 
 export interface SeatViewAnswer {

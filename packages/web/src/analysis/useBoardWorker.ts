@@ -20,6 +20,8 @@ export interface BoardWorker {
   /** The kinds of question asked and not yet answered. */
   readonly pending: ReadonlySet<ToBoardWorker['kind']>;
   readonly error: string | null;
+  /** Milliseconds from asking for the last solve to its answer arriving on the page. */
+  readonly solveShownMs: number | null;
   readonly ask: (q: Question) => void;
   /** Forget an answer (the board moved: it no longer fits). */
   readonly clear: (kind: ToBoardWorker['kind']) => void;
@@ -38,6 +40,8 @@ export function useBoardWorker(): BoardWorker {
   const [bidding, setBidding] = useState<BiddingAnswer | null>(null);
   const [pending, setPending] = useState<ReadonlySet<ToBoardWorker['kind']>>(new Set());
   const [error, setError] = useState<string | null>(null);
+  const [solveShownMs, setSolveShownMs] = useState<number | null>(null);
+  const askedAt = useRef(new Map<number, number>());
   const kinds = useRef(new Map<number, ToBoardWorker['kind']>());
 
   const done = (kind: ToBoardWorker['kind']) =>
@@ -55,12 +59,20 @@ export function useBoardWorker(): BoardWorker {
     w.onmessage = (e: MessageEvent<FromBoardWorker>) => {
       const m = e.data;
       const kind = kinds.current.get(m.id);
-      kinds.current.delete(m.id);
+      const asked = askedAt.current.get(m.id);
+      // A solve is answered twice: the values, then the best line.
+      if (m.kind !== 'solved' || m.line !== null) {
+        kinds.current.delete(m.id);
+        askedAt.current.delete(m.id);
+      }
       if (kind === undefined || latest.current[kind] !== m.id) return;
       done(kind);
       if (m.kind === 'error') setError(m.message);
-      else if (m.kind === 'solved') setSolved(m);
-      else if (m.kind === 'seat-view') setSeatView(m);
+      else if (m.kind === 'solved') {
+        setSolved(m);
+        if (m.line === null)
+          setSolveShownMs(asked === undefined ? null : performance.now() - asked);
+      } else if (m.kind === 'seat-view') setSeatView(m);
       else setBidding(m);
     };
     w.onerror = () => setError('The solver stopped; reload the page.');
@@ -74,6 +86,7 @@ export function useBoardWorker(): BoardWorker {
     const id = next.current++;
     latest.current[q.kind] = id;
     kinds.current.set(id, q.kind);
+    askedAt.current.set(id, performance.now());
     setError(null);
     setPending((p) => new Set(p).add(q.kind));
     worker.current?.postMessage({ ...q, id });
@@ -88,5 +101,5 @@ export function useBoardWorker(): BoardWorker {
     else setBidding(null);
   }, []);
 
-  return { solved, seatView, bidding, pending, error, ask, clear };
+  return { solved, seatView, bidding, pending, error, solveShownMs, ask, clear };
 }

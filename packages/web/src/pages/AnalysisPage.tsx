@@ -335,10 +335,12 @@ export function AnalysisPage({ board }: { readonly board: string | null }) {
                 <SolvedPanel
                   solved={solved}
                   pending={worker.pending.has('solve')}
+                  shownMs={worker.solveShownMs}
                   need={needWords(state)}
                   onPlay={play}
                   onPlayLine={(n) => {
-                    if (solved !== null) setLines((t) => playAll(t, solved.line.slice(0, n)));
+                    const line = solved?.line;
+                    if (line) setLines((t) => playAll(t, line.slice(0, n)));
                   }}
                 />
               )}

@@ -73,17 +73,6 @@ export function solvePosition(
   const ms = now() - started;
   const best = values[0];
   if (best === undefined) throw new BoardProblem('there is no legal play here');
-  // The best line: the best play, then the best reply to it, to the last trick.
-  const line: Domino[] = [];
-  let s: MatchState = state;
-  while (s.phase === 'play') {
-    const first = moveValues(s.hand, options)[0];
-    if (first === undefined) break;
-    const next = apply(s, { type: 'play', seat: toAct(s), domino: first.domino });
-    if (!next.ok) throw new BoardProblem(next.error.message);
-    line.push(first.domino);
-    s = next.value;
-  }
   return {
     kind: 'solved',
     id,
@@ -96,10 +85,36 @@ export function solvePosition(
       lost: Math.abs(best.value - v.value),
       makes: makesWith(hand, v.value),
     })),
-    line,
+    line: null,
     ms,
-    lineMs: now() - started,
+    lineMs: null,
   };
+}
+
+/**
+ * The best line from a position already valued: its best play, then the best reply to it, and so
+ * on to the last trick (each later position solved as it comes; the search's table, kept between
+ * calls, makes those quick).
+ */
+export function bestLine(
+  ref: RulesRef,
+  record: HandRecord,
+  solved: Solved,
+  now: () => number,
+): Solved {
+  const started = now();
+  const first = solved.values[0];
+  const line: Domino[] = [];
+  let s: MatchState = positionOf(ref, record);
+  let next: Domino | undefined = first?.domino;
+  while (s.phase === 'play' && next !== undefined) {
+    const after = apply(s, { type: 'play', seat: toAct(s), domino: next });
+    if (!after.ok) throw new BoardProblem(after.error.message);
+    line.push(next);
+    s = after.value;
+    next = s.phase === 'play' ? moveValues(s.hand, s.rules.options)[0]?.domino : undefined;
+  }
+  return { ...solved, line, lineMs: solved.ms + (now() - started) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { RngState } from '@texas42/engine';
 import type { FromBoardWorker, ToBoardWorker } from '../analysis/board-protocol.js';
-import { BoardProblem, biddingHelp, seatView, solvePosition } from './analysis-solve.js';
+import { BoardProblem, bestLine, biddingHelp, seatView, solvePosition } from './analysis-solve.js';
 
 /**
  * The analysis board's solver, off the page's thread (as the solo table's bots are): each
@@ -19,8 +19,16 @@ function freshKey(): RngState {
 const waiting: ToBoardWorker[] = [];
 let busy = false;
 
+const now = () => performance.now();
+
+/** A board the rules refuse is the user's to fix; anything else is a fault to report too. */
+function failure(id: number, e: unknown): FromBoardWorker {
+  const message =
+    e instanceof BoardProblem ? e.message : `the solver failed: ${(e as Error).message}`;
+  return { kind: 'error', id, message };
+}
+
 function answer(m: ToBoardWorker): FromBoardWorker {
-  const now = () => performance.now();
   try {
     switch (m.kind) {
       case 'solve':
@@ -31,10 +39,7 @@ function answer(m: ToBoardWorker): FromBoardWorker {
         return biddingHelp(m.rules, m.seat, m.hand, m.id, m.samples, freshKey(), now);
     }
   } catch (e) {
-    // A board the rules refuse is the user's to fix; anything else is a fault to report too.
-    const message =
-      e instanceof BoardProblem ? e.message : `the solver failed: ${(e as Error).message}`;
-    return { kind: 'error', id: m.id, message };
+    return failure(m.id, e);
   }
 }
 
@@ -45,11 +50,27 @@ function drain(): void {
   if (next === undefined) return;
   busy = true;
   // Let newer messages arrive first, so a question already overtaken is dropped unanswered.
-  setTimeout(() => {
-    const newer = waiting.some((w) => w.kind === next.kind);
-    if (!newer) scope.postMessage(answer(next));
+  const overtaken = () => waiting.some((w) => w.kind === next.kind);
+  const done = () => {
     busy = false;
     drain();
+  };
+  setTimeout(() => {
+    if (overtaken()) return done();
+    const first = answer(next);
+    scope.postMessage(first);
+    if (next.kind !== 'solve' || first.kind !== 'solved') return done();
+    // The values are on the page; the best line follows unless the board has moved on.
+    setTimeout(() => {
+      if (!overtaken()) {
+        try {
+          scope.postMessage(bestLine(next.rules, next.record, first, now));
+        } catch (e) {
+          scope.postMessage(failure(next.id, e));
+        }
+      }
+      done();
+    }, 0);
   }, 0);
 }
 

@@ -14,12 +14,15 @@ function teamName(team: 'NS' | 'EW'): string {
 export function SolvedPanel({
   solved,
   pending,
+  shownMs,
   need,
   onPlay,
   onPlayLine,
 }: {
   readonly solved: Solved | null;
   readonly pending: boolean;
+  /** Milliseconds from asking to the answer on the page (the solve, the line and the message). */
+  readonly shownMs: number | null;
   /** What the bid needs, in words ("30 points", "no trick"). */
   readonly need: string;
   readonly onPlay: (d: Domino) => void;
@@ -34,15 +37,28 @@ export function SolvedPanel({
       </section>
     );
   const best = solved.values[0];
+  const line = solved.line;
   const unit = solved.measure === 'points' ? 'points' : 'tricks';
   const team = teamName(solved.team);
   return (
-    <section className="panel ab-solved" data-testid="ab-solved" data-ready={!pending}>
+    <section
+      className="panel ab-solved"
+      data-testid="ab-solved"
+      data-ready={!pending}
+      data-line-ready={solved.line !== null}
+    >
       <h2 className="panel-title">
         Solver · {SEAT_NAMES[solved.seat]} to play
-        <span className="muted ab-ms" data-testid="ab-ms" data-ms={solved.ms.toFixed(1)}>
+        <span
+          className="muted ab-ms"
+          data-testid="ab-ms"
+          data-ms={solved.ms.toFixed(1)}
+          data-line-ms={solved.lineMs?.toFixed(1) ?? ''}
+          data-shown-ms={shownMs?.toFixed(1) ?? ''}
+          title={`Every legal play valued in ${Math.round(solved.ms)} ms, in the solver's Web Worker`}
+        >
           {' '}
-          · solved in {Math.round(solved.ms)} ms
+          · shown in {Math.round(shownMs ?? solved.ms)} ms
         </span>
       </h2>
       {best !== undefined ? (
@@ -86,39 +102,45 @@ export function SolvedPanel({
         </tbody>
       </table>
       <h3 className="ab-subtitle">Best line to the end</h3>
-      <ol className="ab-line" data-testid="ab-best-line">
-        {solved.line.map((d, i) => (
-          <li key={`${i}-${d}`}>
+      {line === null ? (
+        <p className="muted">Working out the line…</p>
+      ) : (
+        <>
+          <ol className="ab-line" data-testid="ab-best-line">
+            {line.map((d, i) => (
+              <li key={`${i}-${d}`}>
+                <button
+                  type="button"
+                  className="ab-chip"
+                  data-testid="ab-line-play"
+                  title={`Play the best line through ${d}`}
+                  onClick={() => onPlayLine(i + 1)}
+                >
+                  {d}
+                </button>
+              </li>
+            ))}
+          </ol>
+          <div className="ab-setup-row">
             <button
               type="button"
-              className="ab-chip"
-              data-testid="ab-line-play"
-              title={`Play the best line through ${d}`}
-              onClick={() => onPlayLine(i + 1)}
+              className="button small"
+              data-testid="ab-line-next"
+              onClick={() => onPlayLine(1)}
             >
-              {d}
+              Play the best move
             </button>
-          </li>
-        ))}
-      </ol>
-      <div className="ab-setup-row">
-        <button
-          type="button"
-          className="button small"
-          data-testid="ab-line-next"
-          onClick={() => onPlayLine(1)}
-        >
-          Play the best move
-        </button>
-        <button
-          type="button"
-          className="button small ghost"
-          data-testid="ab-line-all"
-          onClick={() => onPlayLine(solved.line.length)}
-        >
-          Play the line to the end
-        </button>
-      </div>
+            <button
+              type="button"
+              className="button small ghost"
+              data-testid="ab-line-all"
+              onClick={() => onPlayLine(line.length)}
+            >
+              Play the line to the end
+            </button>
+          </div>
+        </>
+      )}
     </section>
   );
 }
