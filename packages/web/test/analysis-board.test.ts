@@ -86,7 +86,8 @@ describe('the analysis board', () => {
     const r = rules('nello-tournament');
     const point = lineOf(r, recordWith('sixes', [], 34)).states[0]!;
     assert.ok(point.phase === 'play');
-    // A point bid is made by taking at least the points bid.
+    // "If the team winning the bid captures enough points to reach their bid, they are awarded
+    // the winning mark(s)." (002)
     assert.equal(makesWith(point.hand, 34), true);
     assert.equal(makesWith(point.hand, 33), false);
     assert.equal(endsWith(point.hand, 33), 33);
