@@ -70,7 +70,7 @@ export function App() {
     return (
       <div className="app">
         <Suspense fallback={<div className="splash">Texas 42…</div>}>
-          <AnalysisPage board={route.board} />
+          <AnalysisPage key={route.board ?? ''} board={route.board} />
         </Suspense>
       </div>
     );
