@@ -6,3 +6,10 @@
 export type { Bot, Decision } from './bot.js';
 export type { Budget } from './budget.js';
 export { LEVELS, botByName, budgetedBot } from './registry.js';
+// The analysis board (web's src/solo/analysis-*.ts): the hard bot's sampling and bidding
+// simulation, shown in numbers rather than only decided.
+export { sampleHands, type Sample } from './sampling.js';
+export { handWith } from './hand-state.js';
+export { tableOf } from './table-knowledge.js';
+export { makeRate, planBids, type BidPlan } from './simulated-bidding.js';
+export type { AuctionView } from './bid-likelihood.js';

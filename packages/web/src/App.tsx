@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { api } from './api/endpoints.js';
 import { ApiError } from './api/http.js';
 import { Header } from './components/common/Header.js';
@@ -13,14 +13,29 @@ import { HistoryPage } from './pages/HistoryPage.js';
 import { LeaderboardPage } from './pages/LeaderboardPage.js';
 import { LobbyPage } from './pages/LobbyPage.js';
 import { ProfilePage } from './pages/ProfilePage.js';
-import { PuzzlesPage } from './pages/PuzzlesPage.js';
-import { ScorekeeperPage } from './pages/ScorekeeperPage.js';
-import { SheetPage } from './pages/SheetPage.js';
 import { SignInPage } from './pages/SignInPage.js';
 import { SoloPage } from './pages/SoloPage.js';
 import { TablePage } from './pages/TablePage.js';
 import { routePath } from './logic/route.js';
 import type { Me } from './protocol.js';
+
+/** The analysis board is a chunk of its own, loaded when opened (the page's other visitors skip it). */
+const AnalysisPage = lazy(() =>
+  import('./pages/AnalysisPage.js').then((m) => ({ default: m.AnalysisPage })),
+);
+
+/** So are the phone scorekeeper and the printed sheet, used at physical tables only. */
+const ScorekeeperPage = lazy(() =>
+  import('./pages/ScorekeeperPage.js').then((m) => ({ default: m.ScorekeeperPage })),
+);
+const SheetPage = lazy(() =>
+  import('./pages/SheetPage.js').then((m) => ({ default: m.SheetPage })),
+);
+
+/** So are the puzzles, with their board and proof. */
+const PuzzlesPage = lazy(() =>
+  import('./pages/PuzzlesPage.js').then((m) => ({ default: m.PuzzlesPage })),
+);
 
 type Session =
   | { readonly state: 'loading' }
@@ -59,6 +74,15 @@ export function App() {
     return (
       <div className="app">
         <SoloPage />
+      </div>
+    );
+  // So does the analysis board: its solver runs in this browser.
+  if (route.page === 'analysis')
+    return (
+      <div className="app">
+        <Suspense fallback={<div className="splash">Texas 42…</div>}>
+          <AnalysisPage key={route.board ?? ''} board={route.board} />
+        </Suspense>
       </div>
     );
   if (route.page === 'embed')
@@ -114,7 +138,15 @@ export function App() {
       {route.page === 'profile' ? <ProfilePage key={route.id} id={route.id} /> : null}
       {route.page === 'events' ? <EventsPage me={session.me} /> : null}
       {route.page === 'leaderboard' ? <LeaderboardPage /> : null}
-      {route.page === 'puzzles' ? <PuzzlesPage key={route.id ?? ''} id={route.id} /> : null}
+      <Suspense fallback={<p className="muted">Loading…</p>}>
+        {route.page === 'puzzles' ? <PuzzlesPage key={route.id ?? ''} id={route.id} /> : null}
+        {route.page === 'score' ? (
+          <ScorekeeperPage key={`${route.id}/${route.match}`} id={route.id} match={route.match} />
+        ) : null}
+        {route.page === 'sheet' ? (
+          <SheetPage key={`${route.id}/${route.match}`} id={route.id} match={route.match} />
+        ) : null}
+      </Suspense>
       {route.page === 'account' ? (
         <AccountPage me={session.me} onSignedOut={() => setSession({ state: 'out' })} />
       ) : null}
@@ -126,12 +158,6 @@ export function App() {
           join={route.join ?? null}
           claim={route.claim ?? null}
         />
-      ) : null}
-      {route.page === 'score' ? (
-        <ScorekeeperPage key={`${route.id}/${route.match}`} id={route.id} match={route.match} />
-      ) : null}
-      {route.page === 'sheet' ? (
-        <SheetPage key={`${route.id}/${route.match}`} id={route.id} match={route.match} />
       ) : null}
       {route.page === 'not-found' ? (
         <main className="not-found">

@@ -25,6 +25,7 @@ const PLAIN_PAGES = [
   '/puzzles/:id',
   '/account',
   '/solo',
+  '/analysis',
   '/signin',
   '/u/:id',
   '/e/:id/m/:match/score',

@@ -16,6 +16,7 @@
  *   /e/<id>/m/<match>/score   the scorekeeper of a match played at a physical table
  *   /e/<id>/m/<match>/sheet   a match's blank score sheet, to print
  *   /solo                     solo play against bots in this browser, with no connection
+ *   /analysis?h=<board>       the analysis board, opened at a shared board (logic/board-link.ts)
  *   /signin?next=<path>       signing in, then back to the page that asked for it
  *   /embed/events/<id>?show=standings|bracket&theme=light|dark
  *                             an event's standings and bracket, to frame in another site
@@ -30,6 +31,8 @@ export type Route =
   | { readonly page: 'account' }
   | { readonly page: 'events' }
   | { readonly page: 'solo' }
+  /** The analysis board; `board` a packed board from a shared link, or null for a new deal. */
+  | { readonly page: 'analysis'; readonly board: string | null }
   | {
       readonly page: 'event';
       readonly id: string;
@@ -112,6 +115,8 @@ export function parseRoute(address: string): Route {
     return { page: 'puzzles', id: id ?? null };
   if (head === 'account' && id === undefined) return { page: 'account' };
   if (head === 'solo' && id === undefined) return { page: 'solo' };
+  if (head === 'analysis' && id === undefined)
+    return { page: 'analysis', board: queryParam(query, 'h') };
   if (head === 'signin' && id === undefined)
     return { page: 'sign-in', next: safeNext(queryParam(query, 'next')) };
   if (head === 'embed' && id === 'events' && tail !== undefined && rest.length === 0) {
@@ -165,6 +170,8 @@ export function routePath(route: Route): string {
       return '/account';
     case 'solo':
       return '/solo';
+    case 'analysis':
+      return route.board === null ? '/analysis' : `/analysis?h=${encodeURIComponent(route.board)}`;
     case 'event': {
       const base = `/e/${encodeURIComponent(route.id)}`;
       if (route.claim !== undefined) return `${base}?claim=${encodeURIComponent(route.claim)}`;

@@ -6,6 +6,7 @@ import { ReplayViewer } from '../components/history/ReplayViewer.js';
 import { AnalysisPanel } from '../components/hand-over/AnalysisPanel.js';
 import { usePolling } from '../hooks/usePolling.js';
 import { formatBid } from '../logic/bids.js';
+import { packBoard } from '../logic/board-pack.js';
 import { contractLabel } from '../logic/contracts.js';
 import { replayOfHand } from '../logic/replay.js';
 import { routePath } from '../logic/route.js';
@@ -85,6 +86,22 @@ export function HistoryPage({
                 record={selected.record}
                 fileName={`texas42-${id}-hand-${list.indexOf(selected) + 1}.json`}
               />
+              {selected.record.rules !== undefined && selected.record.contract !== undefined ? (
+                <a
+                  className="button small ghost"
+                  data-testid="history-analysis-link"
+                  href={routePath({
+                    page: 'analysis',
+                    board: packBoard({
+                      rules: selected.record.rules,
+                      record: selected.record,
+                      at: 0,
+                    }),
+                  })}
+                >
+                  Open on the analysis board
+                </a>
+              ) : null}
             </div>
             <ReplayViewer replay={replay} you={null} names={names} />
             <AnalysisPanel load={() => api.analysis(id, selected.index, invite)} />

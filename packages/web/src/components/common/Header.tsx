@@ -24,6 +24,9 @@ export function Header({ me, onSignOut }: { readonly me: Me; readonly onSignOut:
         <a href={routePath({ page: 'puzzles', id: null })} data-testid="puzzles-link">
           Puzzles
         </a>
+        <a href={routePath({ page: 'analysis', board: null })} data-testid="analysis-link">
+          Analysis
+        </a>
         <NoticeBell />
         <a href={routePath({ page: 'profile', id: me.id })} data-testid="me-link">
           {me.name}
