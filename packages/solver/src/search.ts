@@ -45,8 +45,12 @@ function lowestId(bits: number): number {
   return 31 - Math.clz32(bits & -bits);
 }
 
-/** 64K entries of 8 bytes: small enough to stay in the core's cache, large enough for hard deals. */
-const TABLE_BITS = 16;
+/**
+ * 32K entries of 8 bytes (256 KB): small enough to stay in the core's cache, large enough for
+ * hard deals. Measured against 64K in one process on the benchmark deals (a shared machine):
+ * about 5% less time for exact values, make/set and moveValues at the first lead, same values.
+ */
+const TABLE_BITS = 15;
 const TABLE_SIZE = 1 << TABLE_BITS;
 const TABLE_MASK = TABLE_SIZE - 1;
 /** Stamps live in the top bits of an entry's data word; the table is cleared when they run out. */
