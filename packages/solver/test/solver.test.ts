@@ -105,6 +105,32 @@ describe('the solver equals plain minimax', () => {
     assert.ok(checked >= 300, `${checked} endgames checked`);
   });
 
+  it('with two or three tricks left (searched in plain order), every window brackets minimax', () => {
+    // Fail-soft: a value at or below the window's floor is an upper bound of the true value, at
+    // or above its ceiling a lower bound, and inside it the value itself.
+    const search = new Search();
+    let checked = 0;
+    for (let i = 0; i < 96; i++) {
+      const kind = KINDS[i % KINDS.length] ?? 'trump';
+      const s = endgame(kind, 4000 + i, 2 + ((i >> 3) % 2), 0);
+      if (s.phase !== 'play') continue;
+      const h = hand(s);
+      const exact = minimax(h, s.rules.options);
+      const pos = positionOf(h, s.rules.options);
+      for (let a = -1; a <= exact + 2; a++)
+        for (const width of [1, 3, 50]) {
+          search.load(pos);
+          const v = search.root(a, a + width);
+          const at = `${kind} #${i} (${h.contract}), window (${a}, ${a + width}): ${v}, exact ${exact}`;
+          if (v <= a) assert.ok(exact <= v, at);
+          else if (v >= a + width) assert.ok(exact >= v, at);
+          else assert.equal(v, exact, at);
+        }
+      checked++;
+    }
+    assert.ok(checked >= 90, `${checked} endgames checked`);
+  });
+
   it('"can the declarer\'s side make N?" agrees with the exact value', () => {
     for (let i = 0; i < 64; i++) {
       const kind = KINDS[i % KINDS.length] ?? 'trump';
