@@ -92,6 +92,7 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
       b: { type: 'string' },
       games: { type: 'string' },
       plot: { type: 'string' },
+      log: { type: 'string' },
       rules: { type: 'string' },
       teams: { type: 'string' },
       weeks: { type: 'string' },
@@ -147,6 +148,7 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
         rules,
         json,
         plot: values.plot,
+        log: values.log,
       });
     case 'deal':
       if (values.seed === undefined) throw new UsageError(`deal needs --seed N\n\n${DEAL_HELP}`);

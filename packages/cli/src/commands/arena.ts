@@ -1,10 +1,17 @@
-import { writeFileSync } from 'node:fs';
-import { BOT_NAMES, botByName, runArena, type ArenaReport } from '@texas42/bots';
+import { appendFileSync, writeFileSync } from 'node:fs';
+import {
+  BOT_NAMES,
+  botByName,
+  runArena,
+  wilson,
+  type ArenaReport,
+  type GameRecord,
+} from '@texas42/bots';
 import { UsageError, print, printJson, type Io } from '../io.js';
 import { lineSvg } from '../plot.js';
 import { progressBar } from '../progress.js';
 
-export const ARENA_HELP = `Usage: texas42 arena --a BOT --b BOT [--games N] [--seed S] [--rules ID] [--json] [--plot FILE.svg]
+export const ARENA_HELP = `Usage: texas42 arena --a BOT --b BOT [--games N] [--seed S] [--rules ID] [--json] [--plot FILE.svg] [--log FILE]
 
 Plays N complete games to 7 marks, with bidding, between two bots in the duplicate format:
 games come in pairs dealt from the same seed with the teams' seats swapped, so the luck of the
@@ -17,7 +24,12 @@ terminal.
   --seed S           seed of the deals (default 1)
   --rules ID         rule profile (default straight-42)
   --json             print {"games", "a": {"bot", "wins", ...}, "b": {...}, "winRateA", "ci95", ...}
-  --plot FILE.svg    draw A's wins minus B's, game by game`;
+  --plot FILE.svg    draw A's wins minus B's, game by game
+  --log FILE         append a line of JSON to FILE after each game: the games so far, the wins
+                     and the 95% interval, so a long run can be read as it goes
+
+The bots sample a fixed number of deals per decision (no time budget), so a loaded machine
+makes a run slower, not the bots weaker.`;
 
 function pct(x: number): string {
   return `${(x * 100).toFixed(1)}%`;
@@ -57,6 +69,7 @@ export interface ArenaArgs {
   readonly rules: string;
   readonly json: boolean;
   readonly plot: string | undefined;
+  readonly log?: string | undefined;
 }
 
 export function arenaCommand(io: Io, args: ArenaArgs): number {
@@ -68,13 +81,28 @@ export function arenaCommand(io: Io, args: ArenaArgs): number {
     );
   const games = args.games + (args.games % 2);
   const bar = progressBar(io, games, `${a.name} v ${b.name}`);
+  let aWins = 0;
+  const logGame = (n: number, record: GameRecord) => {
+    if (args.log === undefined) return;
+    if (record.winner === 'a') aWins++;
+    const [lo, hi] = wilson(aWins, n);
+    const line = { games: n, a: a.name, aWins, b: b.name, bWins: n - aWins, ci95: [lo, hi] };
+    try {
+      appendFileSync(args.log, `${JSON.stringify(line)}\n`);
+    } catch (e) {
+      throw new UsageError(`cannot write the log to ${args.log}: ${(e as Error).message}`);
+    }
+  };
   const result = runArena({
     a,
     b,
     games,
     seed: args.seed,
     rules: args.rules,
-    onGame: (n) => bar.update(n),
+    onGame: (n, record) => {
+      bar.update(n);
+      logGame(n, record);
+    },
   });
   bar.finish();
   if (!result.ok) throw new UsageError(`${result.error.code}: ${result.error.message}`, 1);
