@@ -2,10 +2,11 @@
 // Fits the bots' table model (packages/bots/src/table-model.ts) from duplicate arena games, the
 // bots playing themselves, and writes it to packages/bots/src/table-model-data.ts:
 //   node packages/bots/scripts/fit-table-model.mjs [--games 30] [--seed 101] [--bot hard-plain]
-//     [--rules straight-42] [--records FILE.json ...] [--save FILE.json]
+//     [--rules straight-42] [--records FILE.json ...] [--save FILE.json] [--out FILE.ts]
 // after `npx tsc -b`. The games are deterministic (unbudgeted bots), so the same arguments give
 // the same model. --records fits from games saved earlier by --save (a JSON list of the arena's
-// game records) instead of playing; several files are pooled. Then run prettier on the output.
+// game records) instead of playing; several files are pooled. --out writes the model elsewhere
+// (to keep games for measure-inference.mjs without refitting). Then run prettier on the output.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,7 +59,10 @@ const model = fitTableModel(
   resolved.value.options,
   fittedBy,
 );
-const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'table-model-data.ts');
+const out = option(
+  'out',
+  join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'table-model-data.ts'),
+);
 writeFileSync(
   out,
   `import type { TableModel } from './table-model.js';

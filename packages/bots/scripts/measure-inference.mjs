@@ -9,7 +9,7 @@
 // that really holds them. It prints the share placed right, plain and weighed, by trick.
 import { readFileSync } from 'node:fs';
 import { apply, newMatch, resolveRules, seedRng, toAct, viewFor } from '@texas42/engine';
-import { BOTS_TABLE_MODEL, inferredSamples, placedRight } from '@texas42/bots';
+import { BOTS_TABLE_MODEL, dealsForAuction, inferredSamples, placedRight } from '@texas42/bots';
 import { suitTable } from '@texas42/engine';
 
 const args = process.argv.slice(2);
@@ -38,6 +38,7 @@ const step = (state, action) => {
 };
 // by trick number: [right plain, right weighed, hidden]
 const byTrick = Array.from({ length: 7 }, () => [0, 0, 0]);
+const bidRow = [0, 0, 0];
 let positions = 0;
 let skipped = 0;
 for (const record of records) {
@@ -48,7 +49,21 @@ for (const record of records) {
   try {
     for (const h of record.hands) {
       state = step(state, { type: 'shake', seat: state.shaker, hands: h.dealt });
-      for (const bid of h.bids) state = step(state, { type: 'bid', seat: toAct(state), bid });
+      for (const bid of h.bids) {
+        const seat = toAct(state);
+        if (h.bids.length > 0 && state.hand.bids.length > 0) {
+          // A bid decision after someone has spoken: the deals a bid simulates.
+          const view = viewFor(state, seat);
+          const rng = seedRng(`measure/bid/${positions}`);
+          const plain = dealsForAuction(view, samples, rng, false).deals;
+          const weighed = dealsForAuction(view, samples, rng, BOTS_TABLE_MODEL).deals;
+          bidRow[2] += placedRight(plain[0], h.dealt, seat).hidden;
+          for (const d of plain) bidRow[0] += placedRight(d, h.dealt, seat).right / plain.length;
+          for (const d of weighed)
+            bidRow[1] += placedRight(d, h.dealt, seat).right / weighed.length;
+        }
+        state = step(state, { type: 'bid', seat, bid });
+      }
       if (h.contract === null || h.outcome === 'reshake') continue;
       state = step(state, { type: 'declare', seat: h.declarer, contract: h.contract });
       const table = suitTable(h.contract, rules.options);
@@ -81,10 +96,11 @@ let total = [0, 0, 0];
 console.log(
   `${positions} positions from ${records.length} games (${skipped} not replayed), ${samples} samples each; model: ${BOTS_TABLE_MODEL.fittedBy}`,
 );
-console.log('trick  hidden dominoes  placed right plain  weighed');
+console.log('position  hidden dominoes  placed right plain  weighed');
+console.log(`bids      ${bidRow[2]}  ${pct(bidRow[0] / bidRow[2])}  ${pct(bidRow[1] / bidRow[2])}`);
 byTrick.forEach(([plain, weighed, hidden], i) => {
   total = [total[0] + plain, total[1] + weighed, total[2] + hidden];
   if (hidden > 0)
-    console.log(`${i + 1}      ${hidden}  ${pct(plain / hidden)}  ${pct(weighed / hidden)}`);
+    console.log(`trick ${i + 1}   ${hidden}  ${pct(plain / hidden)}  ${pct(weighed / hidden)}`);
 });
-console.log(`all    ${total[2]}  ${pct(total[0] / total[2])}  ${pct(total[1] / total[2])}`);
+console.log(`all plays ${total[2]}  ${pct(total[0] / total[2])}  ${pct(total[1] / total[2])}`);
