@@ -15,6 +15,8 @@ import {
 } from '@texas42/engine';
 import { bestTrump } from './hand-estimate.js';
 import type { Deal } from './hand-state.js';
+import { drawByWeight } from './resample.js';
+import { dealLikelihood, type Seen, type TableModel } from './table-model.js';
 
 /** A seat's view while the bid is open or just won: what bidding by simulation decides from. */
 export type AuctionView = BiddingView<Seat> | DeclaringView<Seat>;
@@ -83,16 +85,30 @@ export function dealsForAuction(
   view: AuctionView,
   count: number,
   rng: RngState,
-  fit = true,
+  /**
+   * How deals are weighed: true reads each bid as the rules of thumb would make it
+   * (auctionLikelihood), a model reads it as the bots bid (table-model.ts), false not at all.
+   */
+  fit: boolean | TableModel = true,
 ): { deals: Deal[]; rng: RngState } {
   const me = view.viewer;
   const h = view.hand;
   const mine = h.hand ?? [];
   const unseen = ALL_DOMINOES.filter((d) => !mine.includes(d));
   const others = SEATS.filter((s) => s !== me);
-  const pool: { deal: Deal; weight: number }[] = [];
+  const pool: { item: Deal; weight: number }[] = [];
   let state = rng;
-  for (let i = 0; i < count * (fit && h.bids.length > 0 ? OVERSAMPLE : 1); i++) {
+  const weigh = fit !== false && h.bids.length > 0;
+  const seen: Seen = {
+    shaker: h.shaker,
+    bids: h.bids,
+    declarer: null,
+    bidder: null,
+    contract: null,
+    table: null,
+    tricks: [],
+  };
+  for (let i = 0; i < count * (weigh ? OVERSAMPLE : 1); i++) {
     const [pile, next] = shuffle(state, unseen);
     state = next;
     const deal: Record<Seat, Domino[]> = { N: [], E: [], S: [], W: [] };
@@ -100,30 +116,13 @@ export function dealsForAuction(
     others.forEach((s, k) => {
       deal[s] = pile.slice(k * 7, k * 7 + 7);
     });
-    const weight = fit ? auctionLikelihood(h.bids, h.shaker, deal, me, view.rules.options) : 1;
-    pool.push({ deal, weight });
+    const weight = !weigh
+      ? 1
+      : fit === true
+        ? auctionLikelihood(h.bids, h.shaker, deal, me, view.rules.options)
+        : dealLikelihood(fit, seen, deal, me, view.rules.options);
+    pool.push({ item: deal, weight });
   }
   const [u, after] = nextUint32(state);
   return { deals: drawByWeight(pool, count, u / 2 ** 32), rng: after };
-}
-
-function drawByWeight<T>(
-  pool: readonly { deal: T; weight: number }[],
-  count: number,
-  offset: number,
-): T[] {
-  const total = pool.reduce((n, p) => n + p.weight, 0);
-  if (pool.length <= count || !(total > 0)) return pool.slice(0, count).map((p) => p.deal);
-  const step = total / count;
-  const drawn: T[] = [];
-  let at = offset * step;
-  let sum = 0;
-  for (const p of pool) {
-    sum += p.weight;
-    while (at < sum && drawn.length < count) {
-      drawn.push(p.deal);
-      at += step;
-    }
-  }
-  return drawn;
 }

@@ -6,6 +6,7 @@ import {
   type ContractName,
   type Domino,
   type RuleOptions,
+  type SuitTable,
 } from '@texas42/engine';
 import { isTrump, powerIn } from './table-knowledge.js';
 
@@ -21,6 +22,26 @@ export interface Estimate {
   readonly tricks: number;
 }
 
+/** The trump suit's dominoes, strongest first (ids); fixed for a table, so kept with it. */
+const TRUMPS_FROM_TOP = new WeakMap<SuitTable, readonly number[]>();
+
+function trumpsFromTop(table: SuitTable): readonly number[] {
+  let order = TRUMPS_FROM_TOP.get(table);
+  if (order === undefined) {
+    order = Array.from({ length: 28 }, (_, id) => id)
+      .filter(
+        (id) => table.trump >= 0 && ((table.members[table.trump] as number) & (1 << id)) !== 0,
+      )
+      .sort(
+        (a, b) =>
+          (table.power[table.trump * 28 + b] as number) -
+          (table.power[table.trump * 28 + a] as number),
+      );
+    TRUMPS_FROM_TOP.set(table, order);
+  }
+  return order;
+}
+
 export function estimate(
   hand: readonly Domino[],
   contract: ContractName,
@@ -29,13 +50,7 @@ export function estimate(
   const table = suitTable(contract, options);
   const trumps = hand.filter((d) => isTrump(table, d));
   // Trumps from the top of the suit that this hand holds without a gap are sure tricks.
-  const allTrumps = Array.from({ length: 28 }, (_, id) => id)
-    .filter((id) => table.trump >= 0 && ((table.members[table.trump] as number) & (1 << id)) !== 0)
-    .sort(
-      (a, b) =>
-        (table.power[table.trump * 28 + b] as number) -
-        (table.power[table.trump * 28 + a] as number),
-    );
+  const allTrumps = trumpsFromTop(table);
   const held = new Set(trumps.map((d) => info(d).id));
   let sure = 0;
   for (const id of allTrumps) {

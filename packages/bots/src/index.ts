@@ -47,7 +47,7 @@ export {
   tableChance,
   type BidPlan,
 } from './simulated-bidding.js';
-export type { AuctionView } from './bid-likelihood.js';
+export { dealsForAuction, type AuctionView } from './bid-likelihood.js';
 export {
   positionAfter,
   principalVariation,
@@ -57,3 +57,7 @@ export {
   type PuzzleOptions,
   type PuzzleView,
 } from './puzzles.js';
+export { dealLikelihood, emptyModel, type Seen, type TableModel } from './table-model.js';
+export { fitTableModel } from './table-model-fit.js';
+export { BOTS_TABLE_MODEL } from './table-model-data.js';
+export { inferredSamples, placedRight, seenAtPlay } from './inference.js';

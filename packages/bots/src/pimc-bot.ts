@@ -4,9 +4,11 @@ import type { Bot, Decision } from './bot.js';
 import { spent, startOf, stopFor, type Budget } from './budget.js';
 import { heuristicBot } from './heuristic-bot.js';
 import { handWith } from './hand-state.js';
-import { sampleHands } from './sampling.js';
+import { inferredSamples } from './inference.js';
+import type { Sample } from './sampling.js';
 import { chooseSimulatedBid, chooseSimulatedContract, planBids } from './simulated-bidding.js';
 import { tableOf } from './table-knowledge.js';
+import type { TableModel } from './table-model.js';
 
 /**
  * Perfect-information Monte Carlo: deal the hidden dominoes many ways consistent with what the
@@ -26,6 +28,12 @@ export interface PimcOptions {
    */
   readonly fitAuction?: boolean;
   /**
+   * A model of how the bots bid and play (table-model.ts): when set, the deals a play samples
+   * and (unless `fitAuction` says otherwise) the deals a bid simulates are drawn by how well
+   * they explain the bids, the contract and the plays so far.
+   */
+  readonly infer?: TableModel;
+  /**
    * Stop sampling once this time is spent (at least one deal is solved for a play): `samples`
    * and `bidSamples` become the most a decision samples. Without it, every decision samples all.
    */
@@ -43,7 +51,8 @@ export function pimcBot(o: PimcOptions): Bot {
         view.legal.length > 1 &&
         (view.phase === 'bid' || view.phase === 'declare')
       ) {
-        const planned = planBids(view, bidSamples, rng, o.fitAuction ?? false, o.budget);
+        const fit = o.fitAuction ?? o.infer ?? false;
+        const planned = planBids(view, bidSamples, rng, fit, o.budget);
         // Out of time before a single deal was solved: the rules of thumb bid.
         if (planned.plans.every((p) => p.takes.length === 0))
           return heuristicBot.decide(view, planned.rng);
@@ -67,20 +76,24 @@ export function pimcBot(o: PimcOptions): Bot {
       const bidderSide = teamOf(h.bidder) === teamOf(me);
       const maximize = isNello(h.contract) ? !bidderSide : bidderSide;
       const totals = new Map<Domino, number>(plays.map((d) => [d, 0]));
-      let state = rng;
+      const drawn = inferredSamples(view, table, rng, o.samples, o.infer);
+      const state = drawn.rng;
+      // A sample drawn twice counts twice but is solved once.
+      const memo = new Map<Sample, MoveValue[]>();
       let solved = 0;
-      for (let i = 0; i < o.samples && !(solved > 0 && spent(o.budget, started)); i++) {
-        const drawn = sampleHands(view, table, state);
-        state = drawn.rng;
-        if (drawn.sample === null) continue;
-        let values: MoveValue[];
-        try {
-          const stop = stopFor(o.budget, started, solved === 0);
-          values = moveValues(handWith(view, drawn.sample), view.rules.options, stop);
-        } catch (e) {
-          // Out of time mid-solve: the samples solved so far decide (none: the rules of thumb).
-          if (e instanceof SearchStopped) break;
-          throw e;
+      for (const sample of drawn.samples) {
+        if (solved > 0 && spent(o.budget, started)) break;
+        let values = memo.get(sample);
+        if (values === undefined) {
+          try {
+            const stop = stopFor(o.budget, started, solved === 0);
+            values = moveValues(handWith(view, sample), view.rules.options, stop);
+          } catch (e) {
+            // Out of time mid-solve: the samples solved so far decide (none: the rules of thumb).
+            if (e instanceof SearchStopped) break;
+            throw e;
+          }
+          memo.set(sample, values);
         }
         for (const m of values) totals.set(m.domino, (totals.get(m.domino) ?? 0) + m.value);
         solved++;

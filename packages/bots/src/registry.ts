@@ -4,6 +4,7 @@ import { heuristicBot } from './heuristic-bot.js';
 import { noisyBot } from './noisy-bot.js';
 import { pimcBot, type PimcOptions } from './pimc-bot.js';
 import { randomBot } from './random-bot.js';
+import { BOTS_TABLE_MODEL } from './table-model-data.js';
 
 /** The sampling levels' settings, shared by the bots below and their budgeted forms. */
 const SAMPLED: Readonly<Record<string, PimcOptions>> = {
@@ -27,6 +28,20 @@ const BOTS: Readonly<Record<string, Bot>> = {
   medium: { ...heuristicBot, name: 'medium' },
   hard,
   expert: pimcBot(SAMPLED.expert as PimcOptions),
+  // For the arena's measurements: hard without the table model, hard with it for bids and plays,
+  // and that play with the rules of thumb's bids.
+  'hard-plain': pimcBot({ ...(SAMPLED.hard as PimcOptions), name: 'hard-plain' }),
+  'hard-infer': pimcBot({
+    ...(SAMPLED.hard as PimcOptions),
+    name: 'hard-infer',
+    infer: BOTS_TABLE_MODEL,
+  }),
+  'hard-thumb': pimcBot({
+    ...(SAMPLED.hard as PimcOptions),
+    name: 'hard-thumb',
+    bidSamples: 0,
+    infer: BOTS_TABLE_MODEL,
+  }),
 };
 
 export const LEVELS: readonly string[] = ['easy', 'medium', 'hard', 'expert'];

@@ -15,6 +15,7 @@ import { bestTrump, estimate } from './hand-estimate.js';
 import { dealsForAuction, type AuctionView } from './bid-likelihood.js';
 import { declaredBy, type Deal } from './hand-state.js';
 import { spent, startOf, stopFor, type Budget } from './budget.js';
+import type { TableModel } from './table-model.js';
 
 /**
  * Bidding by simulation: deal the other 21 dominoes several ways (fitted to the auction so far
@@ -56,8 +57,11 @@ export function planBids(
   view: AuctionView,
   samples: number,
   rng: RngState,
-  /** Deal to fit the auction so far (dealsForAuction); else every deal alike. */
-  fitAuction = false,
+  /**
+   * Deal to fit the auction so far (dealsForAuction): true by the rules of thumb, a model by how
+   * the bots bid; false every deal alike.
+   */
+  fitAuction: boolean | TableModel = false,
   /** Solve deals only until this time is spent: the plans then hold fewer takes, maybe none. */
   budget?: Budget,
 ): { plans: BidPlan[]; rng: RngState } {

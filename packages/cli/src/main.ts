@@ -95,6 +95,7 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
       b: { type: 'string' },
       games: { type: 'string' },
       plot: { type: 'string' },
+      log: { type: 'string' },
       rules: { type: 'string' },
       teams: { type: 'string' },
       weeks: { type: 'string' },
@@ -155,6 +156,7 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
         json,
         plot: values.plot,
         out: values.out,
+        log: values.log,
       });
     case 'puzzles':
       return puzzlesCommand(io, {

@@ -287,7 +287,9 @@ describe('texas42 bench bots', () => {
 
 describe('texas42 arena', () => {
   it('reports the duplicate games as JSON and draws the running difference', async () => {
-    const plot = join(mkdtempSync(join(tmpdir(), 'texas42-')), 'arena.svg');
+    const dir = mkdtempSync(join(tmpdir(), 'texas42-'));
+    const plot = join(dir, 'arena.svg');
+    const log = join(dir, 'arena.log');
     const r = await run([
       'arena',
       '--a',
@@ -301,6 +303,8 @@ describe('texas42 arena', () => {
       '--json',
       '--plot',
       plot,
+      '--log',
+      log,
     ]);
     assert.equal(r.code, 0, r.err);
     const body = JSON.parse(r.out) as {
@@ -317,6 +321,22 @@ describe('texas42 arena', () => {
     const svg = readFileSync(plot, 'utf8');
     assert.match(svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     assert.match(svg, /<polyline /);
+    // --log: one line a game, the last one the final tally and its interval.
+    const lines = readFileSync(log, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { games: number; aWins: number; bWins: number; ci95: number[] });
+    assert.deepEqual(
+      lines.map((l) => l.games),
+      [1, 2, 3, 4, 5, 6, 7, 8],
+    );
+    const last = lines[7];
+    assert.equal(last?.aWins, body.a.wins);
+    assert.equal(last?.bWins, body.b.wins);
+    assert.deepEqual(
+      last?.ci95.map((x) => Math.round(x * 1000) / 1000),
+      body.ci95,
+    );
   });
 
   it('an unknown bot is a clear error', async () => {

@@ -1,12 +1,19 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BOT_NAMES, botByName, runArena, type ArenaReport } from '@texas42/bots';
+import {
+  BOT_NAMES,
+  botByName,
+  runArena,
+  wilson,
+  type ArenaReport,
+  type GameRecord,
+} from '@texas42/bots';
 import { handRecordOf, writeGameRecord } from '@texas42/engine';
 import { UsageError, print, printJson, type Io } from '../io.js';
 import { lineSvg } from '../plot.js';
 import { progressBar } from '../progress.js';
 
-export const ARENA_HELP = `Usage: texas42 arena --a BOT --b BOT [--games N] [--seed S] [--rules ID] [--json] [--plot FILE.svg] [--out DIR]
+export const ARENA_HELP = `Usage: texas42 arena --a BOT --b BOT [--games N] [--seed S] [--rules ID] [--json] [--plot FILE.svg] [--out DIR] [--log FILE]
 
 Plays N complete games to 7 marks, with bidding, between two bots in the duplicate format:
 games come in pairs dealt from the same seed with the teams' seats swapped, so the luck of the
@@ -21,7 +28,13 @@ terminal.
   --json             print {"games", "a": {"bot", "wins", ...}, "b": {...}, "winRateA", "ci95", ...}
   --plot FILE.svg    draw A's wins minus B's, game by game
   --out DIR          write each game's record to DIR/game-0001.json... (texas42 replay and
-                     texas42 puzzles make read them)`;
+                     texas42 puzzles make read them)
+
+  --log FILE         append a line of JSON to FILE after each game: the games so far, the wins
+                     and the 95% interval, so a long run can be read as it goes
+
+The bots sample a fixed number of deals per decision (no time budget), so a loaded machine
+makes a run slower, not the bots weaker.`;
 
 function pct(x: number): string {
   return `${(x * 100).toFixed(1)}%`;
@@ -62,6 +75,7 @@ export interface ArenaArgs {
   readonly json: boolean;
   readonly plot: string | undefined;
   readonly out?: string | undefined;
+  readonly log?: string | undefined;
 }
 
 /** Makes the records' folder up front, so a bad --out fails before the games are played. */
@@ -85,6 +99,18 @@ export function arenaCommand(io: Io, args: ArenaArgs): number {
   const games = args.games + (args.games % 2);
   const out = recordsFolder(args.out);
   const bar = progressBar(io, games, `${a.name} v ${b.name}`);
+  let aWins = 0;
+  const logGame = (n: number, record: GameRecord) => {
+    if (args.log === undefined) return;
+    if (record.winner === 'a') aWins++;
+    const [lo, hi] = wilson(aWins, n);
+    const line = { games: n, a: a.name, aWins, b: b.name, bWins: n - aWins, ci95: [lo, hi] };
+    try {
+      appendFileSync(args.log, `${JSON.stringify(line)}\n`);
+    } catch (e) {
+      throw new UsageError(`cannot write the log to ${args.log}: ${(e as Error).message}`);
+    }
+  };
   const result = runArena({
     a,
     b,
@@ -99,6 +125,7 @@ export function arenaCommand(io: Io, args: ArenaArgs): number {
             '\n',
         );
       bar.update(n);
+      logGame(n, game);
     },
   });
   bar.finish();
