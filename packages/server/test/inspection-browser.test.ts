@@ -93,6 +93,11 @@ for (const [size, viewport] of [
       assert.match((await bar.textContent()) ?? '', /Check for reneges: \d+ s/);
       const seconds = Number(await bar.getByTestId('inspection-seconds').textContent());
       assert.ok(seconds > 20 && seconds <= 60, `${seconds} s left`);
+      // The status line says the shake waits for the check, not that someone shakes.
+      assert.match(
+        (await page.getByTestId('status').textContent()) ?? '',
+        /^Check for reneges: every hand is face up/,
+      );
       // Every hand face up: East's seven dominoes as dealt are in the panel.
       assert.equal(
         await panel.locator('[data-testid="dealt-hands"] [data-seat="E"] .domino').count(),

@@ -35,6 +35,8 @@ import type { ErrorEvent, PlayerAction, Seat } from '../protocol.js';
 
 /** The status line while the server cannot be reached. */
 const PAUSED = 'Not connected: play is paused until the server is back.';
+/** While the hands lie face up after a hand, the shake waits for the check (the inspection). */
+const CHECKING = 'Check for reneges: every hand is face up; the next shake waits for it.';
 
 /**
  * A table: the board, the bids, the scoreboard, chat and hints, driven by `table:state`. Every
@@ -137,7 +139,11 @@ export function TablePage({
   const waiting = table?.status === 'waiting';
   // Nothing clicked now could reach the server: the board and the buttons wait for it.
   const offline = !connected || restarting;
-  const status = offline ? PAUSED : statusText(view, you, names, waiting);
+  const status = offline
+    ? PAUSED
+    : (state?.inspection ?? null) !== null && view?.phase === 'shake'
+      ? CHECKING
+      : statusText(view, you, names, waiting);
   const [sound, setSound] = useState(soundOn);
   const lastCue = useBoardCues(view, you, sound);
   useTurnAlerts(id, table?.name ?? null, !offline && isYourTurn(view, you), status);
