@@ -7,42 +7,14 @@
 // (compressed, headers included), the requests that reached the server and the milliseconds from
 // navigation to the lobby being usable (its form filled with the rule profiles and the table
 // lists loaded), as median and worst over the runs, with the machine.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
+import { startServer } from './lib/server-process.mjs';
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const runs = Number(args.find((a) => /^[0-9]+$/.test(a)) ?? 15);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-/** The server in its own process, as `npm start` runs it; resolves to its address. */
-function startServer() {
-  const child = spawn(process.execPath, [join(root, 'packages/server/bin/texas42-server.js')], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'texas42-first-load-')),
-      LOG: '0',
-      BOT_THREADS: '1',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (b) => {
-      out += b.toString();
-      const m = /served at (http:\/\/[^\s]+)/.exec(out);
-      if (m) resolve({ child, url: m[1] });
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}): ${out}`)));
-  });
-}
 
 /* global document -- lobbyUsable runs in the page, not in node */
 
@@ -90,7 +62,7 @@ function summary(samples) {
   };
 }
 
-const server = await startServer();
+const server = await startServer('first-load', { LOG: '0' });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
 try {
   const guest = await fetch(`${server.url}/api/guest`, {

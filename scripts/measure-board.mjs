@@ -6,41 +6,12 @@
 // worker took to value every legal lead exactly, to add the best line to the end, and from the
 // page asking to the answer on it (the worker's start included: a cold page each time). Prints
 // the median, p95 and worst of each, with the machine and its load.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
+import { startServer } from './lib/server-process.mjs';
 
 const deals = Number(process.argv[2] ?? 30);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-/** The server in its own process, as `npm start` runs it; resolves to its address. */
-function startServer() {
-  const child = spawn(process.execPath, [join(root, 'packages/server/bin/texas42-server.js')], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'texas42-measure-board-')),
-      LOG_LEVEL: 'info',
-      LOG_FORMAT: 'json',
-      BOT_THREADS: '1',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (b) => {
-      out += b.toString();
-      const m = /served at (http:\/\/[^\s]+)/.exec(out);
-      if (m) resolve({ child, url: m[1] });
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}): ${out}`)));
-  });
-}
 
 function quantile(sorted, q) {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -52,7 +23,10 @@ function line(name, values) {
   return `${name.padEnd(28)} median ${f(quantile(s, 0.5))}, p95 ${f(quantile(s, 0.95))}, worst ${f(s[s.length - 1])}`;
 }
 
-const { child, url } = await startServer();
+const { child, url } = await startServer('measure-board', {
+  LOG_LEVEL: 'info',
+  LOG_FORMAT: 'json',
+});
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
 try {
   const page = await browser.newPage({ viewport: { width: 1366, height: 850 } });

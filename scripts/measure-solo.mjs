@@ -9,12 +9,9 @@
 // so the solo worker's own module (the built asset) is run on a throttled page's thread. It
 // prints the median, p95 and worst milliseconds a bot decision took, for bids
 // (and naming trump) and plays apart and together, with the machine and its load.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
+import { startServer } from './lib/server-process.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -28,32 +25,6 @@ const rate = Number(option('rate', '4'));
 const level = option('level', 'hard');
 const rules = option('rules', 'straight-42');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-/** The server in its own process, as `npm start` runs it; resolves to its address. */
-function startServer() {
-  const child = spawn(process.execPath, [join(root, 'packages/server/bin/texas42-server.js')], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'texas42-measure-solo-')),
-      LOG_LEVEL: 'info',
-      LOG_FORMAT: 'json',
-      BOT_THREADS: '1',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (b) => {
-      out += b.toString();
-      const m = /served at (http:\/\/[^\s]+)/.exec(out);
-      if (m) resolve({ child, url: m[1] });
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}): ${out}`)));
-  });
-}
 
 /* global window -- these run in the page, not in node */
 
@@ -102,7 +73,7 @@ function line(name, values) {
   return `${name.padEnd(10)} n=${String(s.length).padStart(4)}  median ${f(quantile(s, 0.5))} ms  p95 ${f(quantile(s, 0.95))} ms  worst ${f(s.at(-1) ?? NaN)} ms`;
 }
 
-const { child, url } = await startServer();
+const { child, url } = await startServer('measure-solo', { LOG_LEVEL: 'info', LOG_FORMAT: 'json' });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
 try {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { legalActions, toAct, type Domino } from '@texas42/engine';
-import type { Page } from 'playwright-core';
 import { assertAccessible, browserRig, SHOTS } from './browser-harness.js';
-import { openNewTable, signInAsGuest, waitUntil } from './table-play.js';
+import { openNewTable, seatBot, signInAsGuest, waitUntil } from './table-play.js';
 
 /**
  * An exposed domino at an online table: 000 "If a domino is accidentally turned over face up,
@@ -13,21 +12,6 @@ import { openNewTable, signInAsGuest, waitUntil } from './table-play.js';
  * offers only it once it may be played.
  */
 const rig = browserRig();
-
-async function seatBot(page: Page, id: string, seat: string): Promise<void> {
-  const status = await page.evaluate(
-    async ([tableId, s]) =>
-      (
-        await fetch(`/api/tables/${tableId}/bot`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ seat: s, level: 'easy' }),
-        })
-      ).status,
-    [id, seat] as const,
-  );
-  assert.equal(status, 200);
-}
 
 describe('an exposed domino at the table', () => {
   it('lies face up by its seat for everyone, and is the only domino offered at the first opportunity', async () => {
@@ -41,7 +25,7 @@ describe('an exposed domino at the table', () => {
       visibility: 'public',
       seat: 'N',
     });
-    for (const seat of ['E', 'S', 'W']) await seatBot(ann, id, seat);
+    for (const seat of ['E', 'S', 'W']) await seatBot(ann, id, seat, 'easy');
 
     // Ann's turn: the bots wait for her, so the table stands still while she shows a domino.
     const room = await rig.server.tables.room(id);

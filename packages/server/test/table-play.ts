@@ -8,6 +8,22 @@ export async function signInAsGuest(page: Page, name: string): Promise<void> {
   await page.getByTestId('signin-submit').click();
 }
 
+/** Seats a bot of `level` at `seat` of table `id`, from the signed-in page (its owner). */
+export async function seatBot(page: Page, id: string, seat: string, level: string): Promise<void> {
+  const status = await page.evaluate(
+    async ([tableId, s, l]) =>
+      (
+        await fetch(`/api/tables/${tableId}/bot`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ seat: s, level: l }),
+        })
+      ).status,
+    [id, seat, level] as const,
+  );
+  assert.equal(status, 200);
+}
+
 /**
  * A table made through the API from the signed-in page (rules the lobby's form cannot say, such
  * as a game to 1 mark), then opened by its old hash address: `{ id, invite }`.

@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { toAct } from '@texas42/engine';
-import type { Page } from 'playwright-core';
 import { browserRig, SHOTS } from './browser-harness.js';
-import { openNewTable, signInAsGuest, waitUntil } from './table-play.js';
+import { openNewTable, seatBot, signInAsGuest, waitUntil } from './table-play.js';
 
 /**
  * Time calls in the browser (000: "the opposing team may call time limit, after which the player
@@ -16,21 +15,6 @@ const rig = browserRig();
 
 /** austin-league, its time call shortened to its least (ten seconds). */
 const AUSTIN = { base: 'austin-league', clock: { timeCallSeconds: 10 } };
-
-async function seatBot(page: Page, id: string, seat: string): Promise<void> {
-  const status = await page.evaluate(
-    async ([tableId, s]) =>
-      (
-        await fetch(`/api/tables/${tableId}/bot`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ seat: s, level: 'medium' }),
-        })
-      ).status,
-    [id, seat] as const,
-  );
-  assert.equal(status, 200);
-}
 
 describe('time calls at the table', () => {
   it('the slow player’s opponent is offered Call time; everyone sees the call; the time runs out into a forfeit', async () => {
@@ -55,8 +39,8 @@ describe('time calls at the table', () => {
     await bob.getByTestId('lobby').waitFor();
     await bob.goto(`${rig.url}/#/t/${id}?invite=${invite ?? ''}`);
     await bob.locator('[data-testid="take-seat"][data-seat="E"]').first().click();
-    await seatBot(ann, id, 'S');
-    await seatBot(ann, id, 'W');
+    await seatBot(ann, id, 'S', 'medium');
+    await seatBot(ann, id, 'W', 'medium');
 
     // The bidding reaches Ann or Bob, who then does nothing.
     const room = await rig.server.tables.room(id);
