@@ -1,3 +1,6 @@
+// Over 300 lines: one decision's plan (candidate contracts, the sampled deals, each contract's
+// solves under the budget) and reading it into a bid share the same samples; split, each half
+// would pass the other's arrays back and forth.
 import {
   info,
   isDouble,

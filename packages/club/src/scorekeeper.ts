@@ -1,3 +1,5 @@
+// Over 300 lines: the phone scorekeeper is one reducer; each entry (a hand, an infraction, a
+// time call, a bid out of turn, a wrong shaker) moves the same game, warnings and shaker.
 import {
   clockwise,
   gameWinner,

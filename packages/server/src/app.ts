@@ -1,3 +1,5 @@
+// Over 300 lines: building the server is one ordered list (headers, limits, sessions, routes,
+// sockets, static files, shutdown); the order matters and reads best in one place.
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,3 +1,6 @@
+// Over 300 lines: replaying a hand record walks it once, checking each recorded field (bids,
+// plays, claims, penalties, the procedure) against the engine's own replay at that point and
+// saying where it differs; the checks share that walk.
 import { apply, stopDecidedHand, type ApplyContext } from '../apply.js';
 import type { Bid } from '../bid.js';
 import type { ContractName } from '../contract.js';

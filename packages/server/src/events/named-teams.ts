@@ -1,3 +1,5 @@
+// Over 300 lines: teams added by name and their claim links (make, preview, claim, revoke)
+// share the single-use token and the checks on a named place.
 import { createHash, randomBytes } from 'node:crypto';
 import type { ClaimLink, ClaimPreview, EventRequestBody, EventView, Me } from '@texas42/protocol';
 import type { EventTeamsTable } from '../db/schema.js';

@@ -1,3 +1,5 @@
+// Over 300 lines: a facade. Each event route has one short method here that takes the event's
+// lock and hands the work to the service that owns it (registration, results, check-ins...).
 import type { Seat } from '@texas42/engine';
 import type {
   ClaimLink,

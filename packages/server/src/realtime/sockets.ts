@@ -1,3 +1,5 @@
+// Over 300 lines: the socket server in one place: the connection's session and limits, then each
+// event's handler (parsed by the protocol's schema, a few lines each) sharing them.
 import { SEATS, type Seat, type Viewer } from '@texas42/engine';
 import {
   ClientEvents,

@@ -1,3 +1,5 @@
+// Over 300 lines: a facade over the table's repository, log, seating, clocks, bot turns, rooms and
+// views; each method is a few lines passing the work on.
 import type { HandRecord, HandResult, Seat } from '@texas42/engine';
 import type { Kysely } from 'kysely';
 import type {

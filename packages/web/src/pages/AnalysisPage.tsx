@@ -1,3 +1,5 @@
+// Over 300 lines: the analysis board is one page whose setup, position, values, lines and
+// branches all read and write the one board in the address.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   isNello,
