@@ -115,56 +115,102 @@ function contractKind(h: HandResult): string {
   return c.startsWith('nello') ? 'nello' : c;
 }
 
-/** Plays the arena and reports; an illegal move by a bot is an error naming it. */
-export function runArena(o: ArenaOptions): Result<ArenaReport> {
-  const base = resolveRules(o.rules);
+/** One duplicate pair: both its games, and each side's milliseconds per decision. */
+export interface PairResult {
+  readonly games: readonly GameRecord[];
+  readonly times: { readonly a: readonly number[]; readonly b: readonly number[] };
+}
+
+/** The rules an arena game is played under: the profile's, for one game to 7 marks. */
+export function arenaRules(ref: RulesRef): Result<Rules> {
+  const base = resolveRules(ref);
   if (!base.ok) return base;
-  // Each game is one game to 7 marks.
-  const rules: Rules = {
-    ref: o.rules,
-    options: { ...base.value.options, match: { ...base.value.options.match, bestOf: 1 } },
+  return {
+    ok: true,
+    value: {
+      ref,
+      options: { ...base.value.options, match: { ...base.value.options.match, bestOf: 1 } },
+    },
   };
+}
+
+/** A game's number in the arena (1, 2, ...): pair by pair, A sitting North-South first. */
+export function gameNumber(record: GameRecord): number {
+  return record.pair * 2 + (record.aTeam === 'NS' ? 1 : 2);
+}
+
+/**
+ * The two games of pair `pair`: dealt from the same seed, A sitting North-South, then East-West.
+ * Each pair is independent of the others (its own seeds), so pairs may be played in any order or
+ * at once on several threads and the games come out the same.
+ */
+export function playPair(
+  o: { readonly a: Bot; readonly b: Bot; readonly seed: number },
+  rules: Rules,
+  pair: number,
+): Result<PairResult> {
   // The same bot on both sides still gets two timing lists.
   const a: Bot = o.a === o.b ? { ...o.a } : o.a;
   const b = o.b;
-  const times = new Map<Bot, number[]>([
-    [a, []],
-    [b, []],
-  ]);
-  const records: GameRecord[] = [];
-  const pairs = Math.ceil(o.games / 2);
-  for (let pair = 0; pair < pairs; pair++) {
-    const seed = o.seed * 100_003 + pair;
-    for (const aTeam of ['NS', 'EW'] as const) {
-      const aSeats: Seat[] = aTeam === 'NS' ? ['N', 'S'] : ['E', 'W'];
-      const seats = Object.fromEntries(
-        (['N', 'E', 'S', 'W'] as Seat[]).map((s) => [s, aSeats.includes(s) ? a : b]),
-      ) as Record<Seat, Bot>;
-      const played = playMatch(rules, seed, seats, {
-        botSeed: `arena/${seed}`,
-        onDecision: (bot, ms) => times.get(bot)?.push(ms),
-      });
-      if (!played.ok) return played;
-      const end = played.value;
-      const game = end.games[0];
-      if (game === undefined)
-        return {
-          ok: false,
-          error: { code: 'BAD_ACTION', message: 'a game ended without a result' },
-        };
-      const bTeam: Team = aTeam === 'NS' ? 'EW' : 'NS';
-      const record: GameRecord = {
-        pair,
-        aTeam,
-        winner: game.winner === aTeam ? 'a' : 'b',
-        marks: { a: game.marks[aTeam], b: game.marks[bTeam] },
-        hands: finishedHands(end),
+  const times = { a: [] as number[], b: [] as number[] };
+  const games: GameRecord[] = [];
+  const seed = o.seed * 100_003 + pair;
+  for (const aTeam of ['NS', 'EW'] as const) {
+    const aSeats: Seat[] = aTeam === 'NS' ? ['N', 'S'] : ['E', 'W'];
+    const seats = Object.fromEntries(
+      (['N', 'E', 'S', 'W'] as Seat[]).map((s) => [s, aSeats.includes(s) ? a : b]),
+    ) as Record<Seat, Bot>;
+    const played = playMatch(rules, seed, seats, {
+      botSeed: `arena/${seed}`,
+      onDecision: (bot, ms) => (bot === a ? times.a : times.b).push(ms),
+    });
+    if (!played.ok) return played;
+    const end = played.value;
+    const game = end.games[0];
+    if (game === undefined)
+      return {
+        ok: false,
+        error: { code: 'BAD_ACTION', message: 'a game ended without a result' },
       };
-      records.push(record);
-      o.onGame?.(records.length, record);
-    }
+    const bTeam: Team = aTeam === 'NS' ? 'EW' : 'NS';
+    games.push({
+      pair,
+      aTeam,
+      winner: game.winner === aTeam ? 'a' : 'b',
+      marks: { a: game.marks[aTeam], b: game.marks[bTeam] },
+      hands: finishedHands(end),
+    });
   }
-  const side = (who: 'a' | 'b', bot: Bot): SideStats & { bot: string } => {
+  return { ok: true, value: { games, times } };
+}
+
+/** Plays the arena and reports; an illegal move by a bot is an error naming it. */
+export function runArena(o: ArenaOptions): Result<ArenaReport> {
+  const rules = arenaRules(o.rules);
+  if (!rules.ok) return rules;
+  const pairs: PairResult[] = [];
+  let played = 0;
+  for (let pair = 0; pair < Math.ceil(o.games / 2); pair++) {
+    const result = playPair(o, rules.value, pair);
+    if (!result.ok) return result;
+    pairs.push(result.value);
+    for (const game of result.value.games) o.onGame?.(++played, game);
+  }
+  return { ok: true, value: arenaReport({ ...o, a: o.a.name, b: o.b.name }, pairs) };
+}
+
+/** The report of the pairs played, in pair order, whichever order they were played in. */
+export function arenaReport(
+  o: { readonly a: string; readonly b: string; readonly seed: number; readonly rules: RulesRef },
+  played: readonly PairResult[],
+): ArenaReport {
+  const pairs = [...played].sort((x, y) => (x.games[0]?.pair ?? 0) - (y.games[0]?.pair ?? 0));
+  const records = pairs.flatMap((p) => p.games);
+  const times = {
+    a: pairs.flatMap((p) => p.times.a),
+    b: pairs.flatMap((p) => p.times.b),
+  };
+  const side = (who: 'a' | 'b', bot: string): SideStats & { bot: string } => {
     const wins = records.filter((r) => r.winner === who).length;
     const marks = records.reduce((n, r) => n + r.marks[who], 0);
     let points = 0;
@@ -177,9 +223,9 @@ export function runArena(o: ArenaOptions): Result<ArenaReport> {
           hands++;
         }
     }
-    const t = [...(times.get(bot) ?? [])].sort((x, y) => x - y);
+    const t = [...times[who]].sort((x, y) => x - y);
     return {
-      bot: bot.name,
+      bot,
       wins,
       marksPerGame: round(marks / Math.max(1, records.length), 2),
       pointsPerHand: round(points / Math.max(1, hands), 2),
@@ -221,22 +267,19 @@ export function runArena(o: ArenaOptions): Result<ArenaReport> {
       );
     return { byBid: rate(byBid), byContract: rate(byContract) };
   };
-  const aStats = side('a', a);
+  const aStats = side('a', o.a);
   let diff = 0;
   const running = records.map((r) => (diff += r.winner === 'a' ? 1 : -1));
   const [lo, hi] = wilson(aStats.wins, records.length);
   return {
-    ok: true,
-    value: {
-      games: records.length,
-      rules: o.rules,
-      seed: o.seed,
-      a: aStats,
-      b: side('b', b),
-      winRateA: round(aStats.wins / Math.max(1, records.length)),
-      ci95: [round(lo), round(hi)],
-      makeRate: { a: makeRate('a'), b: makeRate('b') },
-      running,
-    },
+    games: records.length,
+    rules: o.rules,
+    seed: o.seed,
+    a: aStats,
+    b: side('b', o.b),
+    winRateA: round(aStats.wins / Math.max(1, records.length)),
+    ci95: [round(lo), round(hi)],
+    makeRate: { a: makeRate('a'), b: makeRate('b') },
+    running,
   };
 }

@@ -2,7 +2,6 @@ import {
   ALL_DOMINOES,
   SEATS,
   clockwise,
-  marksOf,
   nextUint32,
   shuffle,
   type Bid,
@@ -13,35 +12,29 @@ import {
   type RuleOptions,
   type Seat,
 } from '@texas42/engine';
+import { biddingStyles, claimed, heightOf, logistic, type BiddingStyles } from './bidding-style.js';
 import { bestTrump } from './hand-estimate.js';
 import type { Deal } from './hand-state.js';
 import { drawByWeight } from './resample.js';
 import { dealLikelihood, type Seen, type TableModel } from './table-model.js';
+
+/**
+ * How a bid simulation reads the auction so far: true as rules-of-thumb bids, 'styles' as each
+ * seat has bid in this match, a table model as the bots bid, false not at all.
+ */
+export type AuctionReading = boolean | 'styles' | TableModel;
 
 /** A seat's view while the bid is open or just won: what bidding by simulation decides from. */
 export type AuctionView = BiddingView<Seat> | DeclaringView<Seat>;
 
 /**
  * How likely the auction so far is for a sampled deal. Each seat's bid or pass is read as a
- * player bidding from the rules of thumb: a seat that bid 34 probably holds a hand worth about 34
- * or more, a seat that passed probably could not make the cheapest bid open to it. The reading
- * is soft (a logistic curve around the estimate), because people bid differently and the
- * estimate is rough; a deal that contradicts a bid is unlikely, not impossible.
- */
-const SPREAD = 3;
-
-function logistic(x: number): number {
-  return 1 / (1 + Math.exp(-x / SPREAD));
-}
-
-/** The points a bid claims: its number, or every point for a marks bid. */
-function claimed(bid: Bid): number | null {
-  if (typeof bid === 'number') return bid;
-  if (typeof bid === 'string' && bid.endsWith('m')) return 42;
-  return null;
-}
-
-/**
+ * player bidding from the rules of thumb, shifted by that seat's style where it is known
+ * (bidding-style.ts): a seat that bid 34 probably holds a hand worth about 34 or more (less its
+ * offset), a seat that passed probably could not make the cheapest bid open to it. The reading is
+ * soft (a logistic curve around the estimate), because people bid differently and the estimate
+ * is rough; a deal that contradicts a bid is unlikely, not impossible.
+ *
  * The likelihood (between 0 and 1, up to a constant) of `bids`, made in order from the seat on
  * the shaker's left, given the hands in `deal`. Seats in `known` are skipped (the viewer's own).
  */
@@ -51,6 +44,8 @@ export function auctionLikelihood(
   deal: Readonly<Record<Seat, readonly Domino[]>>,
   known: Seat,
   options: RuleOptions,
+  /** Each seat's offset (biddingStyles); none reads every seat as the rules of thumb. */
+  styles?: BiddingStyles,
 ): number {
   let likelihood = 1;
   let high = 0;
@@ -58,7 +53,7 @@ export function auctionLikelihood(
     const seat = clockwise(shaker, 1 + i);
     const points = claimed(bid);
     if (seat !== known) {
-      const worth = bestTrump(deal[seat], options).points;
+      const worth = bestTrump(deal[seat], options).points + (styles?.[seat] ?? 0);
       if (bid === 'pass') {
         // A pass says the cheapest bid open to this seat looked too much.
         const cheapest = high === 0 ? options.bidding.minimumBid : high + 1;
@@ -67,7 +62,8 @@ export function auctionLikelihood(
         likelihood *= logistic(worth - Math.min(points, 40) + 0.5);
       }
     }
-    if (points !== null) high = Math.max(high, points === 42 ? 41 + marksOf(bid) : points);
+    const height = heightOf(bid);
+    if (height !== null) high = Math.max(high, height);
   });
   return likelihood;
 }
@@ -87,9 +83,10 @@ export function dealsForAuction(
   rng: RngState,
   /**
    * How deals are weighed: true reads each bid as the rules of thumb would make it
-   * (auctionLikelihood), a model reads it as the bots bid (table-model.ts), false not at all.
+   * (auctionLikelihood), 'styles' as each seat has bid in this match (bidding-style.ts), a model
+   * as the bots bid (table-model.ts), false not at all.
    */
-  fit: boolean | TableModel = true,
+  fit: AuctionReading = true,
 ): { deals: Deal[]; rng: RngState } {
   const me = view.viewer;
   const h = view.hand;
@@ -99,6 +96,7 @@ export function dealsForAuction(
   const pool: { item: Deal; weight: number }[] = [];
   let state = rng;
   const weigh = fit !== false && h.bids.length > 0;
+  const styles = fit === 'styles' && weigh ? biddingStyles(view, view.rules.options) : undefined;
   const seen: Seen = {
     shaker: h.shaker,
     bids: h.bids,
@@ -118,8 +116,8 @@ export function dealsForAuction(
     });
     const weight = !weigh
       ? 1
-      : fit === true
-        ? auctionLikelihood(h.bids, h.shaker, deal, me, view.rules.options)
+      : fit === true || fit === 'styles'
+        ? auctionLikelihood(h.bids, h.shaker, deal, me, view.rules.options, styles)
         : dealLikelihood(fit, seen, deal, me, view.rules.options);
     pool.push({ item: deal, weight });
   }

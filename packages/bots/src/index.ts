@@ -11,14 +11,19 @@ export { playMatch } from './table-play.js';
 export { BOT_NAMES, LEVELS, botByName, budgetedBot } from './registry.js';
 export { FIRST_SAMPLE_ALLOWANCE, type Budget } from './budget.js';
 export {
+  arenaReport,
+  gameNumber,
+  playPair,
   runArena,
   wilson,
   type ArenaOptions,
   type ArenaReport,
   type GameRecord,
   type MakeRate,
+  type PairResult,
   type SideStats,
 } from './arena.js';
+export { runArenaInPool, type PooledArenaOptions } from './arena-pool.js';
 export { pimcBot, type PimcOptions } from './pimc-bot.js';
 export { sampleHands, voidsOf, type Sample } from './sampling.js';
 export { noisyBot } from './noisy-bot.js';

@@ -1,5 +1,6 @@
 import { isNello, teamOf, type Domino, type RngState, type SeatView } from '@texas42/engine';
 import { moveValues, SearchStopped, type MoveValue } from '@texas42/solver';
+import type { AuctionReading } from './bid-likelihood.js';
 import type { Bot, Decision } from './bot.js';
 import { spent, startOf, stopFor, type Budget } from './budget.js';
 import { heuristicBot } from './heuristic-bot.js';
@@ -26,7 +27,7 @@ export interface PimcOptions {
    * Deal the bid simulations to fit the auction so far (dealsForAuction). Off by default: with
    * the same play, fitted dealing won 37 of 80 games against plain dealing (docs/bots.md).
    */
-  readonly fitAuction?: boolean;
+  readonly fitAuction?: AuctionReading;
   /**
    * A model of how the bots bid and play (table-model.ts): when set, the deals a play samples
    * and (unless `fitAuction` says otherwise) the deals a bid simulates are drawn by how well
@@ -38,6 +39,11 @@ export interface PimcOptions {
    * and `bidSamples` become the most a decision samples. Without it, every decision samples all.
    */
   readonly budget?: Budget;
+  /**
+   * Value a pass by what it leads to in the bid's sampled deals (pass-continuation.ts): the
+   * seats still to speak bid as they have bid this match, and the contract is solved.
+   */
+  readonly simulatePass?: boolean;
 }
 
 export function pimcBot(o: PimcOptions): Bot {
@@ -52,14 +58,18 @@ export function pimcBot(o: PimcOptions): Bot {
         (view.phase === 'bid' || view.phase === 'declare')
       ) {
         const fit = o.fitAuction ?? o.infer ?? false;
-        const planned = planBids(view, bidSamples, rng, fit, o.budget);
+        const planned = planBids(view, bidSamples, rng, fit, o.budget, o.simulatePass);
         // Out of time before a single deal was solved: the rules of thumb bid.
         if (planned.plans.every((p) => p.takes.length === 0))
           return heuristicBot.decide(view, planned.rng);
         const seat = view.viewer;
         if (view.phase === 'bid')
           return {
-            action: { type: 'bid', seat, bid: chooseSimulatedBid(view, planned.plans) },
+            action: {
+              type: 'bid',
+              seat,
+              bid: chooseSimulatedBid(view, planned.plans, planned.passing),
+            },
             rng: planned.rng,
           };
         const contract = chooseSimulatedContract(view, planned.plans);

@@ -36,6 +36,15 @@ const BOTS: Readonly<Record<string, Bot>> = {
     name: 'hard-infer',
     infer: BOTS_TABLE_MODEL,
   }),
+  // Bids read per seat, by how each has bid in this match (bidding-style.ts), and a pass valued
+  // by what it leads to (pass-continuation.ts); plays as hard-infer.
+  'hard-read': pimcBot({
+    ...(SAMPLED.hard as PimcOptions),
+    name: 'hard-read',
+    infer: BOTS_TABLE_MODEL,
+    fitAuction: 'styles',
+    simulatePass: true,
+  }),
   'hard-thumb': pimcBot({
     ...(SAMPLED.hard as PimcOptions),
     name: 'hard-thumb',

@@ -15,10 +15,11 @@ import {
 } from '@texas42/engine';
 import { canTake, SearchStopped, solve } from '@texas42/solver';
 import { bestTrump, estimate } from './hand-estimate.js';
-import { dealsForAuction, type AuctionView } from './bid-likelihood.js';
+import { dealsForAuction, type AuctionReading, type AuctionView } from './bid-likelihood.js';
+import { biddingStyles } from './bidding-style.js';
+import { passOutcome, type PassOutcome } from './pass-continuation.js';
 import { declaredBy, type Deal } from './hand-state.js';
 import { spent, startOf, stopFor, type Budget } from './budget.js';
-import type { TableModel } from './table-model.js';
 
 /**
  * Bidding by simulation: deal the other 21 dominoes several ways (fitted to the auction so far
@@ -61,13 +62,15 @@ export function planBids(
   samples: number,
   rng: RngState,
   /**
-   * Deal to fit the auction so far (dealsForAuction): true by the rules of thumb, a model by how
-   * the bots bid; false every deal alike.
+   * Deal to fit the auction so far (dealsForAuction): true by the rules of thumb, 'styles' by
+   * each seat's bidding in this match, a model by how the bots bid; false every deal alike.
    */
-  fitAuction: boolean | TableModel = false,
+  fitAuction: AuctionReading = false,
   /** Solve deals only until this time is spent: the plans then hold fewer takes, maybe none. */
   budget?: Budget,
-): { plans: BidPlan[]; rng: RngState } {
+  /** Also solve what a pass leads to in each deal (pass-continuation.ts), where pass is open. */
+  simulatePass = false,
+): { plans: BidPlan[]; passing: (PassOutcome | null)[]; rng: RngState } {
   const started = startOf(budget);
   const me = view.viewer;
   const mine = view.hand.hand ?? [];
@@ -143,7 +146,24 @@ export function planBids(
     const usual = [...named.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'sixes';
     for (const bid of partnerNames) plans.push({ contract: usual, takes: allTricks, bid });
   }
-  return { plans, rng: drawn.rng };
+  const passing: (PassOutcome | null)[] = [];
+  const passOpen = view.legal.some((a) => a.type === 'bid' && a.bid === 'pass');
+  if (simulatePass && view.phase === 'bid' && passOpen) {
+    const styles = biddingStyles(view, options);
+    const stop = stopFor(budget, started, false);
+    for (const deal of used) {
+      if (spent(budget, started)) break;
+      try {
+        passing.push(
+          passOutcome(view.hand.bids, view.hand.shaker, me, deal, styles, options, stop),
+        );
+      } catch (e) {
+        if (e instanceof SearchStopped) break;
+        throw e;
+      }
+    }
+  }
+  return { plans, passing, rng: drawn.rng };
 }
 
 /** Hands the rules of thumb value below this are tried at nello (they bid nello below 12). */
@@ -258,7 +278,8 @@ export function tableChance(plans: readonly BidPlan[], bid: Bid): number {
  */
 const HOLDER_EDGE = 0.15;
 
-function passValue(view: AuctionView): number {
+function passValue(view: AuctionView, passing: readonly (PassOutcome | null)[]): number {
+  if (passing.length > 0) return simulatedPassValue(passing);
   const h = view.hand;
   if (h.bidder === null || h.bid === null) return -HOLDER_EDGE / 2;
   const marks = Math.max(1, h.bidMarks);
@@ -266,11 +287,43 @@ function passValue(view: AuctionView): number {
 }
 
 /**
+ * What passing is worth, in marks, read off the sampled deals: the contract each deal's auction
+ * ends in after the pass, worth its marks to the side holding it if made and as many to the other
+ * side if set, the made rate of each side's contracts turned into chances at the table as a bid's
+ * own are (the same knots: double dummy flatters whoever declares). A deal shaken again is worth
+ * nothing.
+ */
+export function simulatedPassValue(passing: readonly (PassOutcome | null)[]): number {
+  let value = 0;
+  for (const ours of [true, false]) {
+    const held = passing.filter((p): p is PassOutcome => p !== null && p.ours === ours);
+    if (held.length === 0) continue;
+    const points = held.filter((p) => p.need < 42);
+    const marks = held.filter((p) => p.need >= 42);
+    for (const [group, knots] of [
+      [points, POINT_KNOTS],
+      [marks, MARKS_KNOTS],
+    ] as const) {
+      if (group.length === 0) continue;
+      const chance = interpolate(knots, group.filter((p) => p.made).length / group.length);
+      const worth = group.reduce((n, p) => n + p.marks, 0) * (2 * chance - 1);
+      value += (ours ? worth : -worth) / passing.length;
+    }
+  }
+  return value;
+}
+
+/**
  * The bid to make: the one worth the most marks on average (made: its marks; set: as many to the
  * other side), against what passing is worth; the cheapest of equal worth. When forced, the best
  * chance. Plunge and splash are worth their own marks (one over a higher marks bid).
  */
-export function chooseSimulatedBid(view: AuctionView, plans: readonly BidPlan[]): Bid {
+export function chooseSimulatedBid(
+  view: AuctionView,
+  plans: readonly BidPlan[],
+  /** What passing led to in the sampled deals (planBids with simulatePass); none: a rule of thumb. */
+  passing: readonly (PassOutcome | null)[] = [],
+): Bid {
   const legal = view.legal.flatMap((a) => (a.type === 'bid' ? [a.bid] : []));
   const bids = legal.filter((b) => needOf(b) !== null);
   const worth = (bid: Bid) => marksFor(view, bid) * (2 * tableChance(plans, bid) - 1);
@@ -280,7 +333,7 @@ export function chooseSimulatedBid(view: AuctionView, plans: readonly BidPlan[])
     return best;
   }
   let choice: Bid = 'pass';
-  let value = passValue(view);
+  let value = passValue(view, passing);
   for (const b of bids) {
     const w = worth(b);
     if (w > value) {

@@ -1,6 +1,22 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { heuristicBot, randomBot, runArena, wilson, type GameRecord } from '../src/index.js';
+import {
+  gameNumber,
+  heuristicBot,
+  randomBot,
+  runArena,
+  runArenaInPool,
+  wilson,
+  type ArenaReport,
+  type GameRecord,
+} from '../src/index.js';
+
+/** A report without its milliseconds, which differ from run to run. */
+function withoutTimes(r: ArenaReport): unknown {
+  const { decisionMs: _a, ...a } = r.a;
+  const { decisionMs: _b, ...b } = r.b;
+  return { ...r, a, b };
+}
 
 describe('the duplicate arena', () => {
   it("plays each pair's deals twice with the teams' seats swapped", () => {
@@ -45,6 +61,26 @@ describe('the duplicate arena', () => {
     const bids = Object.values(report.makeRate.a.byBid).reduce((n, m) => n + m.bids, 0);
     const byContract = Object.values(report.makeRate.a.byContract).reduce((n, m) => n + m.bids, 0);
     assert.equal(bids, byContract);
+  });
+
+  it('on worker threads, pairs at once, plays the same games and reports the same', async () => {
+    const options = { games: 8, seed: 5, rules: 'straight-42' };
+    const alone = runArena({ ...options, a: heuristicBot, b: randomBot });
+    const told: number[] = [];
+    const pooled = await runArenaInPool({
+      ...options,
+      a: 'heuristic',
+      b: 'random',
+      jobs: 2,
+      onGame: (n, g) => {
+        told.push(n);
+        assert.ok(gameNumber(g) >= 1 && gameNumber(g) <= 8);
+      },
+    });
+    assert.ok(alone.ok && pooled.ok);
+    assert.deepEqual(withoutTimes(pooled.value), withoutTimes(alone.value));
+    assert.deepEqual(told, [1, 2, 3, 4, 5, 6, 7, 8]);
+    assert.equal(pooled.value.a.decisions, alone.value.a.decisions);
   });
 
   it('the 95% Wilson interval', () => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { ANALYZE_HELP, analyzeCommand } from './commands/analyze.js';
 import { ARENA_HELP, arenaCommand } from './commands/arena.js';
@@ -94,6 +95,7 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
       a: { type: 'string' },
       b: { type: 'string' },
       games: { type: 'string' },
+      jobs: { type: 'string' },
       plot: { type: 'string' },
       log: { type: 'string' },
       rules: { type: 'string' },
@@ -157,6 +159,7 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
         plot: values.plot,
         out: values.out,
         log: values.log,
+        jobs: integer(values.jobs, 'jobs', availableParallelism(), 1),
       });
     case 'puzzles':
       return puzzlesCommand(io, {

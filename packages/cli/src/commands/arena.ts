@@ -1,9 +1,12 @@
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import {
   BOT_NAMES,
   botByName,
+  gameNumber,
   runArena,
+  runArenaInPool,
   wilson,
   type ArenaReport,
   type GameRecord,
@@ -13,7 +16,7 @@ import { UsageError, print, printJson, type Io } from '../io.js';
 import { lineSvg } from '../plot.js';
 import { progressBar } from '../progress.js';
 
-export const ARENA_HELP = `Usage: texas42 arena --a BOT --b BOT [--games N] [--seed S] [--rules ID] [--json] [--plot FILE.svg] [--out DIR] [--log FILE]
+export const ARENA_HELP = `Usage: texas42 arena --a BOT --b BOT [--games N] [--seed S] [--rules ID] [--jobs N] [--json] [--plot FILE.svg] [--out DIR] [--log FILE]
 
 Plays N complete games to 7 marks, with bidding, between two bots in the duplicate format:
 games come in pairs dealt from the same seed with the teams' seats swapped, so the luck of the
@@ -25,13 +28,16 @@ terminal.
   --games N          games (default 200; an odd N is rounded up to whole pairs)
   --seed S           seed of the deals (default 1)
   --rules ID         rule profile (default straight-42)
+  --jobs N           duplicate pairs played at once, each on a worker thread (default: the
+                     machine's cores, ${availableParallelism()} here); the games are the same for any N
   --json             print {"games", "a": {"bot", "wins", ...}, "b": {...}, "winRateA", "ci95", ...}
   --plot FILE.svg    draw A's wins minus B's, game by game
   --out DIR          write each game's record to DIR/game-0001.json... (texas42 replay and
-                     texas42 puzzles make read them)
+                     texas42 puzzles make read them), numbered pair by pair
 
   --log FILE         append a line of JSON to FILE after each game: the games so far, the wins
-                     and the 95% interval, so a long run can be read as it goes
+                     and the 95% interval, so a long run can be read as it goes (with several
+                     jobs, games end out of order: a line counts the games ended so far)
 
 The bots sample a fixed number of deals per decision (no time budget), so a loaded machine
 makes a run slower, not the bots weaker.`;
@@ -76,6 +82,8 @@ export interface ArenaArgs {
   readonly plot: string | undefined;
   readonly out?: string | undefined;
   readonly log?: string | undefined;
+  /** Pairs played at once on worker threads; 1 plays them on this thread. */
+  readonly jobs?: number;
 }
 
 /** Makes the records' folder up front, so a bad --out fails before the games are played. */
@@ -89,7 +97,7 @@ function recordsFolder(dir: string | undefined): string | undefined {
   return dir;
 }
 
-export function arenaCommand(io: Io, args: ArenaArgs): number {
+export async function arenaCommand(io: Io, args: ArenaArgs): Promise<number> {
   const a = botByName(args.a ?? '');
   const b = botByName(args.b ?? '');
   if (a === undefined || b === undefined)
@@ -111,23 +119,22 @@ export function arenaCommand(io: Io, args: ArenaArgs): number {
       throw new UsageError(`cannot write the log to ${args.log}: ${(e as Error).message}`);
     }
   };
-  const result = runArena({
-    a,
-    b,
-    games,
-    seed: args.seed,
-    rules: args.rules,
-    onGame: (n, game) => {
-      if (out !== undefined)
-        writeFileSync(
-          join(out, `game-${String(n).padStart(4, '0')}.json`),
-          writeGameRecord({ rules: args.rules, hands: game.hands.map((h) => handRecordOf(h)) }) +
-            '\n',
-        );
-      bar.update(n);
-      logGame(n, game);
-    },
-  });
+  const onGame = (n: number, game: GameRecord) => {
+    if (out !== undefined)
+      writeFileSync(
+        join(out, `game-${String(gameNumber(game)).padStart(4, '0')}.json`),
+        writeGameRecord({ rules: args.rules, hands: game.hands.map((h) => handRecordOf(h)) }) +
+          '\n',
+      );
+    bar.update(n);
+    logGame(n, game);
+  };
+  const jobs = args.jobs ?? availableParallelism();
+  const options = { games, seed: args.seed, rules: args.rules, onGame };
+  const result =
+    jobs <= 1
+      ? runArena({ ...options, a, b })
+      : await runArenaInPool({ ...options, a: a.name, b: b.name, jobs });
   bar.finish();
   if (!result.ok) throw new UsageError(`${result.error.code}: ${result.error.message}`, 1);
   const report = result.value;
