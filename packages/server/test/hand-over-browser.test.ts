@@ -168,6 +168,14 @@ describe('a rematch in the browser', () => {
     await waitUntil(() => room.rematch !== null, 10_000, 'the offer');
     const fresh = room.rematch?.tableId ?? '';
     await waitUntil(() => host.url().includes(fresh), 10_000, 'the host at the new table');
+    // Mo's seat waits for his answer: held in his name, offered to no bot.
+    await host.locator('[data-testid="seat-held"][data-seat="N"]').waitFor();
+    assert.equal(
+      await host.locator('[data-testid="seat-panel"][data-seat="N"] .seat-name').textContent(),
+      'Held for Mo',
+    );
+    assert.equal(await host.locator('[data-testid="add-bot"][data-seat="N"]').count(), 0);
+    await host.screenshot({ path: join(SHOTS, 'rematch-seat-held.png') });
     // The guest is asked, in the panel still open on the finished match.
     const accept = guest.getByTestId('rematch-accept');
     await accept.waitFor();
