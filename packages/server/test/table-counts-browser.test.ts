@@ -17,7 +17,8 @@ import { browserRig, SHOTS } from './browser-harness.js';
  * Issue 16, bug 9 ("1 points"): a side with one point this hand reads "1 point", on the trick
  * pile by its seat and in the marks board, at both sizes. The position is made with the engine
  * from a seed (a trick with no count in it is worth one point) and opened as a solo match, so the
- * words are checked on a board that certainly shows a count of one.
+ * words are checked on a board that certainly shows a count of one. A bot holds the bid, so the
+ * contract badge names a long bidder ("Nora (medium)"): whole on a phone too.
  */
 const rig = browserRig();
 
@@ -38,7 +39,7 @@ function onePointPosition(seed: number): MatchState | null {
   for (let step = 0; step < 200; step++) {
     if (state.phase === 'play' && state.hand.tricks.length > 0 && toAct(state) === 'S') {
       const { NS, EW } = state.hand.points;
-      if (NS === 1 || EW === 1) return state;
+      if ((NS === 1 || EW === 1) && state.hand.bidder !== 'S') return state;
     }
     if (state.phase !== 'shake' && state.phase !== 'bid' && state.phase !== 'declare')
       if (state.phase !== 'play') return null;
@@ -60,7 +61,7 @@ async function openAsSolo(page: Page, state: MatchState): Promise<void> {
   await page.goto(`${rig.url}/solo`);
   await page.locator('[data-testid="solo-page"][data-ready="true"]').waitFor();
   const match = {
-    settings: { level: 'easy', rules: 'straight-42', pauseMs: 0, handPauseMs: 0 },
+    settings: { level: 'medium', rules: 'straight-42', pauseMs: 0, handPauseMs: 0 },
     state,
     rng: seedRng(7),
     startedAt: new Date().toISOString(),
@@ -83,7 +84,7 @@ async function openAsSolo(page: Page, state: MatchState): Promise<void> {
 }
 
 describe('issue 16: one point is "1 point" (bug 9)', () => {
-  it('the trick pile and the marks board say "1 pt" and "1 point", never "1 pts" or "1 points"', async () => {
+  it('the trick pile and the marks board say "1 pt" and "1 point", never "1 pts" or "1 points"; the contract badge is whole', async () => {
     let state: MatchState | null = null;
     for (let seed = 1; state === null && seed < 500; seed++) state = onePointPosition(seed);
     assert.ok(state !== null && state.phase === 'play', 'a seed gives a side one point');
@@ -103,6 +104,18 @@ describe('issue 16: one point is "1 point" (bug 9)', () => {
       assert.equal(await board.textContent(), '1 point this hand');
       const words = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
       assert.doesNotMatch(words, /\b1 (pts|points|tricks)\b/);
+      // The badge says the whole contract, bidder and all, and South is "You", not "You (you)".
+      const badge = page.getByTestId('contract-badge');
+      assert.match((await badge.textContent()) ?? '', / by (Nora|Eli|Walt) \(medium\)$/);
+      const cut = await page.evaluate<boolean>(
+        `(() => { const b = document.querySelector('[data-testid="contract-badge"]');
+          return b.scrollWidth > b.clientWidth; })()`,
+      );
+      assert.equal(cut, false, `the badge is whole at ${viewport.width}px`);
+      assert.equal(
+        await page.locator('[data-testid="seat-panel"][data-seat="S"] .seat-name').innerText(),
+        'You',
+      );
       await page.screenshot({ path: join(SHOTS, `one-point-${viewport.width}.png`) });
       await page.close();
     }

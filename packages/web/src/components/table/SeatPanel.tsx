@@ -128,7 +128,8 @@ export function SeatPanel({
               ? `Held for ${heldFor}`
               : 'Empty seat'
             : (info.name ?? SEAT_NAMES[seat])}
-          {seat === you ? <span className="you-tag"> (you)</span> : null}
+          {/* Solo names South "You" already: no "You (you)". */}
+          {seat === you && info?.name !== 'You' ? <span className="you-tag"> (you)</span> : null}
         </span>
         <span className="seat-compass" title={SEAT_NAMES[seat]}>
           {seat}
