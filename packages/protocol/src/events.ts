@@ -93,6 +93,11 @@ export const TableState = obj({
   /** A rematch offered once the match is over, with each person's answer; else null. */
   rematch: RematchOffer.nullable(),
   /**
+   * At a rematch's new table, the seats held for the last match's players until they answer, with
+   * the names they sat under: no one else and no bot may take them meanwhile (`SEAT_HELD`).
+   */
+  held: list(obj({ seat: SeatName, name: z.string() })),
+  /**
    * After a hand, where reneges are playable: every hand is face up until `deadline` for
    * reneges to be called (clock.inspectionSeconds); the next shake waits for it, or for every
    * player in `waived`. Null when no such window is open.

@@ -200,7 +200,21 @@ describe('a rematch that keeps the seats', () => {
     const offered = await ok<Made>(bob, 'POST', `/api/tables/${id}/rematch`);
     const { c: eve } = await person(url, 'Eve');
     await fails(ann, 'POST', `/api/tables/${id}/rematch/answer`, {}, 400, 'BAD_REQUEST');
+    // The new table shows Ann's seat held for her (not empty), and open once she declines.
+    const eveSocket = eve.socket();
+    const fresh = offered.table.id;
+    const heldShown = waitFor<TableState>(eveSocket, 'table:state', (s) => s.table.id === fresh);
+    assert.ok(
+      (await emitAck(eveSocket, 'table:watch', { tableId: fresh, invite: offered.invite })).ok,
+    );
+    assert.deepEqual((await heldShown).held, [{ seat: 'S', name: 'Ann' }]);
+    const freed = waitFor<TableState>(
+      eveSocket,
+      'table:state',
+      (s) => s.table.id === fresh && s.held.length === 0,
+    );
     await ok<Made>(ann, 'POST', `/api/tables/${id}/rematch/answer`, { accept: false });
+    await freed;
     const taken = await ok<TableSummary>(eve, 'POST', `/api/tables/${offered.table.id}/seat`, {
       seat: 'S',
       invite: offered.invite,

@@ -124,6 +124,11 @@ describe('installable, and solo play with no connection', () => {
     await page.getByTestId('signin-submit').click();
     await page.getByTestId('lobby').waitFor();
     await page.getByTestId('solo-link').waitFor();
+    // At a laptop's 1366x850 both ways to play are in sight without scrolling.
+    for (const id of ['solo-link', 'lobby-create']) {
+      const box = await page.getByTestId(id).boundingBox();
+      assert.ok(box !== null && box.y + box.height <= DESKTOP.height, `${id} in sight: ${box?.y}`);
+    }
     const cached = await page.evaluate<string[]>(`(async () => {
       const urls = [];
       for (const name of await caches.keys())

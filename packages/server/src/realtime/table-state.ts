@@ -44,6 +44,7 @@ export function tableStateFor(room: TableRoom, summary: TableSummary, viewer: Vi
         ? null
         : { seat: room.deadline.seat, deadline: new Date(room.deadline.at).toISOString() },
     rematch: room.rematch,
+    held: room.held,
     inspection:
       room.inspection === null
         ? null

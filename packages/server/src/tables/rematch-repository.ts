@@ -89,3 +89,25 @@ export async function heldFor(
     .executeTakeFirst();
   return row?.user_id ?? null;
 }
+
+/**
+ * The seats of a rematch's new table still held for their players (answer pending), with the name
+ * each sat under at the finished table: the table shows them held, not empty.
+ */
+export async function heldSeatsOf(
+  db: Kysely<Database>,
+  newTableId: string,
+): Promise<{ seat: RematchSeatsTable['seat']; name: string }[]> {
+  return db
+    .selectFrom('rematch_seats')
+    .innerJoin('seats', (join) =>
+      join
+        .onRef('seats.table_id', '=', 'rematch_seats.table_id')
+        .onRef('seats.seat', '=', 'rematch_seats.seat'),
+    )
+    .select(['rematch_seats.seat as seat', 'seats.name as name'])
+    .where('rematch_seats.new_table_id', '=', newTableId)
+    .where('rematch_seats.answer', '=', 'pending')
+    .orderBy('rematch_seats.seat')
+    .execute();
+}

@@ -8,6 +8,7 @@ import type { TableLog } from './log.js';
 import {
   answerRematch,
   heldFor,
+  heldSeatsOf,
   insertRematch,
   offerOf,
   readRematch,
@@ -110,6 +111,9 @@ export class Rematches {
         });
       old.rematch = offerOf(rows);
       this.log.notify(old);
+      // The new table shows whose seats wait for an answer (not "Empty seat" with "Add bot").
+      made.room.held = await heldSeatsOf(this.db, made.room.row.id);
+      this.log.notify(made.room);
       return { room: made.room, invite: made.invite };
     });
   }
@@ -147,8 +151,9 @@ export class Rematches {
         throw new ServerError(409, 'ALREADY_ANSWERED', 'you have already answered');
       old.rematch = await readRematch(this.db, id);
       this.log.notify(old);
-      // Declining frees the held seat: the new table's viewers see it open.
-      if (!accept) this.log.notify(fresh);
+      // The seat is held no more: taken by its player, or (declined) open to anyone.
+      fresh.held = await heldSeatsOf(this.db, fresh.row.id);
+      this.log.notify(fresh);
       return { room: fresh, invite: accept ? fresh.row.invite : null };
     });
   }

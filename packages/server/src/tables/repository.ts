@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, SeatsTable, TablesTable } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique.js';
 import { rateFinishedGame, recordLeave } from '../ratings/record.js';
-import { readRematch } from './rematch-repository.js';
+import { heldSeatsOf, readRematch } from './rematch-repository.js';
 import { playerGames } from './results.js';
 
 /** One event of a table's log as stored: the action as JSON, and the key of a draw it made. */
@@ -272,6 +272,11 @@ export class TableRepository {
   /** The rematch offered at a finished table, if any (tables/rematches.ts). */
   async rematchOf(id: string): Promise<RematchOffer | null> {
     return readRematch(this.db, id);
+  }
+
+  /** The seats of table `id` held for the players of the match it is a rematch of. */
+  async heldSeats(id: string): Promise<{ seat: Seat; name: string }[]> {
+    return heldSeatsOf(this.db, id);
   }
 
   /** A person left rated game `game` while it was played: it counts for them as a loss. */

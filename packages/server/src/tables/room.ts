@@ -50,6 +50,11 @@ export class TableRoom {
   matchTimer: NodeJS.Timeout | null = null;
   /** The rematch offered once the match is over (tables/rematches.ts). */
   rematch: RematchOffer | null = null;
+  /**
+   * At a rematch's new table, the seats held for the last match's players until they answer
+   * (with the names they sat under): shown held, never offered to anyone else or to a bot.
+   */
+  held: readonly { readonly seat: Seat; readonly name: string }[] = [];
   /** The inspection window after a hand, while open (tables/inspection.ts). */
   inspection: InspectionWindow | null = null;
   /** Pieces of work queued or running on the room (`exclusive`). */

@@ -105,6 +105,7 @@ export class RoomCache {
     const seats = await this.repository.seats(id);
     const room = new TableRoom(row, seats, start.value, rules.value, this.now());
     if (row.status === 'done') room.rematch = await this.repository.rematchOf(id);
+    else if (row.status === 'waiting') room.held = await this.repository.heldSeats(id);
     await this.log.replay(room);
     return room;
   }

@@ -157,6 +157,7 @@ export function soloTableState(m: SoloMatch): TableState {
     // Bots do not dawdle, and no clock runs here.
     mayCallTime: false,
     rematch: null,
+    held: [],
     // Bots renege never, and solo rules refuse reneges: nothing to check after a hand.
     inspection: null,
   };

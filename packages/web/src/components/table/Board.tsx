@@ -70,6 +70,7 @@ export function Board({
                 bid={bids[seat]}
                 clock={state.clock ?? null}
                 actions={seatActions}
+                heldFor={state.held.find((h) => h.seat === seat)?.name ?? null}
               />
             </div>
           );

@@ -48,7 +48,7 @@ export function Scoreboard({
                 <span className="score-marks">{marks}</span>
                 {view?.hand !== null && view?.hand !== undefined ? (
                   <span className="score-points">
-                    {view.hand.points?.[team] ?? 0} pts this hand
+                    {countOf(view.hand.points?.[team] ?? 0, 'point')} this hand
                   </span>
                 ) : null}
                 {games > 1 ? (

@@ -25,6 +25,11 @@ interface SeatPanelProps {
   readonly clock: TableState['clock'];
   /** Empty seats offer these (a spectator sits down, or fills the seat with a bot). */
   readonly actions: SeatActions | null;
+  /**
+   * At a rematch's new table, the name of the last match's player this empty seat is held for
+   * until they answer (`TableState.held`): no one else may sit there, nor a bot.
+   */
+  readonly heldFor?: string | null;
 }
 
 function EmptySeat({ seat, actions }: { readonly seat: Seat; readonly actions: SeatActions }) {
@@ -85,6 +90,7 @@ export function SeatPanel({
   bid,
   clock,
   actions,
+  heldFor = null,
 }: SeatPanelProps) {
   const hand = view?.hand ?? null;
   const empty = info === null || info.kind === 'empty';
@@ -117,8 +123,13 @@ export function SeatPanel({
           title={info?.connected === true ? 'connected' : 'not connected'}
         />
         <span className="seat-name">
-          {empty ? 'Empty seat' : (info.name ?? SEAT_NAMES[seat])}
-          {seat === you ? <span className="you-tag"> (you)</span> : null}
+          {empty
+            ? heldFor !== null
+              ? `Held for ${heldFor}`
+              : 'Empty seat'
+            : (info.name ?? SEAT_NAMES[seat])}
+          {/* Solo names South "You" already: no "You (you)". */}
+          {seat === you && info?.name !== 'You' ? <span className="you-tag"> (you)</span> : null}
         </span>
         <span className="seat-compass" title={SEAT_NAMES[seat]}>
           {seat}
@@ -170,7 +181,14 @@ export function SeatPanel({
           ))}
         </div>
       ) : null}
-      {empty && actions !== null ? <EmptySeat seat={seat} actions={actions} /> : null}
+      {empty && heldFor !== null ? (
+        <p className="seat-held" data-testid="seat-held" data-seat={seat}>
+          Asked to play again
+        </p>
+      ) : null}
+      {empty && heldFor === null && actions !== null ? (
+        <EmptySeat seat={seat} actions={actions} />
+      ) : null}
       {clock?.seat === seat ? <ClockRing deadline={clock.deadline} view={view} /> : null}
     </section>
   );

@@ -20,7 +20,7 @@ export function TrickPile({
       <div className="pile-head">
         <span className="pile-label">{label}</span>
         <span className="pile-count">
-          {countOf(pile.count, 'trick')} · {pile.points} pts
+          {countOf(pile.count, 'trick')} · {countOf(pile.points, 'pt', 'pts')}
         </span>
       </div>
       {stacked ? (
