@@ -103,7 +103,7 @@ function RosterForms({
           <input
             className="input"
             data-testid="add-team-player1"
-            placeholder="Player id"
+            placeholder="Player's id"
             value={p1}
             required
             onChange={(e) => setP1(e.target.value)}
@@ -111,7 +111,7 @@ function RosterForms({
           <input
             className="input"
             data-testid="add-team-player2"
-            placeholder="Partner's player id"
+            placeholder="Partner's id"
             value={p2}
             required
             onChange={(e) => setP2(e.target.value)}
@@ -207,7 +207,9 @@ function RosterForms({
         <input
           className="input"
           data-testid="withdraw-substitute"
-          placeholder="Substitute's player id (for the rest of the season)"
+          // The placeholder fits a phone's field; the label says the rest.
+          aria-label="Substitute's player id, for the rest of the season (optional)"
+          placeholder="Substitute's player id (optional)"
           value={substitute}
           onChange={(e) => setSubstitute(e.target.value)}
         />
