@@ -26,8 +26,17 @@ export function EventDayPanel({
     view.playoffs == null;
   if (!managing && log.length === 0) return null;
   return (
-    <section className="panel event-day" data-testid="event-day">
-      {managing ? <RosterForms view={view} onChanged={onChanged} /> : null}
+    // On paper only the log: the forms are for the screen, and a panel of forms alone would print
+    // as an empty box titled "Roster changes".
+    <section
+      className={`panel event-day${log.length === 0 ? ' no-print' : ''}`}
+      data-testid="event-day"
+    >
+      {managing ? (
+        <div className="no-print">
+          <RosterForms view={view} onChanged={onChanged} />
+        </div>
+      ) : null}
       {log.length > 0 ? (
         <>
           <h2 className="panel-title">Changes</h2>
