@@ -256,6 +256,37 @@ for (const size of SIZES) {
       await context.close();
     });
 
+    it('the schedule with its standings, and the bracket, print without the forms and buttons', async () => {
+      const context = await signedIn(olive, size);
+      const page = await context.newPage();
+      for (const [id, what] of [
+        [leagueId, 'league'],
+        [cupId, 'bracket'],
+      ] as const) {
+        await page.goto(`${rig.url}/e/${id}`);
+        await page.getByTestId(what === 'league' ? 'standings-table' : 'bracket').waitFor();
+        await page.emulateMedia({ media: 'print' });
+        // What the paper shows: the matches, and the standings where there are some.
+        assert.ok(await page.getByTestId('match-row').first().isVisible());
+        if (what === 'league') assert.ok(await page.getByTestId('standings-table').isVisible());
+        // What it does not: the organizer's and the players' controls.
+        const shown = await page.evaluate<string[]>(`[...document.querySelectorAll(
+          'button, input, select, textarea, nav, [data-testid="event-exports"]')]
+          .filter((e) => e.getClientRects().length > 0)
+          .map((e) => e.getAttribute('data-testid') ?? e.tagName)`);
+        assert.deepEqual(shown, [], `nothing to press on the printed ${what}`);
+        // And no panel whose forms were left off prints as an empty box under its title.
+        const empty = await page.evaluate<string[]>(`[...document.querySelectorAll('.panel')]
+          .filter((p) => p.getClientRects().length > 0)
+          .filter((p) => p.innerText.trim() === (p.querySelector('.panel-title')?.innerText ?? '').trim())
+          .map((p) => p.getAttribute('data-testid') ?? p.className)`);
+        assert.deepEqual(empty, [], `no empty panel on the printed ${what}`);
+        await page.screenshot({ path: join(TOUR, `print-${what}-${tag}.png`), fullPage: true });
+        await page.emulateMedia({ media: 'screen' });
+      }
+      await context.close();
+    });
+
     it('the bracket, the embed widget, the named-teams form and the bell', async () => {
       const context = await signedIn(olive, size);
       const page = await context.newPage();
