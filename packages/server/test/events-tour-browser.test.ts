@@ -187,6 +187,14 @@ for (const size of SIZES) {
       // A league's games are not timed (000): the form offers no "time called".
       assert.equal(await page.locator(`${row} [data-testid="report-timed"]`).count(), 0);
       await looked(page, 'one game too many', `report-too-many-${tag}.png`, false);
+      // "-1" stays as typed and is refused, not read as 1.
+      await enterScores(page, row, [
+        ['-1', 7],
+        ['', ''],
+        ['', ''],
+      ]);
+      await submit.click();
+      assert.match(await problem.innerText(), /^Game 1: "-1" is not a number of marks/);
       assert.equal(
         (await ok(olive.c, 'GET', `/api/events/${leagueId}`)).rounds[0]?.matches.find(
           (m) => m.id === paper.id,
@@ -293,6 +301,25 @@ for (const size of SIZES) {
       await page.goto(`${rig.url}/e/${cupId}`);
       await page.getByTestId('bracket').waitFor();
       await looked(page, 'the bracket (organizer)', `bracket-organizer-${tag}.png`);
+      // A tournament's games are timed (001 I 4), so its report form offers "time called": a game
+      // stopped at time records its actual marks, but a tie at time and marks no hands reach in
+      // the time are refused beside the game all the same.
+      const open = page.locator('[data-testid="match-row"][data-status="awaiting-report"]').first();
+      const openId = await open.getAttribute('data-match');
+      assert.ok(openId);
+      const row = `[data-testid="match-row"][data-match="${openId}"]`;
+      await page.locator(`${row} [data-testid="report-timed"]`).check();
+      const problem = page.locator(`${row} [data-testid="score-problem"]`);
+      for (const [score, words] of [
+        [[4, 4], /^Game 1: 4-4: a tie at time plays one more hand/],
+        [[20, 1], /^Game 1: 20-1 cannot end a game/],
+      ] as const) {
+        await enterScores(page, row, [score]);
+        await page.locator(`${row} [data-testid="report-submit"]`).click();
+        assert.match(await problem.innerText(), words);
+      }
+      await problem.scrollIntoViewIfNeeded();
+      await looked(page, 'a refused score at time', `report-timed-refused-${tag}.png`, false);
       const visitor = await (await signedOut(size)).newPage();
       await visitor.goto(`${rig.url}/e/${cupId}`);
       await visitor.getByTestId('bracket').waitFor();
