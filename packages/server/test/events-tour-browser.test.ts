@@ -43,12 +43,12 @@ async function signedIn(p: Person, size: Size): Promise<BrowserContext> {
 const signedOut = (size: Size): Promise<BrowserContext> =>
   rig.browser.newContext({ viewport: { width: size.width, height: size.height } });
 
-/** Nothing scrolls sideways, spills out of its panel, or is cut; then the screenshot. */
+/** The screenshot (taken first, so a failing page can be seen); nothing scrolls sideways, spills out of its panel, or is cut. */
 async function looked(page: Page, what: string, file: string, fullPage = true): Promise<void> {
+  await page.screenshot({ path: join(TOUR, file), fullPage });
   assert.equal(await sideways(page), 0, `${what}: no sideways scrolling`);
   assert.deepEqual(await spills(page), [], `${what}: fields inside their panels, words whole`);
   assert.deepEqual(await cutText(page), [], `${what}: no text cut off`);
-  await page.screenshot({ path: join(TOUR, file), fullPage });
 }
 
 async function enterScores(
@@ -260,6 +260,11 @@ for (const size of SIZES) {
         'the league after results (visitor)',
         `league-after-visitor-${tag}.png`,
       );
+      // The match's "Score sheet" link opens its printable sheet, not a sign-in form.
+      await visitor.locator(`${row} [data-testid="score-sheet-link"]`).click();
+      await visitor.getByTestId('score-sheet').waitFor();
+      assert.equal(await visitor.getByTestId('signin').count(), 0);
+      await looked(visitor, 'the score sheet (visitor)', `sheet-visitor-${tag}.png`);
       await visitor.context().close();
       await context.close();
     });
