@@ -368,6 +368,16 @@ for (const size of SIZES) {
       assert.equal(await lines.nth(2).getAttribute('data-ok'), 'no');
       await form.scrollIntoViewIfNeeded();
       await looked(page, 'the named-teams paste form', `named-teams-${tag}.png`);
+      // One team at a time: its name and two players, then it is listed by name.
+      await form.getByTestId('named-mode-one').click();
+      await form.getByTestId('named-one-name').fill('Dukes');
+      await form.getByTestId('named-one-first').fill('Gus Hale');
+      await form.getByTestId('named-one-second').fill('Hal Ives');
+      await looked(page, 'the one-team form', `named-one-${tag}.png`);
+      await form.getByTestId('named-add-one').click();
+      const dukes = page.locator('[data-testid="team-row"]').filter({ hasText: 'Dukes' });
+      await dukes.waitFor();
+      assert.match((await dukes.textContent()) ?? '', /Gus Hale.*Hal Ives/);
 
       // The bell: her match is ready.
       await page.goto(`${rig.url}/events`);
