@@ -264,6 +264,11 @@ for (const size of SIZES) {
       await visitor.locator(`${row} [data-testid="score-sheet-link"]`).click();
       await visitor.getByTestId('score-sheet').waitFor();
       assert.equal(await visitor.getByTestId('signin').count(), 0);
+      // Each game's table stays inside its column, clear of the next game's.
+      const over = await visitor.evaluate<number[]>(`[...document.querySelectorAll('.sheet-grid')]
+        .map((t) => Math.round(t.getBoundingClientRect().right - t.parentElement.getBoundingClientRect().right))
+        .filter((px) => px > 0)`);
+      assert.deepEqual(over, [], 'no game table wider than its column');
       await looked(visitor, 'the score sheet (visitor)', `sheet-visitor-${tag}.png`);
       await visitor.context().close();
       await context.close();
