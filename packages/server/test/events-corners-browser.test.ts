@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import type { EventView, Me } from '@texas42/protocol';
 import { assertAccessible, browserRig, SHOTS } from './browser-harness.js';
 import { Client } from './harness.js';
+import { spills } from './layout.js';
 
 /**
  * The organizer's unfinished corners (issue 17, point 4), in chromium at a phone's size and a
@@ -69,42 +70,6 @@ async function league(organizer: Person, names: readonly string[]) {
     teams.push({ name, a, id });
   }
   return { id: created.id, teams };
-}
-
-/**
- * What overflows on the page: a field whose right edge passes its panel's inner edge, and a
- * select narrower than Chromium makes one showing just its chosen option.
- */
-async function spills(page: Page): Promise<string[]> {
-  return page.evaluate<string[]>(`(() => {
-    const out = [];
-    const nameOf = (e) =>
-      e.getAttribute('data-testid') ?? e.closest('label')?.textContent?.slice(0, 30) ?? e.tagName;
-    for (const field of document.querySelectorAll('input, select')) {
-      if (field.getClientRects().length === 0) continue;
-      const box = field.closest('fieldset, .panel');
-      if (box !== null) {
-        const inner =
-          box.getBoundingClientRect().right - parseFloat(getComputedStyle(box).borderRightWidth) + 0.5;
-        const right = field.getBoundingClientRect().right;
-        if (right > inner) out.push(nameOf(field) + ' spills ' + Math.round(right - inner) + 'px');
-      }
-      if (field instanceof HTMLSelectElement && field.selectedOptions.length === 1) {
-        // The width Chromium itself gives a select of the chosen option alone, arrow and padding
-        // included, against the width the page gave this one.
-        const alone = field.cloneNode(false);
-        alone.appendChild(field.selectedOptions[0].cloneNode(true));
-        alone.style.cssText = 'width: auto; min-width: 0; max-width: none; position: absolute;';
-        field.parentElement.appendChild(alone);
-        const need = alone.getBoundingClientRect().width;
-        alone.remove();
-        const has = field.getBoundingClientRect().width;
-        const words = field.selectedOptions[0].text;
-        if (need > has + 0.5) out.push(nameOf(field) + ' cuts "' + words + '" by ' + Math.round(need - has) + 'px');
-      }
-    }
-    return out;
-  })()`);
 }
 
 for (const size of SIZES) {

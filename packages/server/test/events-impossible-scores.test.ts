@@ -89,4 +89,78 @@ describe('a reported result must be one the games can have ended with', () => {
     const reported = await ok(first.a.c, 'POST', `${path}/report`, { games });
     assert.equal(matchOf(reported, match.id).status, 'reported');
   });
+
+  it('a game after the match was decided, and a tie, are refused naming the game; nothing changes', async () => {
+    const { organizer, id, teams } = await eventWithTeams(
+      url,
+      { kind: 'league', name: 'Extra Games League', byeWeeks: [], seed: 3 },
+      ['Aces', 'Bones'],
+    );
+    const view = await ok(organizer.c, 'POST', `/api/events/${id}/generate`, {});
+    const match = view.rounds.flatMap((r) => r.matches)[0];
+    assert.ok(match);
+    const first = teams.find((t) => t.id === match.teams[0]);
+    assert.ok(first);
+    const path = `/api/events/${id}/matches/${match.id}`;
+    // Best of three: 2-0 ends the match, so a third game is one too many.
+    const extra = await fails(
+      first.a.c,
+      'POST',
+      `${path}/report`,
+      {
+        games: [
+          [7, 3],
+          [7, 2],
+          [7, 1],
+        ],
+      },
+      400,
+      'BAD_MATCH_SCORE',
+    );
+    assert.equal(extra.at, 'games[2]');
+    assert.match(extra.message, /one game too many: the match was over \(best of 3\)/);
+    const tie = await fails(
+      first.a.c,
+      'POST',
+      `${path}/report`,
+      {
+        games: [
+          [7, 7],
+          [7, 2],
+        ],
+      },
+      400,
+      'BAD_GAME_SCORE',
+    );
+    assert.equal(tie.at, 'games[0]');
+    const after = await ok<EventView>(organizer.c, 'GET', `/api/events/${id}`);
+    assert.equal(matchOf(after, match.id).status, 'awaiting-report');
+    assert.deepEqual(matchOf(after, match.id).log, []);
+  });
+
+  it('"Seven marks shall be the maximum recorded marks" (001): an earned 8-2 is recorded 7-2, 13-2 is refused', async () => {
+    const { organizer, id, teams } = await eventWithTeams(
+      url,
+      { kind: 'single-elimination', name: 'Capped Cup', rounds: { first: 1, later: 1, final: 1 } },
+      ['Aces', 'Bones'],
+    );
+    const view = await ok(organizer.c, 'POST', `/api/events/${id}/generate`, {});
+    const match = view.rounds.flatMap((r) => r.matches)[0];
+    assert.ok(match);
+    const first = teams.find((t) => t.id === match.teams[0]);
+    assert.ok(first);
+    const path = `/api/events/${id}/matches/${match.id}`;
+    // npa-tournament: no bid above 5 marks, so 6-2 then one more hand of 5 ends no higher than 11-2.
+    const refused = await fails(
+      first.a.c,
+      'POST',
+      `${path}/report`,
+      { games: [[13, 2]] },
+      400,
+      'BAD_GAME_SCORE',
+    );
+    assert.equal(refused.at, 'games[0]');
+    const reported = await ok(first.a.c, 'POST', `${path}/report`, { games: [[8, 2]] });
+    assert.deepEqual(matchOf(reported, match.id).outcome, { kind: 'games', games: [[7, 2]] });
+  });
 });

@@ -210,10 +210,10 @@ describe('public event pages, exports and the embed widget in the browser', () =
     await context.close();
   });
 
-  it('the organizer copies an <iframe> snippet for the bracket', async () => {
+  it('the organizer copies an <iframe> snippet for the bracket, or for a league what they choose', async () => {
     const context = await rig.browser.newContext({ viewport: { width: 1366, height: 850 } });
-    const [name, value] = cup.organizer.c.cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: rig.url }]);
+    const [cupName, cupValue] = cup.organizer.c.cookie.split('=') as [string, string];
+    await context.addCookies([{ name: cupName, value: cupValue, url: rig.url }]);
     const page = await context.newPage();
     await page.goto(`${rig.url}/e/${cup.id}`);
     await page.getByTestId('embed-snippet').waitFor();
@@ -222,15 +222,30 @@ describe('public event pages, exports and the embed widget in the browser', () =
       code,
       new RegExp(`^<iframe src="${rig.url}/embed/events/${cup.id}\\?show=bracket"`),
     );
-    await page.getByTestId('embed-show-both').check();
-    assert.match(
-      await page.getByTestId('embed-code').inputValue(),
-      new RegExp(`/embed/events/${cup.id}"`),
-    );
+    // A single elimination has no standings: no choice is offered that would show none.
+    assert.equal(await page.getByTestId('embed-show-standings').count(), 0);
     await page
       .getByTestId('event-exports')
       .screenshot({ path: join(SHOTS, 'events-embed-snippet-desktop.png') });
     await context.close();
+
+    // A league's organizer chooses: the standings, the playoffs' bracket, or both.
+    const leagues = await rig.browser.newContext({ viewport: { width: 1366, height: 850 } });
+    const [name, value] = league.organizer.c.cookie.split('=') as [string, string];
+    await leagues.addCookies([{ name, value, url: rig.url }]);
+    const mine = await leagues.newPage();
+    await mine.goto(`${rig.url}/e/${league.id}`);
+    await mine.getByTestId('embed-snippet').waitFor();
+    assert.match(
+      await mine.getByTestId('embed-code').inputValue(),
+      new RegExp(`/embed/events/${league.id}\\?show=standings"`),
+    );
+    await mine.getByTestId('embed-show-both').check();
+    assert.match(
+      await mine.getByTestId('embed-code').inputValue(),
+      new RegExp(`/embed/events/${league.id}"`),
+    );
+    await leagues.close();
   });
 
   for (const size of SIZES)

@@ -88,12 +88,21 @@ export function App() {
   if (route.page === 'embed')
     return <EmbedPage key={route.id} id={route.id} show={route.show} theme={route.theme} />;
   if (session.state === 'loading') return <div className="splash">Texas 42…</div>;
-  if (session.state === 'out' && (route.page === 'event' || route.page === 'events'))
+  // A match's blank score sheet is public as its event is: a club's volunteer prints the night's
+  // sheets without an account, and the event page's "Score sheet" link must not lead to a sign-in.
+  if (
+    session.state === 'out' &&
+    (route.page === 'event' || route.page === 'events' || route.page === 'sheet')
+  )
     return (
       <div className="app">
         <PublicHeader />
         {route.page === 'event' ? (
           <EventPage key={route.id} id={route.id} me={null} join={route.join ?? null} />
+        ) : route.page === 'sheet' ? (
+          <Suspense fallback={<p className="muted">Loading…</p>}>
+            <SheetPage key={`${route.id}/${route.match}`} id={route.id} match={route.match} />
+          </Suspense>
         ) : (
           <EventsPage me={null} />
         )}

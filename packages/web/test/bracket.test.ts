@@ -43,17 +43,21 @@ const round = (n: number, matches: EventMatch[]): EventRound => ({
 });
 
 describe('a bracket line before both its teams are known', () => {
-  it('names the team already through and the line the other comes from', () => {
+  it('names the team already through and the teams of the line the other comes from', () => {
     const semis = [line('r1-1', 0, ['a', 'd'], 'a', 'confirmed'), line('r1-2', 1, ['b', 'c'])];
     const final = line('r2-1', 0, [null, null], null, 'waiting');
     const rounds = [round(1, semis), round(2, [final])];
-    assert.deepEqual(bracketSides({ teams }, rounds, final), ['Aces', 'winner of match 1-2']);
-    // Nothing decided yet: both sides name their lines.
+    assert.deepEqual(bracketSides({ teams }, rounds, final), ['Aces', 'winner of Bones v Carts']);
+    // Nothing decided yet: both sides name their lines' teams.
     const open = [round(1, [line('r1-1', 0, ['a', 'd']), semis[1]!]), round(2, [final])];
     assert.deepEqual(bracketSides({ teams }, open, final), [
-      'winner of match 1-1',
-      'winner of match 1-2',
+      'winner of Aces v Dukes',
+      'winner of Bones v Carts',
     ]);
+    // Two rounds ahead, the feeding line has no teams yet either: it is named by its place.
+    const finalOf8 = line('r3-1', 0, [null, null], null, 'waiting');
+    const deep = [...open, round(3, [finalOf8])];
+    assert.equal(bracketSides({ teams }, deep, finalOf8)[0], 'winner of match 2-1');
     // Once the line has its teams, they are its sides; a first-round line is as it is.
     assert.deepEqual(bracketSides({ teams }, rounds, semis[1]!), ['Bones', 'Carts']);
   });
@@ -62,7 +66,7 @@ describe('a bracket line before both its teams are known', () => {
     const first = [line('po1-1', 0, ['a', null], 'a', 'bye'), line('po1-2', 1, ['b', 'c'])];
     const final = line('po2-1', 0, [null, null], null, 'waiting');
     const rounds = [round(201, first), round(202, [final])];
-    assert.deepEqual(bracketSides({ teams }, rounds, final), ['Aces', 'winner of match 1-2']);
+    assert.deepEqual(bracketSides({ teams }, rounds, final), ['Aces', 'winner of Bones v Carts']);
     assert.equal(lineName('ch2-3'), '2-3');
   });
 });

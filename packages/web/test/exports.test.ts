@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   defaultEmbedShow,
+  embedShows,
   hasLeagueNights,
   iframeSnippet,
   resultsCsvPath,
@@ -42,5 +43,15 @@ describe("an event's exports and embed snippet", () => {
     assert.match(snippet, /<\/iframe>$/);
     assert.equal(defaultEmbedShow({ kind: 'single-elimination' }), 'bracket');
     assert.equal(defaultEmbedShow({ kind: 'league' }), 'standings');
+  });
+
+  it('offers only what the widget can show: a bracket alone, standings alone, or a choice', () => {
+    assert.deepEqual(embedShows({ kind: 'single-elimination' }), ['bracket']);
+    assert.deepEqual(embedShows({ kind: 'round-robin' }), ['standings']);
+    assert.deepEqual(embedShows({ kind: 'league' }), ['standings', 'bracket', 'both']);
+    assert.deepEqual(embedShows({ kind: 'pools' }), ['standings', 'bracket', 'both']);
+    // Each kind's default is among what it offers.
+    for (const kind of ['single-elimination', 'round-robin', 'league', 'pools'] as const)
+      assert.ok(embedShows({ kind }).includes(defaultEmbedShow({ kind })), kind);
   });
 });

@@ -41,6 +41,17 @@ export function defaultEmbedShow(view: Pick<EventView, 'kind'>): EmbedShow {
   return view.kind === 'single-elimination' ? 'bracket' : 'standings';
 }
 
+/**
+ * What the widget can show for this kind of event: a single elimination has only its bracket and
+ * a round robin only its standings, so the organizer is not offered a widget that says "This
+ * event has no standings table"; a league (its playoffs), pools and the rest may show either.
+ */
+export function embedShows(view: Pick<EventView, 'kind'>): readonly EmbedShow[] {
+  if (view.kind === 'single-elimination') return ['bracket'];
+  if (view.kind === 'round-robin') return ['standings'];
+  return ['standings', 'bracket', 'both'];
+}
+
 /** Characters that would break out of an HTML attribute or text. */
 function escapeHtml(text: string): string {
   return text

@@ -26,8 +26,17 @@ export function EventDayPanel({
     view.playoffs == null;
   if (!managing && log.length === 0) return null;
   return (
-    <section className="panel event-day" data-testid="event-day">
-      {managing ? <RosterForms view={view} onChanged={onChanged} /> : null}
+    // On paper only the log: the forms are for the screen, and a panel of forms alone would print
+    // as an empty box titled "Roster changes".
+    <section
+      className={`panel event-day${log.length === 0 ? ' no-print' : ''}`}
+      data-testid="event-day"
+    >
+      {managing ? (
+        <div className="no-print">
+          <RosterForms view={view} onChanged={onChanged} />
+        </div>
+      ) : null}
       {log.length > 0 ? (
         <>
           <h2 className="panel-title">Changes</h2>
@@ -103,7 +112,7 @@ function RosterForms({
           <input
             className="input"
             data-testid="add-team-player1"
-            placeholder="Player id"
+            placeholder="Player's id"
             value={p1}
             required
             onChange={(e) => setP1(e.target.value)}
@@ -111,7 +120,7 @@ function RosterForms({
           <input
             className="input"
             data-testid="add-team-player2"
-            placeholder="Partner's player id"
+            placeholder="Partner's id"
             value={p2}
             required
             onChange={(e) => setP2(e.target.value)}
@@ -207,7 +216,9 @@ function RosterForms({
         <input
           className="input"
           data-testid="withdraw-substitute"
-          placeholder="Substitute's player id (for the rest of the season)"
+          // The placeholder fits a phone's field; the label says the rest.
+          aria-label="Substitute's player id, for the rest of the season (optional)"
+          placeholder="Substitute's player id (optional)"
           value={substitute}
           onChange={(e) => setSubstitute(e.target.value)}
         />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   defaultEmbedShow,
+  embedShows,
   hasLeagueNights,
   hasStandings,
   iframeSnippet,
@@ -29,6 +30,7 @@ export function EventExports({ view }: { readonly view: EventView }) {
   const [copied, setCopied] = useState(false);
   if (view.rounds.length === 0 && view.progressive == null) return null;
   const snippet = iframeSnippet(origin, view, show);
+  const offered = SHOWS.filter((s) => embedShows(view).includes(s.show));
   const copy = (): void => {
     navigator.clipboard?.writeText(snippet).then(
       () => {
@@ -72,20 +74,22 @@ export function EventExports({ view }: { readonly view: EventView }) {
       {view.you.organizer ? (
         <div className="embed-snippet" data-testid="embed-snippet">
           <h3 className="section-title">Put it on your club&apos;s site</h3>
-          <div className="embed-shows" role="radiogroup" aria-label="What the widget shows">
-            {SHOWS.map((s) => (
-              <label key={s.show} className="choice">
-                <input
-                  type="radio"
-                  name="embed-show"
-                  data-testid={`embed-show-${s.show}`}
-                  checked={show === s.show}
-                  onChange={() => setShow(s.show)}
-                />
-                {s.label}
-              </label>
-            ))}
-          </div>
+          {offered.length > 1 ? (
+            <div className="embed-shows" role="radiogroup" aria-label="What the widget shows">
+              {offered.map((s) => (
+                <label key={s.show} className="choice">
+                  <input
+                    type="radio"
+                    name="embed-show"
+                    data-testid={`embed-show-${s.show}`}
+                    checked={show === s.show}
+                    onChange={() => setShow(s.show)}
+                  />
+                  {s.label}
+                </label>
+              ))}
+            </div>
+          ) : null}
           <textarea
             className="input embed-code"
             data-testid="embed-code"

@@ -249,16 +249,20 @@ export function TeamsPanel({
               />
             </label>
             <label className="field">
-              <span>Partner's player id (they accept the invitation)</span>
+              <span>Partner's player id (optional)</span>
               <input
                 className="input"
                 data-testid="register-partner"
                 value={partner}
-                placeholder="empty: share your team's link instead"
+                aria-describedby="register-partner-note"
                 onChange={(e) => setPartner(e.target.value)}
               />
             </label>
           </div>
+          {/* Said under the fields, not as a placeholder a narrow field cuts off. */}
+          <p className="muted small-print" id="register-partner-note">
+            Your partner accepts the invitation; or leave it empty and share your team's link.
+          </p>
           {season ? (
             <div className="field-pair">
               <label className="choice">
