@@ -7,7 +7,12 @@ import { heuristicBot } from './heuristic-bot.js';
 import { handWith } from './hand-state.js';
 import { inferredSamples } from './inference.js';
 import type { Sample } from './sampling.js';
-import { chooseSimulatedBid, chooseSimulatedContract, planBids } from './simulated-bidding.js';
+import {
+  chooseSimulatedBid,
+  chooseSimulatedContract,
+  planBids,
+  type TableReading,
+} from './simulated-bidding.js';
 import { tableOf } from './table-knowledge.js';
 import type { TableModel } from './table-model.js';
 
@@ -44,6 +49,8 @@ export interface PimcOptions {
    * seats still to speak bid as they have bid this match, and the contract is solved.
    */
   readonly simulatePass?: boolean;
+  /** How solved rates become chances at the table where it differs (nello's own curve). */
+  readonly reading?: TableReading;
 }
 
 export function pimcBot(o: PimcOptions): Bot {
@@ -68,7 +75,7 @@ export function pimcBot(o: PimcOptions): Bot {
             action: {
               type: 'bid',
               seat,
-              bid: chooseSimulatedBid(view, planned.plans, planned.passing),
+              bid: chooseSimulatedBid(view, planned.plans, planned.passing, o.reading),
             },
             rng: planned.rng,
           };

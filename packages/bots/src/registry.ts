@@ -45,6 +45,12 @@ const BOTS: Readonly<Record<string, Bot>> = {
     fitAuction: 'styles',
     simulatePass: true,
   }),
+  // hard with nello read by its own measured curve (NELLO_KNOTS), for measuring.
+  'hard-nello': pimcBot({
+    ...(SAMPLED.hard as PimcOptions),
+    name: 'hard-nello',
+    reading: { measuredNello: true },
+  }),
   'hard-thumb': pimcBot({
     ...(SAMPLED.hard as PimcOptions),
     name: 'hard-thumb',

@@ -107,6 +107,22 @@ describe('bidding by simulation', () => {
     }
   });
 
+  it('reads nello by its own measured curve where a bot says so: the solves undersell it', () => {
+    // Made (no trick taken) in 3 of 5 solved deals; nello is declared on a bid of a mark.
+    const nello: BidPlan = {
+      contract: 'nello:doubles-own-suit',
+      takes: [42, 42, 42, 0, 0],
+      minimumMarks: 1,
+    };
+    const asA42 = tableChance([nello], '1m');
+    const measured = tableChance([nello], '1m', { measuredNello: true });
+    assert.ok(asA42 < 0.3, `read as a 42: ${asA42}`);
+    assert.ok(measured > 0.8 && measured < 0.85, `by nello's curve: ${measured}`);
+    // A trump plan is read as before whatever the reading.
+    const trump = plan([42, 42, 42, 0, 0]);
+    assert.equal(tableChance([trump], '1m', { measuredNello: true }), tableChance([trump], '1m'));
+  });
+
   it('bids the marks a bid is worth on average, against what passing is worth', () => {
     // A view at E's first bid, and one where an opponent or the partner holds 30.
     let s = must(newMatch({ rules: 'straight-42', seed: 3 }));
