@@ -79,7 +79,7 @@ export function pimcBot(o: PimcOptions): Bot {
             },
             rng: planned.rng,
           };
-        const contract = chooseSimulatedContract(view, planned.plans);
+        const contract = chooseSimulatedContract(view, planned.plans, o.reading);
         // None of the planned contracts is open to this bid: the rules of thumb name one.
         if (contract === null) return heuristicBot.decide(view, planned.rng);
         return { action: { type: 'declare', seat, contract }, rng: planned.rng };

@@ -292,14 +292,24 @@ export function tableChance(
   const marks = marksOf(bid);
   const special = bid === 'plunge' || bid === 'splash' ? bid : undefined;
   const open = plans.filter((p) => p.bid === special && (p.minimumMarks ?? 0) <= marks);
-  // Plunge and splash need every trick, as a marks bid does.
-  const knots = typeof bid === 'number' ? POINT_KNOTS : MARKS_KNOTS;
-  let best = interpolate(knots, 0);
-  for (const p of open) {
-    const own = reading.measuredNello === true && isNello(p.contract) ? NELLO_KNOTS : knots;
-    best = Math.max(best, interpolate(own, makeRate(p, need)));
-  }
+  let best = planChance(null, bid, need, reading);
+  for (const p of open) best = Math.max(best, planChance(p, bid, need, reading));
   return best;
+}
+
+/**
+ * One plan's chance of making `bid` at the table (no plan: the chance read off a solved rate of
+ * 0). A point bid reads the point knots, a marks bid (plunge and splash need every trick too) the
+ * marks knots, and nello its own where the reading says so.
+ */
+function planChance(p: BidPlan | null, bid: Bid, need: number, reading: TableReading): number {
+  const knots =
+    p !== null && reading.measuredNello === true && isNello(p.contract)
+      ? NELLO_KNOTS
+      : typeof bid === 'number'
+        ? POINT_KNOTS
+        : MARKS_KNOTS;
+  return interpolate(knots, p === null ? 0 : makeRate(p, need));
 }
 
 /**
@@ -378,21 +388,28 @@ export function chooseSimulatedBid(
   return choice;
 }
 
-/** The contract to name for the bid won: the plan most often making it. */
+/**
+ * The contract to name for the bid won: the plan with the best chance at the table of making it
+ * (read as the bid was, so a nello bid for nello's chance names nello), the better average on a
+ * tie.
+ */
 export function chooseSimulatedContract(
   view: AuctionView,
   plans: readonly BidPlan[],
+  reading: TableReading = {},
 ): ContractName | null {
   const legal = view.legal.flatMap((a) => (a.type === 'declare' ? [a.contract] : []));
   const h = view.hand;
-  const need = h.bid === null ? 30 : (needOf(h.bid) ?? 30);
+  const bid: Bid = h.bid ?? 30;
+  const need = needOf(bid) ?? 30;
+  const chance = (p: BidPlan) => planChance(p, bid, need, reading);
   let best: BidPlan | null = null;
   for (const p of plans) {
     if (p.bid !== undefined || !legal.includes(p.contract)) continue;
     if (
       best === null ||
-      makeRate(p, need) > makeRate(best, need) ||
-      (makeRate(p, need) === makeRate(best, need) && avg(p) > avg(best))
+      chance(p) > chance(best) ||
+      (chance(p) === chance(best) && avg(p) > avg(best))
     )
       best = p;
   }

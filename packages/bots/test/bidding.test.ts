@@ -18,6 +18,7 @@ import {
   bestTrump,
   calibrateBidding,
   chooseSimulatedBid,
+  chooseSimulatedContract,
   heuristicBot,
   planBids,
   tableChance,
@@ -121,6 +122,22 @@ describe('bidding by simulation', () => {
     // A trump plan is read as before whatever the reading.
     const trump = plan([42, 42, 42, 0, 0]);
     assert.equal(tableChance([trump], '1m', { measuredNello: true }), tableChance([trump], '1m'));
+    // The contract named for the mark won is read the same way: nello at 3 of 5 beats sixes at
+    // 4 of 5 by nello's curve (0.81 against 0.38), not by the solves alone.
+    const sixes = plan([42, 42, 42, 42, 0]);
+    const declaring = {
+      hand: { bid: '1m' },
+      legal: (['sixes', 'nello:doubles-own-suit'] as const).map((contract) => ({
+        type: 'declare',
+        seat: 'N',
+        contract,
+      })),
+    } as unknown as Parameters<typeof chooseSimulatedContract>[0];
+    assert.equal(chooseSimulatedContract(declaring, [sixes, nello]), 'sixes');
+    assert.equal(
+      chooseSimulatedContract(declaring, [sixes, nello], { measuredNello: true }),
+      'nello:doubles-own-suit',
+    );
   });
 
   it('bids the marks a bid is worth on average, against what passing is worth', () => {
