@@ -87,6 +87,8 @@ export function dealsForAuction(
    * as the bots bid (table-model.ts), false not at all.
    */
   fit: AuctionReading = true,
+  /** The seats' styles when the caller has read them already (for 'styles'). */
+  known?: BiddingStyles,
 ): { deals: Deal[]; rng: RngState } {
   const me = view.viewer;
   const h = view.hand;
@@ -96,7 +98,8 @@ export function dealsForAuction(
   const pool: { item: Deal; weight: number }[] = [];
   let state = rng;
   const weigh = fit !== false && h.bids.length > 0;
-  const styles = fit === 'styles' && weigh ? biddingStyles(view, view.rules.options) : undefined;
+  const styles =
+    fit === 'styles' && weigh ? (known ?? biddingStyles(view, view.rules.options)) : undefined;
   const seen: Seen = {
     shaker: h.shaker,
     bids: h.bids,

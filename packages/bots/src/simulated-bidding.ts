@@ -93,7 +93,9 @@ export function planBids(
   const partnerNames = (['plunge', 'splash'] as const).filter((b) =>
     view.legal.some((a) => a.type === 'bid' && a.bid === b),
   );
-  const drawn = dealsForAuction(view, samples, rng, fitAuction);
+  // Each seat's style, read once for the dealing and the pass's continuation alike.
+  const styles = fitAuction === 'styles' || simulatePass ? biddingStyles(view, options) : undefined;
+  const drawn = dealsForAuction(view, samples, rng, fitAuction, styles);
   const partner = partnerOf(me);
   // A deal drawn twice counts twice but is solved once.
   const solved = new Map<Deal, number[]>();
@@ -149,14 +151,12 @@ export function planBids(
   const passing: (PassOutcome | null)[] = [];
   const passOpen = view.legal.some((a) => a.type === 'bid' && a.bid === 'pass');
   if (simulatePass && view.phase === 'bid' && passOpen) {
-    const styles = biddingStyles(view, options);
+    const read = styles ?? biddingStyles(view, options);
     const stop = stopFor(budget, started, false);
     for (const deal of used) {
       if (spent(budget, started)) break;
       try {
-        passing.push(
-          passOutcome(view.hand.bids, view.hand.shaker, me, deal, styles, options, stop),
-        );
+        passing.push(passOutcome(view.hand.bids, view.hand.shaker, me, deal, read, options, stop));
       } catch (e) {
         if (e instanceof SearchStopped) break;
         throw e;
