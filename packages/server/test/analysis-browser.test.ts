@@ -328,8 +328,12 @@ describe('the analysis board', () => {
     await waitUntil(
       async () => {
         if (declaredHand() !== undefined) return true;
+        // The panel can give way by itself between the look and the click.
         if (await page.getByTestId('hand-over-close').isVisible())
-          await page.getByTestId('hand-over-close').click();
+          await page
+            .getByTestId('hand-over-close')
+            .click({ timeout: 2000 })
+            .catch(() => undefined);
         else await clickAMove(page);
         return false;
       },

@@ -58,13 +58,14 @@ describe('the web app in chromium', () => {
     assert.ok(clicks > 15, `Alice clicked ${clicks} times`);
     assert.ok(midTrick, 'a screenshot of a trick in progress');
     // The panel that opened by itself gives way when the next hand reaches Alice, so the
-    // analysis is asked of the last hand opened by hand, which stays until it is closed.
-    if (await page.getByTestId('hand-over').isVisible())
-      await page
-        .getByTestId('hand-over-close')
-        .click({ timeout: 2000 })
-        .catch(() => undefined);
-    await page.getByTestId('last-hand').click();
+    // analysis is asked of the last hand opened by hand, which stays until it is closed. The
+    // page first catches up with the game's end (on a busy machine it can lag the server, and
+    // the panel then opens after a look found none).
+    const ended = room.state.version;
+    await waitUntil(
+      async () => Number(await page.getByTestId('board').getAttribute('data-version')) >= ended,
+    );
+    await openLastHand(page);
     await page.getByTestId('analyze-button').click();
     await page
       .locator('[data-testid="mistakes"], [data-testid="no-mistakes"]')
@@ -109,16 +110,24 @@ describe('the web app in chromium', () => {
     const room = await rig.server.tables.room(id);
     await waitUntil(() => room.state.hand !== null);
 
-    const versionOf = (p: Page) => p.getByTestId('board').getAttribute('data-version');
-    await waitUntil(
-      async () =>
-        (await versionOf(hostPage)) === (await versionOf(guestPage)) &&
-        (await versionOf(hostPage)) === String(room.state.version),
-    );
-    assert.equal(
-      await hostPage.getByTestId('board').getAttribute('data-to-act'),
-      await guestPage.getByTestId('board').getAttribute('data-to-act'),
-    );
+    // Each page's version and seat to act are read together: the bots go on acting between
+    // two reads, so two separate reads can straddle a bid.
+    const boardOf = (p: Page) =>
+      p.getByTestId('board').evaluate((b) => {
+        const board = b as unknown as { getAttribute(name: string): string | null };
+        return {
+          version: board.getAttribute('data-version') ?? undefined,
+          toAct: board.getAttribute('data-to-act') ?? undefined,
+        };
+      });
+    // Two pages at one version show the same seat to act.
+    let same: { version?: string; toAct?: string }[] = [];
+    await waitUntil(async () => {
+      same = await Promise.all([boardOf(hostPage), boardOf(guestPage)]);
+      return same[0]?.version === same[1]?.version;
+    });
+    assert.equal(same[0]?.toAct, same[1]?.toAct, `at version ${same[0]?.version}`);
+    assert.notEqual(same[0]?.toAct, '', 'someone is to act in the hand');
     await guestPage.screenshot({ path: join(SHOTS, 'phone-table.png') });
 
     // Reload mid-hand: back in the North seat with the same hand.
@@ -147,6 +156,29 @@ describe('the web app in chromium', () => {
     await guest.close();
   });
 });
+
+/**
+ * Opens the last hand's panel by hand. A panel that opened by itself, perhaps a moment after a
+ * look, covers the button: it is closed first, and the click tried again.
+ */
+async function openLastHand(page: Page): Promise<void> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    if (await page.getByTestId('hand-over').isVisible())
+      await page
+        .getByTestId('hand-over-close')
+        .click({ timeout: 2000 })
+        .catch(() => undefined);
+    const clicked = await page
+      .getByTestId('last-hand')
+      .click({ timeout: 2000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (clicked) return;
+  }
+  assert.fail('"Last hand" could not be clicked in 10 tries');
+}
 
 /** The dominoes in the player's hand, as the page shows them. */
 async function handOf(page: Page): Promise<(string | null)[]> {
