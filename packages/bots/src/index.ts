@@ -25,6 +25,7 @@ export {
 } from './arena.js';
 export { runArenaInPool, type PooledArenaOptions } from './arena-pool.js';
 export { pimcBot, type PimcOptions } from './pimc-bot.js';
+export { makesWith, type PlayObjective } from './play-objective.js';
 export { sampleHands, voidsOf, type Sample } from './sampling.js';
 export { noisyBot } from './noisy-bot.js';
 export { analyzeHand, type Analysis, type BidVerdict, type PlayVerdict } from './analysis.js';

@@ -6,6 +6,7 @@ import { spent, startOf, stopFor, type Budget } from './budget.js';
 import { heuristicBot } from './heuristic-bot.js';
 import { handWith } from './hand-state.js';
 import { inferredSamples } from './inference.js';
+import { makesWith, type PlayObjective } from './play-objective.js';
 import type { Sample } from './sampling.js';
 import {
   chooseSimulatedBid,
@@ -51,6 +52,8 @@ export interface PimcOptions {
   readonly simulatePass?: boolean;
   /** How solved rates become chances at the table where it differs (nello's own curve). */
   readonly reading?: TableReading;
+  /** What a play is judged by in each solved deal (play-objective.ts); `take` by default. */
+  readonly objective?: PlayObjective;
 }
 
 export function pimcBot(o: PimcOptions): Bot {
@@ -93,6 +96,9 @@ export function pimcBot(o: PimcOptions): Bot {
       const bidderSide = teamOf(h.bidder) === teamOf(me);
       const maximize = isNello(h.contract) ? !bidderSide : bidderSide;
       const totals = new Map<Domino, number>(plays.map((d) => [d, 0]));
+      // Deals in which each play makes the contract (counted by the `contract` objective).
+      const makes = new Map<Domino, number>(plays.map((d) => [d, 0]));
+      const byContract = o.objective === 'contract';
       const drawn = inferredSamples(view, table, rng, o.samples, o.infer);
       const state = drawn.rng;
       // A sample drawn twice counts twice but is solved once.
@@ -112,16 +118,23 @@ export function pimcBot(o: PimcOptions): Bot {
           }
           memo.set(sample, values);
         }
-        for (const m of values) totals.set(m.domino, (totals.get(m.domino) ?? 0) + m.value);
+        for (const m of values) {
+          totals.set(m.domino, (totals.get(m.domino) ?? 0) + m.value);
+          if (byContract && makesWith(h, m.value))
+            makes.set(m.domino, (makes.get(m.domino) ?? 0) + 1);
+        }
         solved++;
       }
       if (solved === 0) return heuristicBot.decide(view, state);
+      // The bidder's side wants the contract made, the other side set (nello too); then the take.
+      const better = (d: Domino, than: Domino): boolean => {
+        const m = (makes.get(d) ?? 0) - (makes.get(than) ?? 0);
+        if (m !== 0) return bidderSide ? m > 0 : m < 0;
+        const v = (totals.get(d) ?? 0) - (totals.get(than) ?? 0);
+        return maximize ? v > 0 : v < 0;
+      };
       let best = plays[0] as Domino;
-      for (const d of plays) {
-        const v = totals.get(d) ?? 0;
-        const b = totals.get(best) ?? 0;
-        if (maximize ? v > b : v < b) best = d;
-      }
+      for (const d of plays) if (better(d, best)) best = d;
       return { action: { type: 'play', seat: me, domino: best }, rng: state };
     },
   };

@@ -9,7 +9,18 @@ import { BOTS_TABLE_MODEL } from './table-model-data.js';
 /** The sampling levels' settings, shared by the bots below and their budgeted forms. */
 const SAMPLED: Readonly<Record<string, PimcOptions>> = {
   hard: { name: 'hard', samples: 20, bidSamples: 12 },
-  expert: { name: 'expert', samples: 60, bidSamples: 24 },
+  // Expert plays for the contract, not the points (play-objective.ts), and reads the table as
+  // hard-read does: deals weighed by the table model, each seat's bids by its style in this
+  // match, a pass by what it leads to.
+  expert: {
+    name: 'expert',
+    samples: 60,
+    bidSamples: 24,
+    objective: 'contract',
+    infer: BOTS_TABLE_MODEL,
+    fitAuction: 'styles',
+    simulatePass: true,
+  },
 };
 
 /** Bots by the names the CLI, the arena and the server use. */
@@ -18,7 +29,7 @@ const hard = pimcBot(SAMPLED.hard as PimcOptions);
 /**
  * The bots, and the levels a player chooses from: easy (rules of thumb, a third of plays at
  * random), medium (rules of thumb), hard (20 sampled deals a play, bids from 12 solved deals),
- * expert (60 a play, 24 a bid).
+ * expert (60 a play, 24 a bid, playing for the contract and reading the table).
  */
 const BOTS: Readonly<Record<string, Bot>> = {
   random: randomBot,
@@ -51,6 +62,14 @@ const BOTS: Readonly<Record<string, Bot>> = {
     name: 'hard-nello',
     reading: { measuredNello: true },
   }),
+  // hard playing for the contract, for measuring the objective alone.
+  'hard-make': pimcBot({
+    ...(SAMPLED.hard as PimcOptions),
+    name: 'hard-make',
+    objective: 'contract',
+  }),
+  // expert as it was before it read the table, for measuring.
+  'expert-plain': pimcBot({ name: 'expert-plain', samples: 60, bidSamples: 24 }),
   'hard-thumb': pimcBot({
     ...(SAMPLED.hard as PimcOptions),
     name: 'hard-thumb',

@@ -67,7 +67,7 @@ export {
   recordedMarks,
   type NewMatchOptions,
 } from './match.js';
-export { decided, requirementOf, type Requirement } from './outcome.js';
+export { decided, requirementFor, requirementOf, type Requirement } from './outcome.js';
 export { checkFollow, legalPlays, nextInTrick, trickPoints, trickWinnerIndex } from './playing.js';
 export { err, ok, type EngineError, type ErrorCode, type Result } from './result.js';
 export { isRngState, nextInt, nextUint32, seedRng, shuffle, type RngState } from './rng.js';

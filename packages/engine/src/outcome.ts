@@ -1,4 +1,5 @@
-import { isNello } from './contract.js';
+import type { Bid } from './bid.js';
+import { isNello, type ContractName } from './contract.js';
 import { otherTeam, teamOf, type Team } from './seat.js';
 import type { PlayingHand } from './state.js';
 
@@ -16,8 +17,12 @@ export type Requirement =
   | { readonly kind: 'no-tricks' };
 
 export function requirementOf(hand: PlayingHand): Requirement {
-  if (isNello(hand.contract)) return { kind: 'no-tricks' };
-  const bid = hand.high.bid;
+  return requirementFor(hand.contract, hand.high.bid);
+}
+
+/** What `bid` played as `contract` requires; a seat's view of the hand holds both. */
+export function requirementFor(contract: ContractName, bid: Bid): Requirement {
+  if (isNello(contract)) return { kind: 'no-tricks' };
   if (typeof bid === 'number') return { kind: 'points', points: bid };
   return { kind: 'all-tricks' };
 }
