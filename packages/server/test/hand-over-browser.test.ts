@@ -61,7 +61,29 @@ describe('the end of a hand, a game and a match', () => {
       await page.getByTestId('next-hand-status').textContent(),
       'Hand 2 is dealt: Your bid.',
     );
-    await page.getByTestId('hand-over-close').click();
+    // "?" over the panel: the keys are drawn on top of it, and Escape closes only them.
+    await page.keyboard.press('?');
+    const keys = page.getByTestId('keyboard-help');
+    await keys.waitFor();
+    const box = await keys.boundingBox();
+    assert.ok(box);
+    const onTop = await page.evaluate(
+      ([x, y]) => {
+        const d = (
+          globalThis as unknown as { document: { elementFromPoint(x: number, y: number): unknown } }
+        ).document;
+        const hit = d.elementFromPoint(x ?? 0, y ?? 0) as { closest(s: string): unknown } | null;
+        return hit?.closest('[data-testid="keyboard-help"]') != null;
+      },
+      [box.x + box.width / 2, box.y + Math.min(box.height / 2, 60)],
+    );
+    assert.ok(onTop, 'the keys are drawn over the hand-over panel');
+    await page.screenshot({ path: join(SHOTS, 'keys-over-hand-over.png') });
+    await page.keyboard.press('Escape');
+    await keys.waitFor({ state: 'hidden' });
+    assert.ok(await panel.isVisible(), 'Escape closed the keys, not the panel under them');
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
     await page.close();
   });
 
