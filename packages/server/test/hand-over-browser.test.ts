@@ -204,6 +204,12 @@ describe('a rematch in the browser', () => {
       'Held for Mo',
     );
     assert.equal(await host.locator('[data-testid="add-bot"][data-seat="N"]').count(), 0);
+    // The scoreboard calls the held seat by the player asked back, not "North (empty)".
+    assert.match(
+      (await host.getByTestId('scoreboard').textContent()) ?? '',
+      /Mo & Rita/,
+      'the scoreboard names the held seat',
+    );
     await host.screenshot({ path: join(SHOTS, 'rematch-seat-held.png') });
     // The guest is asked, in the panel still open on the finished match.
     const accept = guest.getByTestId('rematch-accept');

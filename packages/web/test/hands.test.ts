@@ -133,6 +133,14 @@ describe('words at the table', () => {
     assert.equal(seatName(table, 'E'), 'Bot (hard)');
     assert.equal(seatName(table, 'S'), 'South (empty)');
     assert.equal(seatName(table, 'W'), 'West (empty)');
+    // A seat held at a rematch is the player asked back; a taken seat keeps its own name.
+    const held = [
+      { seat: 'S', name: 'Mo' },
+      { seat: 'N', name: 'Old' },
+    ] as const;
+    assert.equal(seatName(table, 'S', held), 'Mo');
+    assert.equal(seatName(table, 'N', held), 'Ann');
+    assert.equal(seatName(table, 'W', held), 'West (empty)');
   });
 
   it('says whose turn it is', () => {

@@ -8,10 +8,18 @@ export function seatInfo(table: TableSummary | null | undefined, seat: Seat): Se
   return (table?.seats ?? []).find((s) => s.seat === seat) ?? null;
 }
 
-/** What to call the player in a seat: their name, "West (empty)" for an empty seat. */
-export function seatName(table: TableSummary | null | undefined, seat: Seat): string {
+/**
+ * What to call the player in a seat: their name, "West (empty)" for an empty seat. A seat held
+ * at a rematch's new table (`TableState.held`) is called by the name of the player asked back.
+ */
+export function seatName(
+  table: TableSummary | null | undefined,
+  seat: Seat,
+  held: readonly { readonly seat: Seat; readonly name: string }[] = [],
+): string {
   const info = seatInfo(table, seat);
-  if (info === null || info.kind === 'empty') return `${SEAT_NAMES[seat]} (empty)`;
+  if (info === null || info.kind === 'empty')
+    return held.find((h) => h.seat === seat)?.name ?? `${SEAT_NAMES[seat]} (empty)`;
   return info.name ?? SEAT_NAMES[seat];
 }
 

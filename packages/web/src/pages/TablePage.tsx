@@ -63,7 +63,8 @@ export function TablePage({
   const view = state?.view ?? null;
   const you = state?.you ?? null;
   const table = state?.table ?? null;
-  const names = useCallback((seat: Seat) => seatName(table, seat), [table]);
+  const held = state?.held;
+  const names = useCallback((seat: Seat) => seatName(table, seat, held), [table, held]);
 
   // The hand-over panel opens by itself when the number of finished hands grows, and closes by
   // itself when the next hand reaches you (hand-place.ts); opened by hand, it stays open.
