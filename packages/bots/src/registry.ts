@@ -68,7 +68,7 @@ const BOTS: Readonly<Record<string, Bot>> = {
     name: 'hard-make',
     objective: 'contract',
   }),
-  // expert as it was before it read the table, for measuring.
+  // expert as it was before it played for the contract and read the table, for measuring.
   'expert-plain': pimcBot({ name: 'expert-plain', samples: 60, bidSamples: 24 }),
   'hard-thumb': pimcBot({
     ...(SAMPLED.hard as PimcOptions),
