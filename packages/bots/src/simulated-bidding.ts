@@ -150,13 +150,14 @@ export function planBids(
   }
   const passing: (PassOutcome | null)[] = [];
   const passOpen = view.legal.some((a) => a.type === 'bid' && a.bid === 'pass');
-  if (simulatePass && view.phase === 'bid' && passOpen) {
-    const read = styles ?? biddingStyles(view, options);
+  if (simulatePass && styles !== undefined && view.phase === 'bid' && passOpen) {
     const stop = stopFor(budget, started, false);
     for (const deal of used) {
       if (spent(budget, started)) break;
       try {
-        passing.push(passOutcome(view.hand.bids, view.hand.shaker, me, deal, read, options, stop));
+        passing.push(
+          passOutcome(view.hand.bids, view.hand.shaker, me, deal, styles, options, stop),
+        );
       } catch (e) {
         if (e instanceof SearchStopped) break;
         throw e;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { browserRig, SHOTS } from './browser-harness.js';
-import { actOnce } from './table-play.js';
+import { actOnce, waitUntil } from './table-play.js';
 
 /**
  * The web app in a real browser (Debian's chromium, driven by playwright-core): people sign in,
@@ -184,15 +184,4 @@ async function openLastHand(page: Page): Promise<void> {
 async function handOf(page: Page): Promise<(string | null)[]> {
   const dominoes = await page.locator('[data-testid="hand-domino"]').all();
   return Promise.all(dominoes.map((d) => d.getAttribute('data-domino')));
-}
-
-async function waitUntil(
-  check: () => boolean | Promise<boolean>,
-  timeoutMs = 30_000,
-): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
