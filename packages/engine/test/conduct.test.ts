@@ -268,3 +268,33 @@ describe('exposed dominoes', () => {
     for (const hidden of ['2-1', '6-6', '4-3']) assert.ok(!eView.includes(`"${hidden}"`), hidden);
   });
 });
+
+describe('two events of the procedure at the same point of a hand, replayed from its record', () => {
+  // A record notes each event at the count of bids and plays before it, not which of two at
+  // the same count came first; the replay finds the order the rest of the record agrees with.
+
+  it('001 II.5: "a. If discovered prior to the first bid being made, the hand shall be played as if the correct person had shuffled the dominoes." — then a bid out of turn, and the hand goes on', () => {
+    let s = startHand('npa-tournament', 'W', SUITED);
+    s = act(s, { type: 'wrongShaker', seat: 'S' });
+    s = act(s, outOfTurn('E', 34, 'continue'));
+    assert.equal(s.hand?.conduct.wrongShaker?.found, 'before-bid');
+    s = bids(s, [30, 34, 'pass', 'pass']);
+    s = finishTheHand(declare(s, 'fours'));
+    // In the record's own order the bid out of turn comes first, and the wrong shaker found
+    // after a bid would reshake the hand: the record, which goes on, says otherwise.
+    roundTrip(lastHand(s), 'npa-tournament');
+  });
+
+  it('004: "If you expose a domino that cannot be played, a “RENEGE” is committed." — after a wrong shaker found once trumps were named, at the same point', () => {
+    let s = bids(startHand('forced-low', 'W', SUITED), [30, 'pass', 'pass', 'pass']);
+    s = plays(declare(s, 'fours'), ['6-4']);
+    s = act(s, { type: 'wrongShaker', seat: 'S' });
+    s = act(s, { type: 'expose', seat: 'N', domino: '6-6' });
+    const h = lastHand(s);
+    assert.equal(h.outcome, 'forfeit');
+    assert.equal(h.conduct.wrongShaker?.found, 'after-trump');
+    // The record lists the exposed domino before the wrong shaker; replayed in that order the
+    // renege would end the hand before the wrong shaker was found.
+    roundTrip(h, 'forced-low');
+  });
+});

@@ -11,6 +11,7 @@ import type { Rules } from '../rules/resolve.js';
 import { clockwise, type Seat, type Team, type TeamScore } from '../seat.js';
 import type { HandResult, MatchState, Outcome, Penalty } from '../state.js';
 import { toAct } from '../turn.js';
+import { ordersToTry } from './conduct-order.js';
 import type { AnyRecord, HandRecord } from './types.js';
 import { conductRecordOf } from './write.js';
 
@@ -130,12 +131,18 @@ function checkApplied(
   return ok(state);
 }
 
+interface ConductEvent {
+  readonly step: number;
+  readonly action: unknown;
+  readonly at: string;
+}
+
 /**
  * The procedure's events of a record (bids out of turn, exposed dominoes, a wrong shaker) as
  * actions, each at the count of bids and plays made before it.
  */
-function conductEvents(record: HandRecord): { step: number; action: unknown; at: string }[] {
-  const events: { step: number; action: unknown; at: string }[] = [];
+function conductEvents(record: HandRecord): ConductEvent[] {
+  const events: ConductEvent[] = [];
   (record.outOfTurn ?? []).forEach((o, i) =>
     events.push({
       step: o.after,
@@ -166,17 +173,51 @@ function replayHand(
   const handsBefore = state.game.hands.length;
   const finished = (): boolean => state.game.hands.length > handsBefore;
   const events = conductEvents(record);
-  /** Applies the events recorded at `at` bids and plays; an error, or whether the hand ended. */
   const applied = new Set<string>();
-  const eventsAt = (steps: number): Result<boolean> => {
-    for (const e of events) {
-      if (e.step !== steps || applied.has(e.at)) continue;
-      applied.add(e.at);
-      if (finished()) return err('BAD_RECORD', 'the hand had already ended', e.at);
-      const next = step(state, e.action, e.at, context);
+  /** Applies `order` from `from`: the state after it, or the first error. */
+  const applyInOrder = (from: MatchState, order: readonly ConductEvent[]): Result<MatchState> => {
+    let at = from;
+    for (const e of order) {
+      if (at.game.hands.length > handsBefore)
+        return err('BAD_RECORD', 'the hand had already ended', e.at);
+      const next = step(at, e.action, e.at, context);
       if (!next.ok) return next;
-      state = next.value;
+      at = next.value;
     }
+    return ok(at);
+  };
+  /** Whether the record has anything after `steps` bids and plays. */
+  const goesOn = (steps: number): boolean =>
+    record.bids.length + record.plays.length > steps ||
+    events.some((e) => e.step > steps) ||
+    (record.contract !== undefined && state.phase === 'declare') ||
+    record.claim !== undefined ||
+    record.penalty !== undefined;
+  /**
+   * Applies the events recorded at `steps` bids and plays, in the first order (ordersToTry) the
+   * record agrees with: one that ends the hand where the record ends, or leaves it going where
+   * the record goes on. An error, or whether the hand ended.
+   */
+  const eventsAt = (steps: number): Result<boolean> => {
+    const due = events.filter((e) => e.step === steps && !applied.has(e.at));
+    if (due.length === 0) return ok(finished());
+    for (const e of due) applied.add(e.at);
+    const start = state;
+    let firstApplied: MatchState | null = null;
+    let firstError: Result<never> | null = null;
+    for (const order of ordersToTry(due)) {
+      const tried = applyInOrder(start, order);
+      if (!tried.ok) {
+        firstError ??= tried;
+        continue;
+      }
+      state = tried.value;
+      if (finished() ? endedBy(steps).ok : goesOn(steps)) return ok(finished());
+      firstApplied ??= tried.value;
+    }
+    // None applies: the record's own order says what is wrong.
+    if (firstApplied === null) return firstError as Result<never>;
+    state = firstApplied;
     return ok(finished());
   };
   /** The record goes on past an event that ended the hand. */
