@@ -79,6 +79,14 @@ describe('properties with reneges, penalties and inspection in the mix', () => {
               [seat, rng] = pick(rng, SEATS);
               [trick, rng] = nextInt(rng, 7);
               trick += 1;
+              // Half the calls are on a trick where a renege was made, if one was: a random
+              // trick alone finds one too seldom to test the acceptance often.
+              const reneged = made.filter((m) => m.hand === handIndex - 1);
+              if (reneged.length > 0 && roll < 20) {
+                let m: Made;
+                [m, rng] = pick(rng, reneged);
+                trick = m.trick;
+              }
               const lastHand = finishedHands(s).at(-1);
               const penalized = lastHand?.penalty !== null;
               const expected =
