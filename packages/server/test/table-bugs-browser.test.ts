@@ -247,3 +247,47 @@ describe('issue 16: the lobby lists tables someone is at (bug 8)', () => {
     await lobby.context().close();
   });
 });
+
+describe('the lobby on a phone', () => {
+  it('the open tables come before the new-table form, with their seat letters; "New table" takes a player to the form', async () => {
+    const host = await person(rig.url, 'Hosta');
+    const guest = await person(rig.url, 'Gwen');
+    const made = await ok<{ table: TableSummary }>(host.c, 'POST', '/api/tables', {
+      rules: 'straight-42',
+      seat: 'S',
+    });
+    // The lobby lists a table someone is at: the host waits there.
+    const at = await pageOf(host, LAPTOP);
+    await at.goto(`${rig.url}/#/t/${made.table.id}`);
+    await at.waitForSelector('[data-testid="connection"][data-connected="true"]');
+    const page = await pageOf(guest, PHONE);
+    await page.goto(rig.url);
+    const card = page.locator(`[data-testid="open-tables"] [data-table="${made.table.id}"]`);
+    await card.waitFor();
+    // Joining a friend's table is what a phone is most often for: the card is on the first
+    // screen, above the form, and says which seat each "Sit" takes.
+    const cardBox = await box(card);
+    assert.ok(cardBox.y + cardBox.h <= PHONE.height, `the open table is on the first screen`);
+    assert.ok(cardBox.y < (await box(page.getByTestId('create-table'))).y, 'tables first');
+    for (const seat of ['N', 'E', 'S', 'W'])
+      assert.ok(await card.locator('.seat-compass', { hasText: seat }).isVisible(), seat);
+    await page.getByTestId('to-create-table').click();
+    await waitUntil(
+      async () =>
+        (await page.evaluate(`document.activeElement?.getAttribute('data-testid') ?? null`)) ===
+        'create-name',
+      'the name field has the cursor',
+    );
+    const form = await box(page.getByTestId('create-table'));
+    assert.ok(form.y >= -1 && form.y < PHONE.height / 2, `the form is in sight (y ${form.y})`);
+    await page.screenshot({ path: join(SHOTS, 'lobby-phone-form.png') });
+
+    // Beside the form on a laptop, with no button to reach it.
+    await page.setViewportSize(LAPTOP);
+    assert.equal(await page.getByTestId('to-create-table').isVisible(), false);
+    const wide = await box(page.getByTestId('create-table'));
+    assert.ok(wide.x + wide.w <= (await box(card)).x, 'the form is left of the tables');
+    await page.context().close();
+    await at.context().close();
+  });
+});

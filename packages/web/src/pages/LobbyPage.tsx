@@ -13,6 +13,15 @@ import type { Seat } from '../protocol.js';
 
 const LOBBY = { kind: 'lobby' } as const;
 
+/** Scrolls to the new-table form and puts the cursor in its first field. */
+function toCreateForm(): void {
+  const form = document.querySelector('[data-testid="create-table"]');
+  form?.scrollIntoView({ block: 'start' });
+  form
+    ?.querySelector<HTMLInputElement>('[data-testid="create-name"]')
+    ?.focus({ preventScroll: true });
+}
+
 /** The lobby: make a table, or join or watch one. */
 export function LobbyPage() {
   const loadProfiles = useCallback(() => api.profiles(), []);
@@ -48,6 +57,18 @@ export function LobbyPage() {
           {profiles.error !== null ? <p className="error-text">{profiles.error}</p> : null}
         </div>
         <div className="lobby-right">
+          {/* On a phone the tables come first (joining is what most come for) and the form
+              after them: this takes a player who wants their own table straight to it. */}
+          <p className="lobby-to-form">
+            <button
+              type="button"
+              className="button primary"
+              data-testid="to-create-table"
+              onClick={toCreateForm}
+            >
+              New table
+            </button>
+          </p>
           {/* Here, not under the form: in sight at 1366x850 with "Create table". */}
           <SoloLink />
           <LiveNote connection={tables.connection} />
