@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Seat } from '@texas42/engine';
-import type { TableState, TableSummary } from '@texas42/protocol';
+import type { RematchOffer, TableState, TableSummary } from '@texas42/protocol';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
-import { Client, emitAck, freshDatabaseUrl } from './harness.js';
+import { AutoPlayer } from './acting.js';
+import { Client, emitAck, freshDatabaseUrl, waitFor } from './harness.js';
 import { startServerProcess } from './processes.js';
 
 /**
@@ -86,6 +87,78 @@ describe('two server processes, one table', () => {
       );
       assert.ok(rows.some((r) => r.seat === 'S') && rows.some((r) => r.seat === 'N'));
       alice.close();
+      bob.close();
+    } finally {
+      a.child.kill('SIGKILL');
+      b.child.kill('SIGKILL');
+    }
+  });
+  it('a seat a rematch held, declined through one process, is not shown held by the other', async () => {
+    assert.ok(REDIS, 'TEST_REDIS_URL is set');
+    const databaseUrl = await freshDatabaseUrl();
+    assert.ok(databaseUrl, 'TEST_DATABASE_URL is set');
+    const a = await startProcess(databaseUrl);
+    const b = await startProcess(databaseUrl);
+    try {
+      // Ann on process A and Bob on process B play a one-mark match with two bots.
+      const ann = new Client(a.url);
+      await ann.guest('Ann');
+      const made = await ann.call<{ table: TableSummary; invite: string }>('POST', '/api/tables', {
+        rules: { base: 'straight-42', 'game.marksToWin': 1 },
+        visibility: 'private',
+        seat: 'S',
+        hints: false,
+      });
+      const id = made.json.table.id;
+      const invite = made.json.invite;
+      const bob = new Client(b.url);
+      await bob.guest('Bob');
+      assert.equal(
+        (await bob.call('POST', `/api/tables/${id}/seat`, { seat: 'N', invite })).status,
+        200,
+      );
+      const annSocket = ann.socket();
+      const bobSocket = bob.socket();
+      new AutoPlayer(annSocket, id);
+      new AutoPlayer(bobSocket, id);
+      const over = waitFor<TableState>(bobSocket, 'table:state', (s) => s.table.status === 'done');
+      await emitAck(annSocket, 'table:watch', { tableId: id });
+      await emitAck(bobSocket, 'table:watch', { tableId: id, invite });
+      for (const seat of ['E', 'W'])
+        assert.equal(
+          (await ann.call('POST', `/api/tables/${id}/bot`, { seat, level: 'easy' })).status,
+          200,
+        );
+      await over;
+      // Bob offers the rematch through B: B's new table holds South for Ann.
+      const offered = await bob.call<{ table: TableSummary; invite: string }>(
+        'POST',
+        `/api/tables/${id}/rematch`,
+      );
+      assert.equal(offered.status, 200);
+      const fresh = offered.json.table.id;
+      const held = waitFor<TableState>(bobSocket, 'table:state', (s) => s.table.id === fresh);
+      await emitAck(bobSocket, 'table:watch', { tableId: fresh, invite: offered.json.invite });
+      assert.deepEqual((await held).held, [{ seat: 'S', name: 'Ann' }]);
+      // Ann declines through A; Bob then seats a bot in South through B, which starts the game.
+      const answered = await ann.call<{ rematch: RematchOffer }>(
+        'POST',
+        `/api/tables/${id}/rematch/answer`,
+        { accept: false },
+      );
+      assert.equal(answered.status, 200);
+      const started = waitFor<TableState>(
+        bobSocket,
+        'table:state',
+        (s) => s.table.id === fresh && s.table.status === 'playing',
+      );
+      assert.equal(
+        (await bob.call('POST', `/api/tables/${fresh}/bot`, { seat: 'S', level: 'easy' })).status,
+        200,
+      );
+      // B read the held seats again before it told the table: nobody is shown held.
+      assert.deepEqual((await started).held, []);
+      ann.close();
       bob.close();
     } finally {
       a.child.kill('SIGKILL');

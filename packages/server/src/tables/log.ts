@@ -90,8 +90,28 @@ export class TableLog {
     if (!this.shared) return 0;
     const row = await this.repository.table(room.row.id);
     if (row !== undefined) room.row = row;
-    room.seats = await this.repository.seats(room.row.id);
+    await this.reseat(room);
     return this.replay(room);
+  }
+
+  /**
+   * Before a change of a table's seats or a rematch: the table as stored. Shared, everything
+   * other processes wrote (`catchUp`: a match another process saw end, a seat another filled);
+   * alone, the seats (`reseat`).
+   */
+  async beforeSeating(room: TableRoom): Promise<void> {
+    if (this.shared) await this.catchUp(room);
+    else await this.reseat(room);
+  }
+
+  /**
+   * The room's seats as stored and, at a rematch's new table still waiting, the seats held for
+   * players yet to answer: another process may have seated someone, or taken an answer, since
+   * this room looked. Read before a change that is broadcast, so no process tells a stale seat.
+   */
+  private async reseat(room: TableRoom): Promise<void> {
+    room.seats = await this.repository.seats(room.row.id);
+    room.held = room.row.status === 'waiting' ? await this.repository.heldSeats(room.row.id) : [];
   }
 
   /**

@@ -52,7 +52,8 @@ export class Rematches {
   async offer(me: Me, id: string): Promise<{ room: TableRoom; invite: string | null }> {
     const old = await this.views.visibleRoom(id, me);
     return old.exclusive(async () => {
-      old.seats = await this.repository.seats(id);
+      // Another process may have played the match's last trick: this one reads it first.
+      await this.log.beforeSeating(old);
       old.rematch = await readRematch(this.db, id);
       const seat = old.seatOf(me.id);
       if (seat === null)

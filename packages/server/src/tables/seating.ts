@@ -141,7 +141,7 @@ export class Seating {
   async takeSeat(me: Me, id: string, seat: Seat, invite?: string): Promise<TableRoom> {
     const room = await this.views.visibleRoom(id, me, invite);
     return room.exclusive(async () => {
-      room.seats = await this.repository.seats(id);
+      await this.log.beforeSeating(room);
       const mine = room.seatOf(me.id);
       if (mine === seat) return room;
       if (mine !== null)
@@ -162,7 +162,7 @@ export class Seating {
   async seatBot(me: Me, id: string, seat: Seat, level: string): Promise<TableRoom> {
     const room = await this.rooms.room(id);
     return room.exclusive(async () => {
-      room.seats = await this.repository.seats(id);
+      await this.log.beforeSeating(room);
       if (room.seatOf(me.id) === null && room.row.created_by !== me.id)
         throw new ServerError(
           403,
@@ -186,7 +186,7 @@ export class Seating {
   async leave(me: Me, id: string): Promise<TableRoom> {
     const room = await this.rooms.room(id);
     return room.exclusive(async () => {
-      room.seats = await this.repository.seats(id);
+      await this.log.beforeSeating(room);
       const seat = room.seatOf(me.id);
       if (seat === null) throw new ServerError(409, 'NOT_SEATED', 'you do not sit at this table');
       if (room.row.status === 'playing' && room.row.held === 1) return room;
@@ -222,7 +222,7 @@ export class Seating {
   async replace(id: string, seat: Seat, level: string | null): Promise<TableRoom> {
     const room = await this.rooms.room(id);
     return room.exclusive(async () => {
-      room.seats = await this.repository.seats(id);
+      await this.log.beforeSeating(room);
       await this.repository.freeSeat(id, seat);
       room.seats.delete(seat);
       if (level !== null) {
