@@ -165,4 +165,54 @@ describe('two server processes, one table', () => {
       b.child.kill('SIGKILL');
     }
   });
+  it('someone who starts watching through another process sees the table as it stands', async () => {
+    assert.ok(REDIS, 'TEST_REDIS_URL is set');
+    const databaseUrl = await freshDatabaseUrl();
+    assert.ok(databaseUrl, 'TEST_DATABASE_URL is set');
+    const a = await startProcess(databaseUrl);
+    const b = await startProcess(databaseUrl);
+    try {
+      const ann = new Client(a.url);
+      await ann.guest('Ann');
+      const made = await ann.call<{ table: TableSummary }>('POST', '/api/tables', {
+        rules: 'straight-42',
+        seat: 'S',
+        hints: false,
+      });
+      const id = made.json.table.id;
+      // Bob sits through B (B reads the table then), the bots through A, which starts the game.
+      const bob = new Client(b.url);
+      await bob.guest('Bob');
+      assert.equal((await bob.call('POST', `/api/tables/${id}/seat`, { seat: 'N' })).status, 200);
+      const annSocket = ann.socket();
+      new AutoPlayer(annSocket, id);
+      // Ann and the bots play until it is Bob's turn; Bob is away, so the table waits there.
+      const bobsTurn = waitFor<TableState>(
+        annSocket,
+        'table:state',
+        (s) => s.table.status === 'playing' && s.view.toAct === 'N',
+      );
+      await emitAck(annSocket, 'table:watch', { tableId: id });
+      for (const seat of ['E', 'W'])
+        assert.equal(
+          (await ann.call('POST', `/api/tables/${id}/bot`, { seat, level: 'easy' })).status,
+          200,
+        );
+      const standing = await bobsTurn;
+      // Eve watches through B: she is shown the table as it stands, not as B last read it.
+      const eve = new Client(b.url);
+      await eve.guest('Eve');
+      const eveSocket = eve.socket();
+      const first = waitFor<TableState>(eveSocket, 'table:state', (s) => s.table.id === id);
+      await emitAck(eveSocket, 'table:watch', { tableId: id });
+      const seen = await first;
+      assert.equal(seen.table.status, 'playing');
+      assert.equal(seen.view.version, standing.view.version);
+      assert.equal(seen.view.toAct, 'N');
+      for (const c of [ann, bob, eve]) c.close();
+    } finally {
+      a.child.kill('SIGKILL');
+      b.child.kill('SIGKILL');
+    }
+  });
 });

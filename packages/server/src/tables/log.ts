@@ -95,6 +95,14 @@ export class TableLog {
   }
 
   /**
+   * `catchUp` in the room's turn, where processes share tables; alone, nothing (this process
+   * wrote every change, and a room's turn may be a bot's long thought).
+   */
+  async catchUpShared(room: TableRoom): Promise<void> {
+    if (this.shared) await room.exclusive(() => this.catchUp(room));
+  }
+
+  /**
    * Before a change of a table's seats or a rematch: the table as stored. Shared, everything
    * other processes wrote (`catchUp`: a match another process saw end, a seat another filled);
    * alone, the seats (`reseat`).

@@ -192,21 +192,30 @@ export class TableService {
     return this.views.canSee(room, me, invite);
   }
 
-  visibleRoom(id: string, me: Me | null, invite?: string): Promise<TableRoom> {
-    return this.views.visibleRoom(id, me, invite);
+  /**
+   * A table as someone who may see it is shown it: where processes share tables, with what the
+   * others wrote since this one looked (a watcher through one process sees the moves made
+   * through another, not the table as this process last read it).
+   */
+  async visibleRoom(id: string, me: Me | null, invite?: string): Promise<TableRoom> {
+    const room = await this.views.visibleRoom(id, me, invite);
+    await this.log.catchUpShared(room);
+    return room;
   }
 
   /** The table's log as anyone who may watch it may read it (views.ts). */
-  publicLog(id: string, me: Me | null, invite?: string): Promise<PublicTableLog> {
+  async publicLog(id: string, me: Me | null, invite?: string): Promise<PublicTableLog> {
+    await this.visibleRoom(id, me, invite);
     return this.views.publicLog(id, me, invite);
   }
 
   /** Finished hands of a table as hand records with their results. */
-  hands(
+  async hands(
     id: string,
     me: Me | null,
     invite?: string,
   ): Promise<{ index: number; result: HandResult; record: HandRecord }[]> {
+    await this.visibleRoom(id, me, invite);
     return this.views.hands(id, me, invite);
   }
 
