@@ -235,9 +235,12 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     stopping: () => stopping,
   });
   notifier.deliverTo(io);
-  const redis = config.redisUrl === undefined ? null : await attachRedis(io, config.redisUrl);
+  const redis =
+    config.redisUrl === undefined
+      ? null
+      : await attachRedis(io, config.redisUrl, config.redisPrefix);
   // Live pages: told of every change (live.ts); across processes through Redis.
-  attachLive(io, {
+  const live = attachLive(io, {
     events,
     tables,
     presence,
@@ -246,8 +249,11 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   });
   if (redis !== null)
     await presence.share(
-      new SharedPresence(redis.client, randomUUID(), (err: unknown) =>
-        log.warn({ err }, 'sharing who is connected through Redis failed'),
+      new SharedPresence(
+        redis.client,
+        randomUUID(),
+        (err: unknown) => log.warn({ err }, 'sharing who is connected through Redis failed'),
+        config.redisPrefix,
       ),
     );
   await tables.resumeAll();
@@ -255,6 +261,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
 
   const close = async (): Promise<void> => {
     clearInterval(sweeper);
+    live.close();
     await tables.close();
     await presence.close();
     await notifier.settled();

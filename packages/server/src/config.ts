@@ -13,6 +13,11 @@ export interface ServerConfig {
   readonly dbBusyTimeoutMs: number;
   /** redis://... to share tables between several server processes. */
   readonly redisUrl: string | undefined;
+  /**
+   * What this deployment's Redis keys and channels start with: deployments sharing one Redis
+   * (a staging site beside the live one) keep apart by choosing different ones.
+   */
+  readonly redisPrefix: string;
   /** The built web app, served at /. */
   readonly webRoot: string | undefined;
   /**
@@ -151,6 +156,16 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   return Number(raw);
 }
 
+/** REDIS_PREFIX: letters, digits, `-`, `_`, `.` and `:`, 1 to 64 of them (default texas42). */
+function redisPrefixOf(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return 'texas42';
+  if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(raw))
+    throw new Error(
+      `REDIS_PREFIX must be 1 to 64 letters, digits, "-", "_", "." or ":", not "${raw}"`,
+    );
+  return raw;
+}
+
 /** Settings from the environment, with the defaults of `npm start`. */
 export function configFromEnv(
   env: NodeJS.ProcessEnv = process.env,
@@ -165,6 +180,7 @@ export function configFromEnv(
     sqlitePath: resolve(dataDir, 'texas42.sqlite'),
     dbBusyTimeoutMs: integer(env, 'DB_BUSY_TIMEOUT_MS', 10_000),
     redisUrl: env.REDIS_URL === '' ? undefined : env.REDIS_URL,
+    redisPrefix: redisPrefixOf(env.REDIS_PREFIX),
     webRoot: env.WEB_ROOT,
     publicUrl,
     botThreads: env.BOT_THREADS === undefined ? undefined : integer(env, 'BOT_THREADS', 1),

@@ -41,6 +41,7 @@ export async function startServer(
     sqlitePath: join(dataDir, 'test.sqlite'),
     dbBusyTimeoutMs: 10_000,
     redisUrl: undefined,
+    redisPrefix: 'texas42',
     webRoot: undefined,
     botThreads: 1,
     botDelayMs: 0,

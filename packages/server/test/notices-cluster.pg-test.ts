@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Notice } from '@texas42/protocol';
+import { createClient } from 'redis';
 import { eventWithTeams, ok } from './api.js';
 import { Client, freshDatabaseUrl, startServer, waitFor } from './harness.js';
 
@@ -69,5 +70,43 @@ describe('notices across processes', () => {
       await a.server.close();
       await b.server.close();
     }
+  });
+});
+
+describe('two deployments on one Redis', () => {
+  it('REDIS_PREFIX keeps their processes and broadcasts apart', async () => {
+    assert.ok(REDIS, 'TEST_REDIS_URL is set');
+    const live = await startServer({
+      databaseUrl: await freshDatabaseUrl(),
+      redisUrl: REDIS,
+      redisPrefix: 'live-42',
+    });
+    const staging = await startServer({
+      databaseUrl: await freshDatabaseUrl(),
+      redisUrl: REDIS,
+      redisPrefix: 'staging-42',
+    });
+    const redis = createClient({ url: REDIS });
+    await redis.connect();
+    try {
+      // Each deployment lists its own process, under its own prefix.
+      assert.equal((await redis.sMembers('live-42:presence:processes')).length, 1);
+      assert.equal((await redis.sMembers('staging-42:presence:processes')).length, 1);
+      // And broadcasts on its own channels: the adapter's start with the prefix.
+      for (const prefix of ['live-42', 'staging-42'])
+        assert.ok(
+          (await redis.pubSubChannels(`${prefix}:socket.io*`)).length > 0,
+          `${prefix}'s channels`,
+        );
+    } finally {
+      await redis.quit();
+      await live.server.close();
+      await staging.server.close();
+    }
+    // A process that stops takes its list with it.
+    const after = createClient({ url: REDIS });
+    await after.connect();
+    assert.equal((await after.sMembers('live-42:presence:processes')).length, 0);
+    await after.quit();
   });
 });

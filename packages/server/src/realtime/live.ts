@@ -26,9 +26,11 @@ export function attachLive(
     readonly shared: boolean;
     readonly now: () => number;
   },
-): void {
+): { close(): void } {
   const { events, tables, presence, shared, now } = sources;
+  let closed = false;
   const tell = (topic: LiveTopic): void => {
+    if (closed) return;
     io.to(liveRoom(topic)).emit('live:changed', { topic, at: new Date(now()).toISOString() });
   };
   const lists = new Map<string, { last: number; timer: NodeJS.Timeout | null }>();
@@ -49,6 +51,7 @@ export function attachLive(
   };
 
   events.onChange((id) => {
+    if (closed) return;
     // Before the pages hear of it: a page that asks another process must not get its old view.
     // Both go through the same Redis connection, in this order.
     if (shared) io.serverSideEmit('event:changed', id);
@@ -62,6 +65,16 @@ export function attachLive(
   // A table's marks, seats or status changed, or someone sat down at or left one.
   tables.addListener(() => tellSoon({ kind: 'lobby' }));
   presence.onChange(() => tellSoon({ kind: 'lobby' }));
+  return {
+    /**
+     * The server closes: nothing more is told. A list's notice still waiting would otherwise
+     * go out through a Redis connection already closed, an unhandled rejection.
+     */
+    close() {
+      closed = true;
+      for (const list of lists.values()) if (list.timer !== null) clearTimeout(list.timer);
+    },
+  };
 }
 
 /** Whether `topic` may be followed: anyone may read the lobby, the events and every event. */

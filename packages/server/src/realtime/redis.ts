@@ -9,11 +9,13 @@ import type { Server } from 'socket.io';
 export async function attachRedis(
   io: Server,
   url: string,
+  /** The deployment's REDIS_PREFIX: its broadcasts' channels start with it. */
+  prefix: string,
 ): Promise<{ readonly client: ReturnType<typeof createClient>; close(): Promise<void> }> {
   const pub = createClient({ url });
   const sub = pub.duplicate();
   await Promise.all([pub.connect(), sub.connect()]);
-  io.adapter(createAdapter(pub, sub));
+  io.adapter(createAdapter(pub, sub, { key: `${prefix}:socket.io` }));
   return {
     // The publishing connection also answers plain commands (shared-presence.ts).
     client: pub,

@@ -2,9 +2,10 @@ import type { createClient } from 'redis';
 
 type RedisClient = ReturnType<typeof createClient>;
 
-/** Where the processes of one deployment list themselves, and each one's connected seats. */
-const PROCESSES = 'texas42:presence:processes';
-const seatsKey = (processId: string): string => `texas42:presence:${processId}`;
+/** Where the processes of one deployment list themselves (under its REDIS_PREFIX). */
+const processesKey = (prefix: string): string => `${prefix}:presence:processes`;
+/** Where one process lists its connected seats. */
+const seatsKey = (prefix: string, processId: string): string => `${prefix}:presence:${processId}`;
 
 /** A process's list is trusted this long without a heartbeat: a dead process's seats vanish. */
 export const PRESENCE_TTL_MS = 15_000;
@@ -24,6 +25,8 @@ export class SharedPresence {
     private readonly client: RedisClient,
     private readonly processId: string,
     private readonly onError: (e: unknown) => void,
+    /** The deployment's REDIS_PREFIX. */
+    private readonly prefix = 'texas42',
   ) {
     // A third of the time to live: two heartbeats may be late before the list expires.
     this.heartbeat = setInterval(() => {
@@ -44,21 +47,23 @@ export class SharedPresence {
     this.mine = seats;
     await this.client
       .multi()
-      .set(seatsKey(this.processId), JSON.stringify(seats), { PX: PRESENCE_TTL_MS })
-      .sAdd(PROCESSES, this.processId)
+      .set(seatsKey(this.prefix, this.processId), JSON.stringify(seats), { PX: PRESENCE_TTL_MS })
+      .sAdd(processesKey(this.prefix), this.processId)
       .exec();
   }
 
   /** Reads the other processes' lists; a process whose list expired is struck off. */
   async refresh(): Promise<void> {
-    const ids = (await this.client.sMembers(PROCESSES)).filter((id) => id !== this.processId);
+    const ids = (await this.client.sMembers(processesKey(this.prefix))).filter(
+      (id) => id !== this.processId,
+    );
     if (ids.length === 0) {
       this.others = new Set();
       return;
     }
-    const lists = await this.client.mGet(ids.map(seatsKey));
+    const lists = await this.client.mGet(ids.map((id) => seatsKey(this.prefix, id)));
     const gone = ids.filter((_, i) => lists[i] == null);
-    if (gone.length > 0) await this.client.sRem(PROCESSES, gone);
+    if (gone.length > 0) await this.client.sRem(processesKey(this.prefix), gone);
     this.others = new Set(lists.flatMap((list) => (list == null ? [] : seatsIn(list))));
   }
 
@@ -67,8 +72,8 @@ export class SharedPresence {
     clearInterval(this.heartbeat);
     await this.client
       .multi()
-      .del(seatsKey(this.processId))
-      .sRem(PROCESSES, this.processId)
+      .del(seatsKey(this.prefix, this.processId))
+      .sRem(processesKey(this.prefix), this.processId)
       .exec()
       .catch(this.onError);
   }
