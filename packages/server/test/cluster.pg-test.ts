@@ -18,13 +18,32 @@ import { startServerProcess } from './processes.js';
  */
 const REDIS = process.env.TEST_REDIS_URL;
 
-function startProcess(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
+function startProcess(databaseUrl: string): Promise<Process> {
   return startServerProcess({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'texas42-cluster-')),
     DATABASE_URL: databaseUrl,
     REDIS_URL: REDIS,
     SESSION_SECRET: 'the same secret on every process of the deployment',
   });
+}
+
+type Process = { child: ChildProcess; url: string };
+
+/** Two processes on one fresh database and the test's Redis, killed once `use` is done. */
+async function withTwoProcesses(
+  use: (a: Process, b: Process, databaseUrl: string) => Promise<void>,
+): Promise<void> {
+  assert.ok(REDIS, 'TEST_REDIS_URL is set');
+  const databaseUrl = await freshDatabaseUrl();
+  assert.ok(databaseUrl, 'TEST_DATABASE_URL is set');
+  const a = await startProcess(databaseUrl);
+  const b = await startProcess(databaseUrl);
+  try {
+    await use(a, b, databaseUrl);
+  } finally {
+    a.child.kill('SIGKILL');
+    b.child.kill('SIGKILL');
+  }
 }
 
 /** Acts for `seat` on every state where it is to act, until `hands` hands are finished. */
@@ -41,12 +60,7 @@ function play(socket: Socket, tableId: string, seat: Seat, hands: number): Promi
 
 describe('two server processes, one table', () => {
   it('people on different processes play one table through PostgreSQL and Redis', async () => {
-    assert.ok(REDIS, 'TEST_REDIS_URL is set');
-    const databaseUrl = await freshDatabaseUrl();
-    assert.ok(databaseUrl, 'TEST_DATABASE_URL is set');
-    const a = await startProcess(databaseUrl);
-    const b = await startProcess(databaseUrl);
-    try {
+    await withTwoProcesses(async (a, b, databaseUrl) => {
       assert.notEqual(a.url, b.url);
       const alice = new Client(a.url);
       await alice.guest('Alice');
@@ -88,18 +102,10 @@ describe('two server processes, one table', () => {
       assert.ok(rows.some((r) => r.seat === 'S') && rows.some((r) => r.seat === 'N'));
       alice.close();
       bob.close();
-    } finally {
-      a.child.kill('SIGKILL');
-      b.child.kill('SIGKILL');
-    }
+    });
   });
   it('a seat a rematch held, declined through one process, is not shown held by the other', async () => {
-    assert.ok(REDIS, 'TEST_REDIS_URL is set');
-    const databaseUrl = await freshDatabaseUrl();
-    assert.ok(databaseUrl, 'TEST_DATABASE_URL is set');
-    const a = await startProcess(databaseUrl);
-    const b = await startProcess(databaseUrl);
-    try {
+    await withTwoProcesses(async (a, b) => {
       // Ann on process A and Bob on process B play a one-mark match with two bots.
       const ann = new Client(a.url);
       await ann.guest('Ann');
@@ -160,18 +166,10 @@ describe('two server processes, one table', () => {
       assert.deepEqual((await started).held, []);
       ann.close();
       bob.close();
-    } finally {
-      a.child.kill('SIGKILL');
-      b.child.kill('SIGKILL');
-    }
+    });
   });
   it('someone who starts watching through another process sees the table as it stands', async () => {
-    assert.ok(REDIS, 'TEST_REDIS_URL is set');
-    const databaseUrl = await freshDatabaseUrl();
-    assert.ok(databaseUrl, 'TEST_DATABASE_URL is set');
-    const a = await startProcess(databaseUrl);
-    const b = await startProcess(databaseUrl);
-    try {
+    await withTwoProcesses(async (a, b) => {
       const ann = new Client(a.url);
       await ann.guest('Ann');
       const made = await ann.call<{ table: TableSummary }>('POST', '/api/tables', {
@@ -210,9 +208,6 @@ describe('two server processes, one table', () => {
       assert.equal(seen.view.version, standing.view.version);
       assert.equal(seen.view.toAct, 'N');
       for (const c of [ann, bob, eve]) c.close();
-    } finally {
-      a.child.kill('SIGKILL');
-      b.child.kill('SIGKILL');
-    }
+    });
   });
 });
