@@ -67,7 +67,7 @@ export const TableParams = EventParams.extend({ table: z.string().regex(/^[1-9][
 
 const Ok = obj({ ok: z.literal(true) });
 
-/** GET /api/health: the database's state. */
+/** GET /api/health: each part the server needs, and whether it answers. */
 export const Health = obj({
   ok: z.boolean(),
   database: obj({
@@ -75,6 +75,11 @@ export const Health = obj({
     status: z.enum(['ok', 'busy', 'error']),
     message: z.string().optional(),
   }),
+  /** Present when the server shares its tables through Redis (REDIS_URL). */
+  redis: obj({
+    status: z.enum(['ok', 'down']),
+    message: z.string().optional(),
+  }).optional(),
 });
 export type Health = z.infer<typeof Health>;
 
@@ -189,7 +194,7 @@ export const Routes = {
     access: 'anyone',
     response: Health,
     description:
-      'Whether the server can serve: 200 `{ok: true, database}` when the database answers and takes writes within 500 ms; 503 `{ok: false, database}` saying what is wrong (`busy`: locked by another connection; `error`). Meant for a load balancer or a monitor.',
+      'Whether the server can serve: 200 `{ok: true, database, redis}` when the database answers and takes writes within 500 ms and, with REDIS_URL set, Redis answers a PING within 500 ms; 503 `{ok: false, ...}` naming the part that is wrong (database `busy`: locked by another connection, or `error`; redis `down`, with what the client last said). `redis` is absent without REDIS_URL. Meant for a load balancer or a monitor.',
     errors: [],
   },
   guest: {

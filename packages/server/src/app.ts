@@ -32,7 +32,7 @@ import { refuseChangesWhileStopping } from './http/restarting.js';
 import { registerRoutes } from './http/routes.js';
 import { serializerCompiler, validatorCompiler } from './http/parse.js';
 import { router } from './http/typed-routes.js';
-import { attachRedis } from './realtime/redis.js';
+import { attachRedis, type RedisLink } from './realtime/redis.js';
 import { SocketPresence } from './realtime/presence.js';
 import { attachLive, followable } from './realtime/live.js';
 import { SharedPresence } from './realtime/shared-presence.js';
@@ -169,7 +169,9 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   http.setValidatorCompiler(validatorCompiler);
   http.setSerializerCompiler(serializerCompiler);
   const serve = router(http, accounts);
-  registerHealthRoute(serve, connection);
+  // Redis is attached once the sockets are (below); health reports it from then on.
+  let redis: RedisLink | null = null;
+  registerHealthRoute(serve, connection, () => redis);
   registerMetricsRoute(http, metrics, config.metricsToken);
   // People's notices (notices/): events and rematches tell whom they concern.
   const noticeConfig = config.notices ?? { perPerson: 200, mail: undefined };
@@ -235,10 +237,10 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     stopping: () => stopping,
   });
   notifier.deliverTo(io);
-  const redis =
+  redis =
     config.redisUrl === undefined
       ? null
-      : await attachRedis(io, config.redisUrl, config.redisPrefix);
+      : await attachRedis(io, config.redisUrl, config.redisPrefix, log);
   // Live pages: told of every change (live.ts); across processes through Redis.
   const live = attachLive(io, {
     events,

@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { StartupError } from './startup-error.js';
 
 export interface ServerConfig {
   readonly port: number;
@@ -152,7 +154,10 @@ export type LogFormat = 'json' | 'pretty';
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
-  if (!/^[0-9]+$/.test(raw)) throw new Error(`${name} must be a whole number, not "${raw}"`);
+  if (!/^[0-9]+$/.test(raw))
+    throw new StartupError('BAD_SETTING', `${name} must be a whole number, not "${raw}"`);
+  if (name === 'PORT' && Number(raw) > 65_535)
+    throw new StartupError('BAD_SETTING', `PORT must be a port number (0 to 65535), not "${raw}"`);
   return Number(raw);
 }
 
@@ -160,7 +165,8 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
 function redisPrefixOf(raw: string | undefined): string {
   if (raw === undefined || raw === '') return 'texas42';
   if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(raw))
-    throw new Error(
+    throw new StartupError(
+      'BAD_SETTING',
       `REDIS_PREFIX must be 1 to 64 letters, digits, "-", "_", "." or ":", not "${raw}"`,
     );
   return raw;
@@ -176,10 +182,10 @@ export function configFromEnv(
   return {
     port: integer(env, 'PORT', 4242),
     host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL === '' ? undefined : env.DATABASE_URL,
+    databaseUrl: databaseUrlOf(env.DATABASE_URL),
     sqlitePath: resolve(dataDir, 'texas42.sqlite'),
     dbBusyTimeoutMs: integer(env, 'DB_BUSY_TIMEOUT_MS', 10_000),
-    redisUrl: env.REDIS_URL === '' ? undefined : env.REDIS_URL,
+    redisUrl: redisUrlOf(env.REDIS_URL),
     redisPrefix: redisPrefixOf(env.REDIS_PREFIX),
     webRoot: env.WEB_ROOT,
     publicUrl,
@@ -239,16 +245,18 @@ function mailOf(env: NodeJS.ProcessEnv, publicUrl: string | undefined): MailConf
   if (host === undefined || host === '') return undefined;
   const from = env.MAIL_FROM;
   if (from === undefined || from === '')
-    throw new Error(
+    throw new StartupError(
+      'BAD_SETTING',
       'MAIL_FROM must name the sender (Texas 42 <noreply@example.org>) with SMTP_HOST',
     );
   if (publicUrl === undefined)
-    throw new Error(
+    throw new StartupError(
+      'BAD_SETTING',
       "PUBLIC_URL must be set with SMTP_HOST: a mail's links need the site's address",
     );
   const secure = env.SMTP_SECURE;
   if (secure !== undefined && secure !== '' && secure !== 'true' && secure !== 'false')
-    throw new Error(`SMTP_SECURE must be true or false, not "${secure}"`);
+    throw new StartupError('BAD_SETTING', `SMTP_SECURE must be true or false, not "${secure}"`);
   const port = integer(env, 'SMTP_PORT', secure === 'true' ? 465 : 587);
   return {
     host,
@@ -269,22 +277,68 @@ function publicUrlOf(raw: string | undefined): string | undefined {
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`PUBLIC_URL must be an address like https://42.example.org, not "${raw}"`);
+    throw new StartupError(
+      'BAD_SETTING',
+      `PUBLIC_URL must be an address like https://42.example.org, not "${raw}"`,
+    );
   }
   if (
     (url.protocol !== 'http:' && url.protocol !== 'https:') ||
     url.pathname !== '/' ||
     url.search !== ''
   )
-    throw new Error(`PUBLIC_URL must be an http or https origin with no path, not "${raw}"`);
+    throw new StartupError(
+      'BAD_SETTING',
+      `PUBLIC_URL must be an http or https origin with no path, not "${raw}"`,
+    );
   return url.origin;
 }
 
-/** TRUST_PROXY: unset or "false" trusts nobody; "true", a hop count, or addresses to trust. */
+/** TRUST_PROXY's names for ranges of addresses (proxy-addr's). */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: unset or "false" trusts nobody; "true", a hop count, or a comma-separated list of
+ * addresses, subnets (10.0.0.0/8) and proxy-addr's names (loopback, linklocal, uniquelocal).
+ */
 function trustProxyOf(raw: string | undefined): boolean | number | string {
   if (raw === undefined || raw === '' || raw === 'false') return false;
   if (raw === 'true') return true;
   if (/^[0-9]+$/.test(raw)) return Number(raw);
+  for (const part of raw.split(',').map((p) => p.trim())) {
+    const [address = '', bits, ...rest] = part.split('/');
+    const family = isIP(address);
+    const bitsOk =
+      bits === undefined ||
+      (/^[0-9]{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (PROXY_RANGES.includes(part) || (family !== 0 && bitsOk && rest.length === 0)) continue;
+    throw new StartupError(
+      'BAD_SETTING',
+      `TRUST_PROXY must be true, false, a hop count, or addresses and subnets of your proxies (127.0.0.1, 10.0.0.0/8, loopback), not "${raw}" ("${part}" is none of these)`,
+    );
+  }
+  return raw;
+}
+
+/** DATABASE_URL: unset for SQLite, or a postgres:// (postgresql://) address. */
+function databaseUrlOf(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^postgres(ql)?:\/\//.test(raw))
+    throw new StartupError(
+      'BAD_SETTING',
+      `DATABASE_URL must be a PostgreSQL address (postgres://user:password@host:5432/texas42), or unset for the embedded SQLite database; it starts "${raw.split(':')[0] ?? ''}:"`,
+    );
+  return raw;
+}
+
+/** REDIS_URL: unset, or a redis:// (rediss:// for TLS) address. */
+function redisUrlOf(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^rediss?:\/\//.test(raw))
+    throw new StartupError(
+      'BAD_SETTING',
+      `REDIS_URL must be a Redis address (redis://host:6379, rediss:// for TLS), or unset for one process; it starts "${raw.split(':')[0] ?? ''}:"`,
+    );
   return raw;
 }
 
@@ -292,7 +346,10 @@ function logLevelOf(raw: string | undefined): LogLevel {
   if (raw === undefined || raw === '') return 'info';
   const level = LOG_LEVELS.find((l) => l === raw.toLowerCase());
   if (level === undefined)
-    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${raw}"`);
+    throw new StartupError(
+      'BAD_SETTING',
+      `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${raw}"`,
+    );
   return level;
 }
 
@@ -304,13 +361,14 @@ function logFormatOf(env: NodeJS.ProcessEnv, stdoutIsTerminal: boolean): LogForm
   const raw = env.LOG_FORMAT;
   if (raw === 'json' || raw === 'pretty') return raw;
   if (raw !== undefined && raw !== '')
-    throw new Error(`LOG_FORMAT must be json or pretty, not "${raw}"`);
+    throw new StartupError('BAD_SETTING', `LOG_FORMAT must be json or pretty, not "${raw}"`);
   return stdoutIsTerminal && env.NODE_ENV !== 'production' ? 'pretty' : 'json';
 }
 
 /** A token short enough to guess is no lock: METRICS_TOKEN needs 16 characters or more. */
 function metricsTokenOf(raw: string | undefined): string | undefined {
   if (raw === undefined || raw === '') return undefined;
-  if (raw.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters long');
+  if (raw.length < 16)
+    throw new StartupError('BAD_SETTING', 'METRICS_TOKEN must be at least 16 characters long');
   return raw;
 }

@@ -1,14 +1,33 @@
 import { createServer, type Texas42Server } from './app.js';
 import { configFromEnv, type ServerConfig } from './config.js';
-import { describeDatabase, describeRedis, type Logger } from './observe/logger.js';
+import { createLogger, describeDatabase, describeRedis, type Logger } from './observe/logger.js';
+import { startupProblem } from './startup-problem.js';
 import { serverVersion } from './version.js';
 
-/** `npm start`: serve on PORT (4242) with the embedded database unless DATABASE_URL is set. */
+/**
+ * `npm start`: serve on PORT (4242) with the embedded database unless DATABASE_URL is set.
+ * A start that fails (a malformed setting, a database written by a newer version, PostgreSQL or
+ * Redis not answering, the port taken) is one log line saying what to do, and exit status 1.
+ */
 export async function serve(): Promise<void> {
-  const config = configFromEnv();
-  const server = await createServer(config);
-  keepServingThroughStrayErrors(server.log);
-  const address = (await server.listen()).replace('0.0.0.0', 'localhost');
+  // Until the settings are read, the log is written as they would have it by default.
+  let log: Logger = createLogger('info', defaultFormat());
+  let config: ServerConfig | null = null;
+  let server: Texas42Server | null = null;
+  let address: string;
+  try {
+    config = configFromEnv();
+    log = createLogger(config.logLevel, config.logFormat);
+    server = await createServer(config);
+    log = server.log;
+    address = (await server.listen()).replace('0.0.0.0', 'localhost');
+  } catch (e) {
+    const problem = startupProblem(e, config);
+    log.fatal({ code: problem.code }, `Texas 42 did not start: ${problem.message}`);
+    await server?.close().catch(() => undefined);
+    process.exit(1);
+  }
+  exitOnUncaughtErrors(server, config);
   const version = serverVersion();
   const database = describeDatabase(config.databaseUrl, config.sqlitePath);
   const redis = describeRedis(config.redisUrl);
@@ -63,17 +82,38 @@ function stopOnSignals(server: Texas42Server, config: ServerConfig): void {
   process.on('SIGTERM', stop);
 }
 
+/** LOG_FORMAT's default, for the lines written before the settings are read. */
+function defaultFormat(): 'json' | 'pretty' {
+  return process.stdout.isTTY && process.env.NODE_ENV !== 'production' ? 'pretty' : 'json';
+}
+
 /**
- * A public server must not die of one request. Everything a client sends is parsed inside a
- * handler that answers with an error; what escapes anyway (a bug in a timer or a library's
- * callback) is logged and the process keeps serving: each table's state is rebuilt from its log,
- * so carrying on never serves an unacknowledged action. Errors during start-up still stop it.
+ * An exception nobody caught (a bug in a timer or a library's callback) may have left any state
+ * half changed, so the process does not go on serving from it: the error is logged, the server
+ * stops as for a restart within SHUTDOWN_SECONDS (the commits in flight finish; everything
+ * acknowledged is already in the database), and the process exits 1 for systemd to start it
+ * again, the tables rebuilt from their logs. Everything a client sends is parsed inside a handler
+ * that answers with an error, so no request reaches this.
+ *
+ * A promise rejected with nobody listening changed nothing half way (its work had already
+ * failed), so it is logged and the process keeps serving.
  */
-function keepServingThroughStrayErrors(log: Logger): void {
+function exitOnUncaughtErrors(server: Texas42Server, config: ServerConfig): void {
+  let exiting = false;
   process.on('uncaughtException', (error, origin) => {
-    log.error({ err: error, origin }, `${origin} kept from stopping the server`);
+    server.log.fatal(
+      { err: error, origin },
+      `${origin === 'uncaughtException' ? 'an uncaught exception' : origin}: stopping so that the service manager starts the server again`,
+    );
+    if (exiting) process.exit(1);
+    exiting = true;
+    setTimeout(() => process.exit(1), config.shutdownSeconds * 1000).unref();
+    server.shutdown().then(
+      () => process.exit(1),
+      () => process.exit(1),
+    );
   });
   process.on('unhandledRejection', (reason) => {
-    log.error({ err: reason }, 'an unhandled rejection kept from stopping the server');
+    server.log.error({ err: reason }, 'a promise was rejected with nobody to handle it');
   });
 }

@@ -15,6 +15,22 @@ export async function person(
   return { c, id: me.id, me };
 }
 
+/** A person with an account (signed up, signed in) on the server at `url`, and their id. */
+export async function account(
+  url: string,
+  username: string,
+  name: string,
+): Promise<{ c: Client; id: string; me: Me }> {
+  const c = new Client(url);
+  const r = await c.call<Me>('POST', '/api/signup', {
+    username,
+    password: 'double six walks the dog',
+    name,
+  });
+  assert.equal(r.status, 200, `sign-up of ${username}: ${JSON.stringify(r.json)}`);
+  return { c, id: r.json.id, me: r.json };
+}
+
 /** A call that must succeed: its answer. */
 export async function ok<T = EventView>(
   c: Client,

@@ -3,7 +3,15 @@ import { after, before, describe, it } from 'node:test';
 import { legalActions, toAct } from '@texas42/engine';
 import type { EventMatch, EventView, Me } from '@texas42/protocol';
 import type { Texas42Server } from '../src/index.js';
-import { eventWithTeams, fails, matchOf, ok, person as personAt, teamOfTwo } from './api.js';
+import {
+  account as accountAt,
+  eventWithTeams,
+  fails,
+  matchOf,
+  ok,
+  person as personAt,
+  teamOfTwo,
+} from './api.js';
 import { Client, startServer } from './harness.js';
 
 let server: Texas42Server;
@@ -486,7 +494,11 @@ describe('leagues and tournaments over HTTP', () => {
     });
     const players: { c: Client; id: string; me: Me }[] = [];
     for (const name of ['North', 'East']) {
-      const a = await personAt(url, `${name} a`);
+      // North a has an account; the three others are guests (made with one request each).
+      const a =
+        name === 'North'
+          ? await accountAt(url, 'north_a', 'North a')
+          : await personAt(url, `${name} a`);
       const b = await personAt(url, `${name} b`);
       await teamOfTwo(ev.id, a, b, name);
       players.push(a, b);
@@ -567,6 +579,16 @@ describe('leagues and tournaments over HTTP', () => {
       [['played', 'online table']],
     );
     assert.equal(latest.champion, game.winner === 'NS' ? m.teams[0] : m.teams[1]);
+    // "Ratings only between accounts": an event game with a guest at it is played unrated, so
+    // an account cannot farm a rating against three throwaway guests (issue 25, item 4).
+    const northA = await server.connection.db
+      .selectFrom('users')
+      .select(['rating_mu', 'rated_games'])
+      .where('id', '=', players[0]?.id ?? '')
+      .executeTakeFirstOrThrow();
+    assert.equal(northA.rated_games, 0);
+    const history = await server.connection.db.selectFrom('rating_history').selectAll().execute();
+    assert.equal(history.length, 0);
     // The result is final: a report now is refused.
     await fails(
       players[0]?.c as Client,

@@ -9,6 +9,8 @@ export interface ServerProcess {
   readonly child: ChildProcess;
   readonly url: string;
   readonly log: readonly LogLine[];
+  /** What it wrote outside the log (also passed on to this process's stderr). */
+  stderr(): string;
 }
 
 /**
@@ -32,9 +34,14 @@ export function startServerProcess(
       LOG_FORMAT: 'json',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log: LogLine[] = [];
+  let stderr = '';
+  child.stderr?.on('data', (b: Buffer) => {
+    stderr += b.toString();
+    process.stderr.write(b);
+  });
   return new Promise((resolve, reject) => {
     let partial = '';
     child.stdout?.on('data', (b: Buffer) => {
@@ -44,7 +51,7 @@ export function startServerProcess(
         const line = parseLine(text);
         log.push(line);
         if (typeof line.address === 'string' && line.version !== undefined)
-          resolve({ child, url: line.address, log });
+          resolve({ child, url: line.address, log, stderr: () => stderr });
       }
     });
     child.once('exit', (code) =>

@@ -15,7 +15,8 @@ next start migrates the backup if an earlier version made it.
 
 Exit status: 0 when the backup is in place; 1 when refused, nothing changed: NO_BACKUP,
 DATABASE_IN_USE (a server has the database open), NOT_A_TEXAS42_DATABASE, SCHEMA_TOO_NEW (made
-by a newer Texas 42: upgrade first), or POSTGRES_DATABASE (DATABASE_URL is set: use pg_restore,
+by a newer Texas 42: upgrade first), NOT_THE_OWNER (the database is another user's: run as that
+user or as root; root gives the restored file the replaced one's owner and mode), or POSTGRES_DATABASE (DATABASE_URL is set: use pg_restore,
 docs/backups.md); 2 for a usage mistake.`;
 
 export function restoreCommand(

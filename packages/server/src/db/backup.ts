@@ -1,5 +1,6 @@
 import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
+import { keepFilePrivate } from './file-modes.js';
 import { checkDatabaseFile, DatabaseFileError, type DatabaseFileInfo } from './database-file.js';
 
 /** Pages copied per step: a few megabytes, so the progress bar moves on a big database. */
@@ -54,6 +55,7 @@ export async function backupDatabase(
     } finally {
       copy.close();
     }
+    keepFilePrivate(partial);
     renameSync(partial, file);
     return { schemaVersion, bytes: statSync(file).size };
   } catch (e) {

@@ -1,12 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { BLOCKING_BUSY_MS } from './busy.js';
 import { postgresHealth, sqliteHealth, type DatabaseHealth } from './health.js';
-import { migrations } from './migrations.js';
+import { StartupError } from '../startup-error.js';
+import { migrations, SCHEMA_VERSIONS } from './migrations.js';
 import type { Database } from './schema.js';
+import { keepDatabasePrivate } from './file-modes.js';
 import { GroupSync } from './group-sync.js';
 import { BusyAwareSqliteDialect, BusyAwareSqliteDriver } from './sqlite-driver.js';
 
@@ -39,6 +41,14 @@ export async function connect(config: DatabaseConfig): Promise<Connection> {
     config.url !== undefined && config.url !== ''
       ? await openPostgres(config.url, config.busyTimeoutMs ?? 10_000)
       : openSqlite(config.sqlitePath, config.busyTimeoutMs ?? 10_000);
+  const newer = await newerMigrations(connection.db);
+  if (newer.length > 0) {
+    await connection.db.destroy();
+    throw new StartupError(
+      'SCHEMA_TOO_NEW',
+      `the database was written by a newer Texas 42 (schema ${newer.join(', ')}; this version knows up to ${SCHEMA_VERSIONS.at(-1) ?? 'none'}): run that version or a later one, or restore a backup this version made (docs/backups.md)`,
+    );
+  }
   const migrator = new Migrator({ db: connection.db, provider: migrations });
   const { error, results } = await (config.schemaVersion === undefined
     ? migrator.migrateToLatest()
@@ -46,11 +56,25 @@ export async function connect(config: DatabaseConfig): Promise<Connection> {
   if (error !== undefined) {
     await connection.db.destroy();
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(
-      `database migration ${failed} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`,
+    throw new StartupError(
+      'MIGRATION_FAILED',
+      `database migration ${failed} failed (${error instanceof Error ? error.message : JSON.stringify(error)}): the database is as it was before it; restore a backup or report the error`,
     );
   }
   return connection;
+}
+
+/** Migrations the database has run that this version does not know: a newer version's. */
+async function newerMigrations(db: Kysely<Database>): Promise<string[]> {
+  let names: string[];
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    names = rows.map((r) => r.name);
+  } catch {
+    // No migrations table: a new database.
+    return [];
+  }
+  return names.filter((n) => !SCHEMA_VERSIONS.includes(n)).sort();
 }
 
 async function openPostgres(url: string, busyTimeoutMs: number): Promise<Connection> {
@@ -80,7 +104,7 @@ async function openPostgres(url: string, busyTimeoutMs: number): Promise<Connect
 
 function openSqlite(path: string, busyTimeoutMs: number): Connection {
   const memory = path === ':memory:';
-  if (!memory) mkdirSync(dirname(path), { recursive: true });
+  if (!memory) mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   const open = (): SQLite.Database => {
     const sqlite = new SQLite(path);
     // SQLite's own wait for a lock blocks the event loop: a moment at most (db/busy.ts).
@@ -97,6 +121,7 @@ function openSqlite(path: string, busyTimeoutMs: number): Connection {
   const writer = open();
   // A second connection to ':memory:' would be another, empty database.
   const reader = memory ? writer : open();
+  if (!memory) keepDatabasePrivate(path);
   const driver = new BusyAwareSqliteDriver(
     writer,
     reader,

@@ -10,6 +10,8 @@ export type DatabaseFileErrorCode =
   | 'NOT_A_TEXAS42_DATABASE'
   | 'SCHEMA_TOO_NEW'
   | 'BACKUP_FAILED'
+  /** The database belongs to another user, and only root may give the backup to them. */
+  | 'NOT_THE_OWNER'
   /** DATABASE_URL is set: PostgreSQL is backed up with its own pg_dump and pg_restore. */
   | 'POSTGRES_DATABASE';
 

@@ -1,4 +1,6 @@
 import {
+  chmodSync,
+  chownSync,
   copyFileSync,
   existsSync,
   linkSync,
@@ -41,11 +43,16 @@ export function restoreDatabase(path: string, file: string, at: Date = new Date(
   } finally {
     backup.close();
   }
-  mkdirSync(dirname(path), { recursive: true });
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  const owner = ownerFor(path);
   const incoming = `${path}.restoring`;
   copyFileSync(file, incoming);
   let keptAside: string | null = null;
   try {
+    // The server runs as the owner of the database it replaces (a service user): the backup
+    // becomes theirs, with the same mode, or the service could not open it after a restore.
+    if (owner.chown) chownSync(incoming, owner.uid, owner.gid);
+    chmodSync(incoming, owner.mode);
     if (existsSync(path)) {
       const current = lockExclusively(path);
       try {
@@ -62,6 +69,25 @@ export function restoreDatabase(path: string, file: string, at: Date = new Date(
     rmSync(incoming, { force: true });
   }
   return { schemaVersion, bytes: statSync(path).size, keptAside };
+}
+
+/**
+ * Whose the restored file must be, and with what mode: the current database's (the data
+ * directory's owner, mode 0600, when there is none). Root gives it to them; any other user may
+ * only restore a database of their own (NOT_THE_OWNER), as they could not give the file away.
+ */
+function ownerFor(path: string): { uid: number; gid: number; mode: number; chown: boolean } {
+  const current = existsSync(path) ? statSync(path) : null;
+  const from = current ?? statSync(dirname(path));
+  const mode = current === null ? 0o600 : current.mode & 0o777;
+  const me = process.getuid?.() ?? from.uid;
+  if (me === 0) return { uid: from.uid, gid: from.gid, mode, chown: true };
+  if (current !== null && current.uid !== me)
+    throw new DatabaseFileError(
+      'NOT_THE_OWNER',
+      `${path} belongs to user ${current.uid}, not to you (${me}): restore as that user (sudo -u <the service's user> texas42 restore ...) or as root`,
+    );
+  return { uid: me, gid: from.gid, mode, chown: false };
 }
 
 function openOrRefuse(file: string): SQLite.Database {

@@ -46,6 +46,15 @@ export async function rateFinishedGame(
   const players = ratedPlayers(seats, leaves);
   if (players === null) return false;
   const ids = [...players.values()].map((p) => p.userId);
+  // Ratings are between accounts only: a guest is made with one request, so a game with one
+  // (an event's table seats the event's players, guests or not) is played unrated.
+  const accounts = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('username', 'is not', null)
+    .execute();
+  if (accounts.length !== ids.length) return false;
   // Counting the game first takes the four rows' locks on PostgreSQL, so two games that end at
   // once for the same person are rated one after the other, each from the other's result.
   await trx

@@ -1,7 +1,11 @@
 import { isSeat, type Seat, type Viewer } from '@texas42/engine';
 import type { Server } from 'socket.io';
 import type { Presence } from '../tables/presence.js';
+import { withinBudget } from './redis.js';
 import type { SharedPresence } from './shared-presence.js';
+
+/** Milliseconds a request waits for the other processes' seats before using the last read. */
+const SETTLE_BUDGET_MS = 300;
 
 /** Room names: everyone at a table (chat), one viewer of a table (states). */
 export const tableRoom = (id: string): string => `t:${id}`;
@@ -75,8 +79,14 @@ export class SocketPresence implements Presence {
     return this.occupied(tableRoom(tableId));
   }
 
+  /**
+   * Reads the other processes' seats, waiting at most SETTLE_BUDGET_MS: with Redis down or slow,
+   * the lists last read stand (Redis's outage is logged and shown by /api/health) rather than
+   * every lobby request waiting for it.
+   */
   async settle(): Promise<void> {
-    await this.shared?.refresh();
+    if (this.shared === null) return;
+    await withinBudget(this.shared.refresh(), SETTLE_BUDGET_MS);
   }
 
   /** Stops sharing: this process's people are gone for the others at once. */
