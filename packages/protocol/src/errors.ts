@@ -80,6 +80,8 @@ export const SERVER_ERROR_CODES = [
   'TEAM_NAME_TAKEN',
   'PLAYER_NAME_TAKEN',
   'TOO_MANY_TEAMS',
+  /** The schedule would have more matches than the site makes (MATCHES_PER_SCHEDULE). */
+  'SCHEDULE_TOO_BIG',
   'NOT_A_NAMED_PLACE',
   'PLACE_CLAIMED',
   'BAD_CLAIM',

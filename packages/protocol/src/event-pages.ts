@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EventMatch } from './events.js';
+import { EventMatch, EventMatchAction } from './events.js';
 import { list, obj } from './wire.js';
 
 /**
@@ -33,5 +33,7 @@ export const EventMatchesPage = obj({
   pages: z.number(),
   total: z.number(),
   pageSize: z.number(),
+  /** What the session may do with each of these matches, as EventView.you.may (signed in only). */
+  may: z.record(z.string(), list(EventMatchAction)).readonly().optional(),
 });
 export type EventMatchesPage = z.infer<typeof EventMatchesPage>;

@@ -496,12 +496,12 @@ export const Routes = {
     method: 'GET',
     path: '/api/events/:id/matches',
     group: events,
-    access: 'anyone',
+    access: 'session',
     params: EventParams,
     query: EventMatchesQuery,
     response: EventMatchesPage,
     description:
-      "A big schedule's matches a round, a team or all at a time, 100 a page. A bad number is a 400 whose code names it.",
+      "A big schedule's matches a round, a team or all at a time, 100 a page, with `may`: what the session may do with each (as the event's `you.may` for the matches it shows). A bad number is a 400 whose code names it.",
     errors: ['NOT_FOUND', 'BAD_ROUND', 'BAD_TEAM', 'BAD_PAGE'],
   },
   standings: {
@@ -653,7 +653,14 @@ export const Routes = {
     response: EventView,
     description:
       'The schedule or the bracket; `seeds` orders the teams for standard seeding (seed 1 first).',
-    errors: [...ORGANIZER, 'ALREADY_GENERATED', 'TOO_FEW_TEAMS', 'TEAM_INCOMPLETE', 'DUES_UNPAID'],
+    errors: [
+      ...ORGANIZER,
+      'ALREADY_GENERATED',
+      'TOO_FEW_TEAMS',
+      'TEAM_INCOMPLETE',
+      'DUES_UNPAID',
+      'SCHEDULE_TOO_BIG',
+    ],
   },
   report: {
     method: 'POST',

@@ -195,7 +195,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
         (e: unknown) => log.warn({ err: e, table: id }, 'a rematch invitation was not told'),
       ),
   });
-  const events = new EventService(db, tables, config.now, config.limits.eventsPerDay);
+  const events = new EventService(db, tables, config.now, config.limits);
   registerEventRoutes(serve, { events });
   registerEventDayRoutes(serve, { events });
   registerFormatRoutes(serve, { events });

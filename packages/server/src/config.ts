@@ -132,6 +132,10 @@ export interface Limits {
   readonly tablesPerPerson: number;
   /** Events a person may create in 24 hours (TOO_MANY_EVENTS). */
   readonly eventsPerDay: number;
+  /** Teams one event may hold (TOO_MANY_TEAMS). */
+  readonly teamsPerEvent: number;
+  /** Matches one schedule or bracket may have when it is made (SCHEDULE_TOO_BIG). */
+  readonly matchesPerSchedule: number;
   /** Sockets one session may hold open, across tabs (TOO_MANY_SOCKETS). */
   readonly socketsPerSession: number;
   /** Sockets one address may hold open, signed in or not (TOO_MANY_SOCKETS). */
@@ -209,6 +213,9 @@ export function configFromEnv(
     limits: {
       tablesPerPerson: integer(env, 'TABLES_PER_PERSON', 8),
       eventsPerDay: integer(env, 'EVENTS_PER_DAY', 10),
+      teamsPerEvent: integer(env, 'TEAMS_PER_EVENT', 256),
+      // A round robin of 142 teams; 256 teams' would be 32,640 matches.
+      matchesPerSchedule: integer(env, 'MATCHES_PER_SCHEDULE', 10_000),
       socketsPerSession: integer(env, 'SOCKETS_PER_SESSION', 12),
       socketsPerAddress: integer(env, 'SOCKETS_PER_ADDRESS', 200),
       guestsPerMinute: integer(env, 'GUESTS_PER_MINUTE', 20),

@@ -4,7 +4,8 @@ import { describe, it } from 'node:test';
 import { parseTeamList } from '@texas42/club';
 import type { ClaimLink, EventView } from '@texas42/protocol';
 import { allMatches, fails, matchOf, ok, person, teamOfTwo } from './api.js';
-import { Client, startServer } from './harness.js';
+import { Client, limitsWith, startServer } from './harness.js';
+import { configFromEnv } from '../src/config.js';
 
 /**
  * Teams by name (issue 17, point 3): "Clubs run on paper and phone numbers: the organizer adds
@@ -189,8 +190,10 @@ describe('the organizer adds teams by name', () => {
     }
   });
 
-  it('an event holds at most 256 teams', async () => {
-    const { server, url } = await startServer();
+  it('an event holds at most TEAMS_PER_EVENT teams (256 by default)', async () => {
+    const { server, url } = await startServer({
+      limits: limitsWith({ teamsPerEvent: configFromEnv({}).limits.teamsPerEvent }),
+    });
     try {
       const o = await person(url, 'Olive');
       const ev = await ok(o.c, 'POST', '/api/events', { kind: 'round-robin', name: 'Big Day' });
@@ -203,7 +206,10 @@ describe('the organizer adds teams by name', () => {
       });
       await ok(o.c, 'POST', path, batch(0, 200));
       const full = await fails(o.c, 'POST', path, batch(200, 57), 409, 'TOO_MANY_TEAMS');
-      assert.match(full.message, /at most 256 teams \(it has 200; 57 more is too many\)/);
+      assert.match(
+        full.message,
+        /at most 256 teams on this site \(TEAMS_PER_EVENT; it has 200; 57 more is too many\)/,
+      );
       const view = await ok(o.c, 'POST', path, batch(200, 56));
       assert.equal(view.teams.length, 256);
       const late = await person(url, 'Late');

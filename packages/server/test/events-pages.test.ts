@@ -87,6 +87,25 @@ describe('big events over HTTP', () => {
     const mine = await ok(organizer.c, 'GET', `/api/events/${id}`);
     assert.equal(mine.you.organizer, true);
     assert.equal(mine.rounds[5]?.omitted, 11);
+    // What the organizer may do comes with the matches shown, not for the whole schedule (a
+    // 256-team round robin's every match made a view of 2.6 MB); a page carries its own.
+    const shown = new Set(mine.rounds.flatMap((r) => r.matches.map((m) => m.id)));
+    assert.deepEqual(Object.keys(mine.you.may ?? {}).sort(), [...shown].sort());
+    assert.equal(shown.size, 11);
+    const round6 = await ok<EventMatchesPage>(
+      organizer.c,
+      'GET',
+      `/api/events/${id}/matches?round=6`,
+    );
+    assert.deepEqual(Object.keys(round6.may ?? {}).sort(), round6.matches.map((m) => m.id).sort());
+    assert.ok(Object.values(round6.may ?? {}).every((a) => a.includes('reschedule')));
+    // Nobody signed in is told nothing of the kind.
+    const anon = await ok<EventMatchesPage>(
+      new Client(url),
+      'GET',
+      `/api/events/${id}/matches?round=6`,
+    );
+    assert.equal(anon.may, undefined);
   });
 
   it('a round, a team or every match comes a page at a time, in a stable order', async () => {

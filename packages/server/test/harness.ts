@@ -166,6 +166,8 @@ export function limitsWith(some: Partial<Limits>): Limits {
   return {
     tablesPerPerson: 0,
     eventsPerDay: 0,
+    teamsPerEvent: 0,
+    matchesPerSchedule: 0,
     socketsPerSession: 0,
     socketsPerAddress: 0,
     guestsPerMinute: 0,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { pagedRound, roundChoiceLabel } from '../src/logic/events.js';
+import { matchActions, pagedRound, roundChoiceLabel, withPageMay } from '../src/logic/events.js';
 import type { EventMatch, EventMatchesPage, EventRound } from '../src/protocol.js';
 
 const match = (round: number, index: number): EventMatch => ({
@@ -58,5 +58,24 @@ describe("a big event's rounds", () => {
     assert.equal(roundChoiceLabel(round(7), 7), 'Round 7 (now)');
     assert.equal(roundChoiceLabel(round(8), 7), 'Round 8');
     assert.equal(roundChoiceLabel(round(8), null), 'Round 8');
+  });
+});
+
+describe('what the session may do with a page of matches', () => {
+  const view = {
+    you: { organizer: true, team: null, may: { 'r1-0': ['reschedule' as const] } },
+  } as unknown as Parameters<typeof withPageMay>[0];
+
+  it("adds the page's `may` to the view's, for the page's matches", () => {
+    const merged = withPageMay(view, { ...page(6), may: { 'r6-0': ['forfeit', 'report'] } });
+    assert.deepEqual(matchActions(merged, { id: 'r6-0' }), new Set(['forfeit', 'report']));
+    assert.deepEqual(matchActions(merged, { id: 'r1-0' }), new Set(['reschedule']));
+    // Without the page, a paged match offers nothing: the view carries only what it shows.
+    assert.deepEqual(matchActions(view, { id: 'r6-0' }), new Set());
+  });
+
+  it('leaves the view as it is with no page, or a page with no `may` (nobody signed in)', () => {
+    assert.equal(withPageMay(view, null), view);
+    assert.equal(withPageMay(view, page(6)), view);
   });
 });

@@ -1,6 +1,10 @@
 import type { EventView, Me } from '@texas42/protocol';
 import type { Kysely, Transaction } from 'kysely';
+import type { Limits } from '../config.js';
 import type { Database, EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
+
+/** The site's limits on events (config.ts; 0: no limit). */
+export type EventLimits = Pick<Limits, 'eventsPerDay' | 'teamsPerEvent' | 'matchesPerSchedule'>;
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -14,8 +18,8 @@ export interface EventCore {
   readonly clock: () => number;
   /** The clock's time as an ISO string: what every stored time of an event is written with. */
   isoNow(): string;
-  /** Events one person may create in 24 hours (0: no limit). */
-  readonly eventsPerDay: number;
+  /** How many events a person may create a day, teams an event holds, matches a schedule has (0: no limit). */
+  readonly limits: EventLimits;
   exclusive<T>(eventId: string, work: () => Promise<T>): Promise<T>;
   event(db: Db, id: string): Promise<EventsTable>;
   teams(db: Db, id: string): Promise<EventTeamsTable[]>;

@@ -19,7 +19,7 @@ import { TABLE_ACTOR } from './online-tables.js';
 import { namedIn, teamsWithNamedPlayers, unclaimedTeams } from './named-teams.js';
 import { eventMay } from './event-actions.js';
 import { bracketOf, eventStandings, gameRulesOfEvent, roundLabel, winnerOf } from './assembly.js';
-import { planOf, resultOf, settingsOf } from './repository.js';
+import { letTheLoopGo, planOf, resultOf, settingsOf } from './repository.js';
 import {
   AnySettingsSchema,
   LeagueSettingsSchema,
@@ -84,9 +84,24 @@ export class EventViews {
     return { view: this.personal(built, built.first, null), matches: built.index.all };
   }
 
-  /** A page of the event's matches (GET /api/events/:id/matches). */
-  async matches(id: string, query: EventMatchesQuery): Promise<EventMatchesPage> {
-    return matchesPage((await this.built(id)).index, query);
+  /**
+   * A page of the event's matches (GET /api/events/:id/matches), with what the session may do
+   * with each of them (`may`), as a view carries it for the matches it shows.
+   */
+  async matches(id: string, query: EventMatchesQuery, me: Me | null): Promise<EventMatchesPage> {
+    const built = await this.built(id);
+    const page = matchesPage(built.index, query);
+    if (me === null) return page;
+    return {
+      ...page,
+      may: mayOf(page.matches, built.terms, this.you(built, me), built.unclaimed, built.offline),
+    };
+  }
+
+  /** Who the session is at the event: its organizer, and its team. */
+  private you(built: BuiltEvent, me: Me): EventView['you'] {
+    const mine = teamOfPlayer(built.teams, me.id);
+    return { organizer: me.id === built.event.organizer_id, team: mine?.id ?? null };
   }
 
   private built(id: string): Promise<BuiltEvent> {
@@ -118,7 +133,9 @@ export class EventViews {
           : view.teams.map((t) => (t.id === mine.id ? { ...t, invite: mine.invite as string } : t)),
       you: {
         ...you,
-        may: mayOf(index.all, terms, you, unclaimed, offline),
+        // For the matches this view shows: a big schedule's other rounds come a page at a
+        // time, each page with its own (a 256-team round robin's every match was 2.6 MB).
+        may: mayOf(shownMatches(view, index), terms, you, unclaimed, offline),
         ...eventMay(view, index.all, { id: me.id, team: you.team, coordinator: you.organizer }),
       },
       ...(plan?.kind === 'progressive'
@@ -177,7 +194,9 @@ export class EventViews {
         log,
       };
     };
-    const views = rows.map(matchView);
+    // A big schedule's view is built in stages with the event loop let go between them (each
+    // grows with the matches: 32,640 for a 256-team round robin).
+    const views = await inSteps(rows, matchView);
     const inRound = new Map<number, EventMatch[]>();
     for (const m of views) {
       const list = inRound.get(m.round);
@@ -236,6 +255,7 @@ export class EventViews {
       champion = progressive.winner;
       formats = { progressive };
     }
+    if (rows.length > STEP) await letTheLoopGo();
     const decorated = await this.day.decorate(event, teams, rows, {
       ...eventSummary(event, names, teams.length),
       settings: settingsOf(AnySettingsSchema, event),
@@ -248,15 +268,18 @@ export class EventViews {
       you: { organizer: false, team: null },
       ...formats,
     });
+    if (rows.length > STEP) await letTheLoopGo();
     const full = this.season.decorate(event, teams, rows, names, decorated);
+    if (rows.length > STEP) await letTheLoopGo();
     const index = matchIndex(full);
+    const terms = new Map(await inSteps(rows, (r) => [r.id, matchTerms(event, plan, r)] as const));
     return {
       value: {
         event,
         teams,
         first: firstView(full, index),
         index,
-        terms: new Map(rows.map((r) => [r.id, matchTerms(event, plan, r)])),
+        terms,
         unclaimed: unclaimedTeams(teams, named),
         offline: teamsWithNamedPlayers(teams, named),
       },
@@ -296,4 +319,24 @@ function graceEnds(rows: readonly EventMatchesTable[], now: number): number {
     if (ends > now && ends < next) next = ends;
   }
   return next;
+}
+
+/** The matches a view carries: every match, or a paged schedule's rounds shown and attention. */
+function shownMatches(view: EventView, index: MatchIndex): readonly EventMatch[] {
+  if (view.paging === undefined) return index.all;
+  return [...view.rounds.flatMap((r) => r.matches), ...view.paging.attention];
+}
+
+/** Items a step of a big view's building takes before the event loop is let go. */
+const STEP = 2000;
+
+/** `items` mapped STEP at a time, the event loop let go between steps. */
+async function inSteps<T, U>(items: readonly T[], f: (item: T, i: number) => U): Promise<U[]> {
+  const out: U[] = [];
+  for (let from = 0; from < items.length; from += STEP) {
+    if (from > 0) await letTheLoopGo();
+    const to = Math.min(items.length, from + STEP);
+    for (let i = from; i < to; i++) out.push(f(items[i] as T, i));
+  }
+  return out;
 }

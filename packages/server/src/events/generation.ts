@@ -18,7 +18,7 @@ import {
 import { poolsPlan } from './pools.js';
 import { progressivePlan } from './progressive.js';
 import { seasonOf, unpaidTeams } from './season-settings.js';
-import { insertMatches, type NewMatchRow } from './repository.js';
+import { insertMatches, setSeeds, type NewMatchRow } from './repository.js';
 
 /** A kind's plan and its match rows, made from the teams by seed (ids, seed 1 first). */
 interface Made {
@@ -70,15 +70,17 @@ export class Generation {
           'teams',
         );
       const { plan, rows } = planOf(event, drawnFrom(event, teams));
+      const limit = this.events.limits.matchesPerSchedule;
+      if (limit > 0 && rows.length > limit)
+        throw new ServerError(
+          409,
+          'SCHEDULE_TOO_BIG',
+          `this schedule would have ${rows.length.toLocaleString('en-US')} matches for ${teams.length} teams; this site makes at most ${limit.toLocaleString('en-US')} (MATCHES_PER_SCHEDULE): split the teams into pools, or play a single elimination`,
+          'teams',
+        );
       const at = this.events.isoNow();
       await this.db.transaction().execute(async (trx) => {
-        for (const [i, t] of teams.entries())
-          await trx
-            .updateTable('event_teams')
-            .set({ seed: i + 1 })
-            .where('event_id', '=', id)
-            .where('id', '=', t.id)
-            .execute();
+        await setSeeds(trx, id, teams);
         await insertMatches(trx, rows, at);
         await trx
           .updateTable('events')

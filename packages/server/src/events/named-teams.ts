@@ -7,9 +7,6 @@ import { ServerError } from '../errors.js';
 import { newId } from '../ids.js';
 import { touchEvent, type Db, type EventCore } from './core.js';
 
-/** The most teams an event holds, however they came (registered, named, added later). */
-export const TEAMS_PER_EVENT = 256;
-
 const PLACES = { 1: 'player1_id', 2: 'player2_id' } as const;
 
 /** The SHA-256 of a claim token: what the database keeps, so a leaked backup claims nothing. */
@@ -56,13 +53,17 @@ export function teamsWithNamedPlayers(
   );
 }
 
-/** TOO_MANY_TEAMS when `adding` more teams would take the event past TEAMS_PER_EVENT. */
-export function requireRoomForTeams(teams: readonly EventTeamsTable[], adding: number): void {
-  if (teams.length + adding > TEAMS_PER_EVENT)
+/** TOO_MANY_TEAMS when `adding` more teams would take the event past `limit` (TEAMS_PER_EVENT). */
+export function requireRoomForTeams(
+  teams: readonly EventTeamsTable[],
+  adding: number,
+  limit: number,
+): void {
+  if (limit > 0 && teams.length + adding > limit)
     throw new ServerError(
       409,
       'TOO_MANY_TEAMS',
-      `an event holds at most ${TEAMS_PER_EVENT} teams (it has ${teams.length}; ${adding} more is too many)`,
+      `an event holds at most ${limit} teams on this site (TEAMS_PER_EVENT; it has ${teams.length}; ${adding} more is too many)`,
       'teams',
     );
 }
@@ -111,7 +112,7 @@ export class NamedTeams {
           'registration is closed: the schedule or bracket is made',
         );
       const teams = await this.events.teams(this.db, id);
-      requireRoomForTeams(teams, body.teams.length);
+      requireRoomForTeams(teams, body.teams.length, this.events.limits.teamsPerEvent);
       const named = await namedIn(this.db, id);
       const names = await this.events.userNames([...named]);
       // Names are unique within the event whatever their case: a team's, and a named player's.

@@ -28,7 +28,7 @@ export class Registration {
 
   /** TOO_MANY_EVENTS past `eventsPerDay` events created by the person in the last 24 hours. */
   private async checkEventLimit(me: Me): Promise<void> {
-    const limit = this.events.eventsPerDay;
+    const limit = this.events.limits.eventsPerDay;
     if (limit <= 0) return;
     // created_at is written with the events' clock (isoNow), so it is read with it too.
     const since = new Date(this.events.clock() - 86_400_000).toISOString();
@@ -168,7 +168,7 @@ export class Registration {
       }
       const teams = await this.events.teams(this.db, id);
       const key = requireNewTeamName(teams, body.name);
-      requireRoomForTeams(teams, 1);
+      requireRoomForTeams(teams, 1, this.events.limits.teamsPerEvent);
       this.requireUnregistered(teams, me.id, 'you are already on a team of this event');
       const partner = body.partner ?? null;
       if (partner !== null) {

@@ -1,5 +1,5 @@
 import type { EventMatchResult, Roster } from '@texas42/club';
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
 import { readStored } from '../db/stored-json.js';
@@ -40,11 +40,60 @@ export async function insertMatches(
   rows: readonly NewMatchRow[],
   at: string,
 ): Promise<void> {
-  for (const r of rows)
+  // Rows with the same columns go in together, ROWS_PER_INSERT a statement, and the event loop
+  // is let go between statements: a 256-team round robin's 32,640 rows took one statement each,
+  // seconds in one stretch, and the server answered nothing meanwhile.
+  const byColumns = new Map<string, NewMatchRow[]>();
+  for (const r of rows) {
+    const key = Object.keys(r).sort().join();
+    const group = byColumns.get(key);
+    if (group === undefined) byColumns.set(key, [r]);
+    else group.push(r);
+  }
+  for (const group of byColumns.values())
+    for (let from = 0; from < group.length; from += ROWS_PER_INSERT) {
+      if (from > 0) await letTheLoopGo();
+      await db
+        .insertInto('event_matches')
+        .values(group.slice(from, from + ROWS_PER_INSERT).map((r) => ({ ...r, updated_at: at })))
+        .execute();
+    }
+}
+
+/**
+ * Match rows one INSERT carries: 18 columns a row stays well under SQLite's 32,766 and
+ * PostgreSQL's 65,535 parameters a statement.
+ */
+const ROWS_PER_INSERT = 500;
+
+/** Lets the event loop answer what waits (a health check, a move) before the next step. */
+export const letTheLoopGo = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** Each team's seed, its place in `teams` (seed 1 first), ROWS_PER_INSERT teams a statement. */
+export async function setSeeds(
+  db: Db,
+  eventId: string,
+  teams: readonly { readonly id: string }[],
+): Promise<void> {
+  for (let from = 0; from < teams.length; from += ROWS_PER_INSERT) {
+    const some = teams.slice(from, from + ROWS_PER_INSERT);
+    // One CASE for the batch; the seeds are our own numbers, written as literals (PostgreSQL
+    // would type a parameter in a CASE as text).
+    const seeds = sql.join(
+      some.map((t, i) => sql`when ${t.id} then ${sql.lit(from + i + 1)}`),
+      sql` `,
+    );
     await db
-      .insertInto('event_matches')
-      .values({ ...r, updated_at: at })
+      .updateTable('event_teams')
+      .set({ seed: sql<number>`case id ${seeds} end` })
+      .where('event_id', '=', eventId)
+      .where(
+        'id',
+        'in',
+        some.map((t) => t.id),
+      )
       .execute();
+  }
 }
 
 /** The columns a change writes; the version and updated_at are the repository's. */

@@ -19,7 +19,7 @@ import { ServerError } from '../errors.js';
 import type { EventSnapshot } from '../notices/event-notices.js';
 import type { TableService } from '../tables/service.js';
 import { CheckIns } from './check-ins.js';
-import type { Db, EventCore } from './core.js';
+import type { Db, EventCore, EventLimits } from './core.js';
 import { EventViews } from './event-view.js';
 import { FormatChanges } from './format-changes.js';
 import { Generation } from './generation.js';
@@ -31,6 +31,7 @@ import { Results, type ResultAction } from './results.js';
 import { RosterChanges } from './roster-changes.js';
 import { ScoreKeeping } from './score-keeping.js';
 import { LeagueSeason } from './season.js';
+import { letTheLoopGo } from './repository.js';
 
 /** Told of an event's change: the event before it (null: new) and after. */
 export type ChangeWatcher = (before: EventSnapshot | null, after: EventSnapshot) => void;
@@ -47,6 +48,9 @@ export type ChangeWatcher = (before: EventSnapshot | null, after: EventSnapshot)
  * generation.ts, results.ts, online-tables.ts, score-keeping.ts, check-ins.ts,
  * format-changes.ts, event-view.ts; roster-changes.ts and match-day.ts as `roster` and `day`.
  */
+/** Match rows one read of an event's schedule takes (EventService.matches). */
+const MATCH_ROWS_A_READ = 2000;
+
 export class EventService implements EventCore {
   /** Work on one event runs one piece at a time in this process (the rows' versions guard across processes). */
   private readonly queues = new Map<string, Promise<unknown>>();
@@ -73,8 +77,8 @@ export class EventService implements EventCore {
     tables: TableService,
     /** The server's clock (milliseconds): tests move it on instead of waiting. */
     readonly clock: () => number = Date.now,
-    /** Events one person may create in 24 hours (0: no limit). */
-    readonly eventsPerDay: number = 0,
+    /** Events a person may create a day, teams an event holds, matches a schedule has (0: none). */
+    readonly limits: EventLimits = { eventsPerDay: 0, teamsPerEvent: 0, matchesPerSchedule: 0 },
   ) {
     this.roster = new RosterChanges(this);
     this.day = new MatchDay(this);
@@ -210,14 +214,28 @@ export class EventService implements EventCore {
       .execute();
   }
 
-  matches(db: Db, id: string): Promise<EventMatchesTable[]> {
-    return db
-      .selectFrom('event_matches')
-      .selectAll()
-      .where('event_id', '=', id)
-      .orderBy('round')
-      .orderBy('idx')
-      .execute();
+  /**
+   * The event's match rows by round and place, read MATCH_ROWS_A_READ at a time along the primary
+   * key with the event loop let go between reads: a schedule of 32,640 matches read in one
+   * statement held the loop for a tenth of a second and more.
+   */
+  async matches(db: Db, id: string): Promise<EventMatchesTable[]> {
+    const rows: EventMatchesTable[] = [];
+    for (let after: string | null = null; ;) {
+      let query = db
+        .selectFrom('event_matches')
+        .selectAll()
+        .where('event_id', '=', id)
+        .orderBy('id')
+        .limit(MATCH_ROWS_A_READ);
+      if (after !== null) query = query.where('id', '>', after);
+      const some = await query.execute();
+      rows.push(...some);
+      if (some.length < MATCH_ROWS_A_READ) break;
+      after = some[some.length - 1]?.id ?? null;
+      await letTheLoopGo();
+    }
+    return rows.sort((a, b) => a.round - b.round || a.idx - b.idx);
   }
 
   requireOrganizer(event: EventsTable, me: Me): void {
@@ -381,8 +399,8 @@ export class EventService implements EventCore {
   }
 
   /** A page of an event's matches: a round's, a team's (GET /api/events/:id/matches). */
-  matchesPage(id: string, query: EventMatchesQuery): Promise<EventMatchesPage> {
-    return this.views.matches(id, query);
+  matchesPage(id: string, query: EventMatchesQuery, me: Me | null): Promise<EventMatchesPage> {
+    return this.views.matches(id, query, me);
   }
 
   /** Other processes change events too (REDIS_URL): a kept view is trusted this long at most. */

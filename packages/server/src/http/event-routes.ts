@@ -11,7 +11,7 @@ export function registerEventRoutes(serve: Serve, { events }: Deps): void {
   serve('createEvent', ({ me, body }) => events.create(me, body));
   serve('event', ({ params, me }) => events.view(params.id, me));
   // A big schedule's matches a round or a team at a time, 100 a page (events/view-pages.ts).
-  serve('eventMatches', ({ params, query }) => events.matchesPage(params.id, query));
+  serve('eventMatches', ({ params, query, me }) => events.matchesPage(params.id, query, me));
   serve('standings', async ({ params }) => {
     const view = await events.view(params.id, null);
     return { standings: view.standings };

@@ -84,6 +84,18 @@ export function matchActions(
 }
 
 /**
+ * The view with what a page of matches says the session may do with them (`page.may`): a big
+ * schedule's view carries `you.may` only for the matches it shows, each page for its own.
+ */
+export function withPageMay(
+  view: EventView,
+  page: Pick<EventMatchesPage, 'may'> | null,
+): EventView {
+  if (page?.may === undefined) return view;
+  return { ...view, you: { ...view.you, may: { ...view.you.may, ...page.may } } };
+}
+
+/**
  * Whether the page offers to join this team's open place: the page was opened from the team's
  * link, and the server says the session may join it (`you.mayJoin`).
  */

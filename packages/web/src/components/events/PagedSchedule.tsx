@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import '../../styles/event-pages.css';
-import { pagedRound, roundChoiceLabel } from '../../logic/events.js';
+import { pagedRound, roundChoiceLabel, withPageMay } from '../../logic/events.js';
 import type { EventPaging, EventRound, EventView } from '../../protocol.js';
 import { MatchCard } from './MatchCard.js';
 import { RoundPanel } from './RoundPanel.js';
@@ -103,7 +103,7 @@ export function PagedSchedule({
           </p>
         )
       ) : (
-        <RoundPanel view={view} week={filled} onChanged={onChanged} />
+        <RoundPanel view={withPageMay(view, asked.page)} week={filled} onChanged={onChanged} />
       )}
       {asked.page !== null && asked.page.pages > 1 ? (
         <Pager page={roundPage} pages={asked.page.pages} onPage={setRoundPage} testId="round" />
@@ -139,7 +139,12 @@ function TeamMatches({
       ) : (
         <>
           {asked.page.matches.map((m) => (
-            <MatchCard key={m.id} view={view} match={m} onChanged={onChanged} />
+            <MatchCard
+              key={m.id}
+              view={withPageMay(view, asked.page)}
+              match={m}
+              onChanged={onChanged}
+            />
           ))}
           {asked.page.pages > 1 ? (
             <Pager page={page} pages={asked.page.pages} onPage={setPage} testId="team" />
