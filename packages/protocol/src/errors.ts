@@ -30,6 +30,8 @@ export const SERVER_ERROR_CODES = [
   'TOO_MANY_ATTEMPTS',
   'TOO_MANY_TABLES',
   'TOO_MANY_EVENTS',
+  /** The action is for accounts only: a guest must sign up first (creating an event). */
+  'ACCOUNT_REQUIRED',
   'TOO_MANY_ANALYSES',
   'QUEUE_FULL',
   'DATABASE_BUSY',

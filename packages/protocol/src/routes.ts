@@ -478,8 +478,8 @@ export const Routes = {
     body: EventRequests.createEvent,
     response: EventView,
     description:
-      'A league season, a single-elimination tournament, a round robin, pools or progressive tables; the session is its organizer.',
-    errors: [NOT_SIGNED_IN, 'TOO_MANY_EVENTS', 'NOT_FOUND'],
+      'A league season, a single-elimination tournament, a round robin, pools or progressive tables; the session is its organizer, and must be an account (a guest is refused with `ACCOUNT_REQUIRED`).',
+    errors: [NOT_SIGNED_IN, 'ACCOUNT_REQUIRED', 'TOO_MANY_EVENTS', 'NOT_FOUND'],
   },
   event: {
     method: 'GET',

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { EventView, Me } from '@texas42/protocol';
+import { organizer as signedUp } from './api.js';
 import { assertAccessible, browserRig, SHOTS } from './browser-harness.js';
 import { Client } from './harness.js';
 
@@ -99,7 +100,7 @@ async function playUntil(page: Page, done: () => Promise<boolean>): Promise<void
 describe('the pages in both color schemes', () => {
   it('axe-core finds no serious or critical violation on the lobby, table, history, profile and event pages, light or dark', async () => {
     // A league of two teams, so there is an event page and a scorekeeper to look at.
-    const organizer = await person('Olive');
+    const organizer = await signedUp(rig.url, 'Olive');
     const created = await ok(organizer.c, 'POST', '/api/events', {
       kind: 'league',
       name: 'Thursday League',

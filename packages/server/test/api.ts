@@ -31,6 +31,23 @@ export async function account(
   return { c, id: r.json.id, me: r.json };
 }
 
+let organizers = 0;
+
+/**
+ * An organizer: a person with an account (creating an event needs one), under a username of
+ * their own on this server, and the name given.
+ */
+export function organizer(url: string, name: string): Promise<{ c: Client; id: string; me: Me }> {
+  organizers += 1;
+  const handle = `${
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+      .slice(0, 12) || 'org'
+  }_${process.pid}_${organizers}`;
+  return account(url, handle.slice(0, 24), name);
+}
+
 /** A call that must succeed: its answer. */
 export async function ok<T = EventView>(
   c: Client,
@@ -72,8 +89,8 @@ export async function eventWithTeams(
   body: Record<string, unknown>,
   names: readonly string[],
 ): Promise<{ organizer: Awaited<ReturnType<typeof person>>; id: string; teams: TeamOf[] }> {
-  const organizer = await person(url, 'Olive');
-  const created = await ok(organizer.c, 'POST', '/api/events', body);
+  const olive = await organizer(url, 'Olive');
+  const created = await ok(olive.c, 'POST', '/api/events', body);
   const teams: TeamOf[] = [];
   for (const name of names) {
     const a = await person(url, `${name} one`);
@@ -81,7 +98,7 @@ export async function eventWithTeams(
     const team = await teamOfTwo(created.id, a, b, name);
     teams.push({ name, a, b, id: team });
   }
-  return { organizer, id: created.id, teams };
+  return { organizer: olive, id: created.id, teams };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { EventView, TableSummary } from '@texas42/protocol';
 import { configFromEnv } from '../src/config.js';
 import { defaultWebRoot, type Texas42Server } from '../src/index.js';
 import { escapeHtml, previewTags } from '../src/pages/preview-tags.js';
-import { ok, person } from './api.js';
+import { ok, person, organizer as signedUp } from './api.js';
 import { startServer } from './harness.js';
 
 /**
@@ -138,7 +138,7 @@ describe('the app pages and their link previews', () => {
   });
 
   it('previews an event, and a team link names the team it joins', async () => {
-    const organizer = await person(url, 'Olive');
+    const organizer = await signedUp(url, 'Olive');
     const ev = await ok<EventView>(organizer.c, 'POST', '/api/events', {
       kind: 'single-elimination',
       name: "Tom's & Jerry's Cup (spring) #1",

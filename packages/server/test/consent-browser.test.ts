@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
 import type { EventView } from '@texas42/protocol';
-import { ok, person } from './api.js';
+import { ok, person, organizer as signedUp } from './api.js';
 import { browserRig, SHOTS } from './browser-harness.js';
 
 /** A partner's invitation in chromium: seen on the events page, accepted on the event's. */
@@ -21,7 +21,7 @@ async function contextOf(
 
 describe('a partner accepts an invitation in chromium', () => {
   it('Ann invites Bo: Ann sees Bo invited and her link, Bo sees the invitation and accepts on a phone', async () => {
-    const o = await person(rig.url, 'Olive');
+    const o = await signedUp(rig.url, 'Olive');
     const ev = await ok<EventView>(o.c, 'POST', '/api/events', {
       kind: 'single-elimination',
       name: 'Spring Cup',

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { EventView, Invitation, TableSummary } from '@texas42/protocol';
-import { fails, ok, person } from './api.js';
+import { fails, ok, person, organizer as signedUp } from './api.js';
 import { startServer } from './harness.js';
 
 /** Consent: nobody is put on a team, or out of a seat, without agreeing to it. */
@@ -9,7 +9,7 @@ describe('a partner is invited, not registered', () => {
   it('registering with a partner invites them: they accept or decline; nobody else can take the place', async () => {
     const { server, url } = await startServer();
     try {
-      const o = await person(url, 'Olive');
+      const o = await signedUp(url, 'Olive');
       const ev = await ok(o.c, 'POST', '/api/events', { kind: 'league', name: 'Tuesday League' });
       const [ann, bo, cy, di] = [
         await person(url, 'Ann'),
@@ -79,7 +79,7 @@ describe('a partner is invited, not registered', () => {
   it('an invited partner already on another team cannot accept; the invite link is the only way into an open place', async () => {
     const { server, url } = await startServer();
     try {
-      const o = await person(url, 'Olive');
+      const o = await signedUp(url, 'Olive');
       const ev = await ok(o.c, 'POST', '/api/events', { kind: 'league', name: 'League' });
       const [ann, bo, cy] = [
         await person(url, 'Ann'),
@@ -117,7 +117,7 @@ describe("a seat at an event's table is held for its person", () => {
   it('leaving mid-match keeps the seat theirs (no bot fills it, nor plays for them); only the organizer seats a bot or frees it', async () => {
     const { server, url } = await startServer({ absentSeconds: 1 });
     try {
-      const o = await person(url, 'Olive');
+      const o = await signedUp(url, 'Olive');
       const ev = await ok(o.c, 'POST', '/api/events', {
         kind: 'single-elimination',
         name: 'Cup',

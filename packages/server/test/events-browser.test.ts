@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { EventView, Me } from '@texas42/protocol';
+import { organizer as signedUp } from './api.js';
 import { browserRig, SHOTS } from './browser-harness.js';
 import { Client } from './harness.js';
 
@@ -74,7 +75,7 @@ async function enterScores(
 
 describe('leagues and tournaments in chromium', () => {
   it('a league week: the organizer makes the league and its schedule, a member reports, the other team confirms, the standings show the points', async () => {
-    const organizer = await person('Olive');
+    const organizer = await signedUp(rig.url, 'Olive');
     const orgContext = await contextOf(organizer);
     const orgPage = await orgContext.newPage();
     await orgPage.goto(`${rig.url}/#/`);
@@ -178,7 +179,7 @@ describe('leagues and tournaments in chromium', () => {
   });
 
   it('a single-elimination tournament to its champion: the semifinals through the API, the final in the browser', async () => {
-    const organizer = await person('Dora');
+    const organizer = await signedUp(rig.url, 'Dora');
     const created = await ok(organizer, 'POST', '/api/events', {
       kind: 'single-elimination',
       name: 'Spring Open',

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
 import type { EventView, Me } from '@texas42/protocol';
+import { organizer as signedUp } from './api.js';
 import { assertAccessible, browserRig, SHOTS } from './browser-harness.js';
 import { Client } from './harness.js';
 import { spills } from './layout.js';
@@ -75,7 +76,7 @@ async function league(organizer: Person, names: readonly string[]) {
 for (const size of SIZES) {
   describe(`the organizer's corners in chromium, ${size.label} ${size.width}x${size.height}`, () => {
     it('the tournament form offers standard or random seeding; seeds wait under Advanced; nothing spills or is cut', async () => {
-      const organizer = await person('Olive');
+      const organizer = await signedUp(rig.url, 'Olive');
       const context = await contextOf(organizer, size);
       const page = await context.newPage();
       await page.goto(`${rig.url}/#/events`);
@@ -127,7 +128,7 @@ for (const size of SIZES) {
     });
 
     it('closing registration asks first, says what happens and that it cannot be undone', async () => {
-      const organizer = await person('Olive');
+      const organizer = await signedUp(rig.url, 'Olive');
       const { id } = await league(organizer, ['Aces', 'Bones', 'Carts', 'Dukes']);
       const context = await contextOf(organizer, size);
       const page = await context.newPage();
@@ -170,7 +171,7 @@ for (const size of SIZES) {
     });
 
     it('a new league offers no playoffs start; ending the season early says how many matches go unplayed and asks first', async () => {
-      const organizer = await person('Olive');
+      const organizer = await signedUp(rig.url, 'Olive');
       const { id } = await league(organizer, ['Aces', 'Bones', 'Carts', 'Dukes']);
       await ok(organizer, 'POST', `/api/events/${id}/generate`, {});
       const context = await contextOf(organizer, size);
@@ -212,7 +213,7 @@ for (const size of SIZES) {
     });
 
     it('a finished season offers "Start the playoffs", asked first', async () => {
-      const organizer = await person('Olive');
+      const organizer = await signedUp(rig.url, 'Olive');
       const { id, teams } = await league(organizer, ['Aces', 'Bones']);
       const view = await ok(organizer, 'POST', `/api/events/${id}/generate`, {});
       const match = view.rounds[0]?.matches[0];
@@ -244,7 +245,7 @@ for (const size of SIZES) {
     });
 
     it("a pools event's standings show all their columns without a scrollbar", async () => {
-      const organizer = await person('Olive');
+      const organizer = await signedUp(rig.url, 'Olive');
       const created = await ok(organizer, 'POST', '/api/events', { kind: 'pools', name: 'Pools' });
       for (const name of ['Aces', 'Bones', 'Carts', 'Dukes', 'Eagles', 'Foxes']) {
         const a = await person(`${name} A`);
@@ -278,7 +279,7 @@ for (const size of SIZES) {
     });
 
     it('the scorekeeper\'s "Match over" shows the games won and every game\'s marks', async () => {
-      const organizer = await person('Olive');
+      const organizer = await signedUp(rig.url, 'Olive');
       const { id } = await league(organizer, ['Aces', 'Bones']);
       const view = await ok(organizer, 'POST', `/api/events/${id}/generate`, {});
       const match = view.rounds[0]?.matches[0];

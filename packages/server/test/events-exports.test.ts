@@ -4,7 +4,7 @@ import type { EventView } from '@texas42/protocol';
 import { csvCell, csvOf } from '../src/events/exports/csv.js';
 import { foldLine, icsText } from '../src/events/exports/ical.js';
 import type { Texas42Server } from '../src/index.js';
-import { eventWithTeams, ok, person } from './api.js';
+import { eventWithTeams, ok, organizer as signedUp } from './api.js';
 import { startServer } from './harness.js';
 
 /**
@@ -334,7 +334,7 @@ describe('an event read by a signed-out visitor (issue 17, point 2)', () => {
   it('the list, the event, its matches, standings and bracket answer, without tokens or the seed', async () => {
     const { id, organizer, teams } = await league();
     // A team with an open place: its players see the invite token, nobody else may.
-    const lone = await person(url, 'Lonely');
+    const lone = await signedUp(url, 'Lonely');
     const registered = await ok<EventView>(lone.c, 'POST', '/api/events', {
       kind: 'round-robin',
       name: 'Open places',

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { EventView, Me } from '@texas42/protocol';
+import { organizer as signedUp } from './api.js';
 import { browserRig, SHOTS } from './browser-harness.js';
 import { Client } from './harness.js';
 
@@ -135,7 +136,7 @@ async function addMarks(page: Page, table: number, side: 0 | 1, marks: number): 
 
 describe('pools, league playoffs and progressive tables in chromium', () => {
   it('pools to the champion: the form, the pools, advancing, both brackets', async () => {
-    const organizer = await person('Pat');
+    const organizer = await signedUp(rig.url, 'Pat');
     const orgContext = await contextOf(organizer);
     const org = await orgContext.newPage();
     const eventId = await createWithForm(org, 'Pools Day', 'pools', async () => {
@@ -193,7 +194,7 @@ describe('pools, league playoffs and progressive tables in chromium', () => {
   });
 
   it("a league's playoffs to the league champion: the organizer starts them, the teams report and confirm", async () => {
-    const organizer = await person('Lee');
+    const organizer = await signedUp(rig.url, 'Lee');
     const created = await organizer.c.call<EventView>('POST', '/api/events', {
       kind: 'league',
       name: 'Spring League',
@@ -285,7 +286,7 @@ describe('pools, league playoffs and progressive tables in chromium', () => {
   });
 
   it('progressive tables through their rounds: marks on the phones, the final four, the mini-game', async () => {
-    const organizer = await person('Quinn');
+    const organizer = await signedUp(rig.url, 'Quinn');
     const orgContext = await contextOf(organizer);
     const org = await orgContext.newPage();
     const eventId = await createWithForm(org, 'Pavilion 42', 'progressive', async () => {

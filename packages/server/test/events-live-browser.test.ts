@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { EventView, Me } from '@texas42/protocol';
+import { organizer as signedUp } from './api.js';
 import { browserRig, SHOTS } from './browser-harness.js';
 import { Client } from './harness.js';
 
@@ -43,7 +44,7 @@ async function contextOf(p: Person, viewport: typeof PHONE): Promise<BrowserCont
 
 /** A scheduled league of two teams: its id, its first match, a player of each team. */
 async function league(name: string) {
-  const organizer = await person('Olive');
+  const organizer = await signedUp(rig.url, 'Olive');
   const created = await ok(organizer, 'POST', '/api/events', { kind: 'league', name, seed: 4 });
   const players: { team: string; a: Person }[] = [];
   for (const team of ['Aces', 'Bones']) {

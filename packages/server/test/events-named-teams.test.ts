@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { parseTeamList } from '@texas42/club';
 import type { ClaimLink, EventView } from '@texas42/protocol';
-import { allMatches, fails, matchOf, ok, person, teamOfTwo } from './api.js';
+import { allMatches, fails, matchOf, ok, person, teamOfTwo, organizer as signedUp } from './api.js';
 import { Client, limitsWith, startServer } from './harness.js';
 import { configFromEnv } from '../src/config.js';
 
@@ -35,7 +35,7 @@ describe('the organizer adds teams by name', () => {
   it('a pasted list and one team at a time; duplicates and strangers refused with nothing added; the schedule, reports and standings work', async () => {
     const { server, url } = await startServer();
     try {
-      const o = await person(url, 'Olive');
+      const o = await signedUp(url, 'Olive');
       const ev = await ok(o.c, 'POST', '/api/events', { kind: 'league', name: 'Paper League' });
       const path = `/api/events/${ev.id}/named-teams`;
       const stranger = await person(url, 'Stranger');
@@ -195,7 +195,7 @@ describe('the organizer adds teams by name', () => {
       limits: limitsWith({ teamsPerEvent: configFromEnv({}).limits.teamsPerEvent }),
     });
     try {
-      const o = await person(url, 'Olive');
+      const o = await signedUp(url, 'Olive');
       const ev = await ok(o.c, 'POST', '/api/events', { kind: 'round-robin', name: 'Big Day' });
       const path = `/api/events/${ev.id}/named-teams`;
       const batch = (from: number, n: number) => ({
@@ -231,7 +231,7 @@ describe('a named player claims their place with a link', () => {
   it('one link per place, from the organizer only: unguessable, single use, revoked by a new one, for its own event', async () => {
     const { server, url } = await startServer();
     try {
-      const o = await person(url, 'Olive');
+      const o = await signedUp(url, 'Olive');
       const ev = await ok(o.c, 'POST', '/api/events', { kind: 'league', name: 'Paper League' });
       const other = await ok(o.c, 'POST', '/api/events', { kind: 'league', name: 'Other League' });
       await ok(o.c, 'POST', `/api/events/${ev.id}/named-teams`, {
@@ -372,7 +372,7 @@ describe('named teams play a league to its champion', () => {
   it('a substitute for a named player, a forfeit ruled on a dispute, byes, the standings and the playoffs', async () => {
     const { server, url } = await startServer();
     try {
-      const o = await person(url, 'Olive');
+      const o = await signedUp(url, 'Olive');
       const ev = await ok(o.c, 'POST', '/api/events', {
         kind: 'league',
         name: 'Paper League',
@@ -463,7 +463,7 @@ describe("the organizer keeps score of a named team's match", () => {
   it('the sheet files its games for the named team, and the team with players confirms them', async () => {
     const { server, url } = await startServer();
     try {
-      const o = await person(url, 'Olive');
+      const o = await signedUp(url, 'Olive');
       const ev = await ok(o.c, 'POST', '/api/events', { kind: 'round-robin', name: 'Tuesday' });
       await ok(o.c, 'POST', `/api/events/${ev.id}/named-teams`, {
         teams: teamsOf('Aces: Ann Lee, Bob Ray'),

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
 import type { EventMatchesPage, EventView, Me } from '@texas42/protocol';
+import { organizer as signedUp } from './api.js';
 import { browserRig, SHOTS } from './browser-harness.js';
 import { Client } from './harness.js';
 
@@ -42,7 +43,7 @@ async function contextOf(p: Person | null, viewport: { width: number; height: nu
 
 describe('a big event in the browser', () => {
   it('a 200-team round robin opens on its current round; other rounds come when picked', async () => {
-    const organizer = await person('Olive');
+    const organizer = await signedUp(rig.url, 'Olive');
     const event = await ok(organizer, 'POST', '/api/events', {
       kind: 'round-robin',
       name: 'Two Hundred Teams',

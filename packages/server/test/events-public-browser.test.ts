@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
 import type { EventView } from '@texas42/protocol';
-import { eventWithTeams, ok, person } from './api.js';
+import { eventWithTeams, ok, organizer as signedUp } from './api.js';
 import { browserRig, SHOTS } from './browser-harness.js';
 
 /**
@@ -186,7 +186,7 @@ describe('public event pages, exports and the embed widget in the browser', () =
   });
 
   it("a team's link to its open place, opened signed out, still joins after signing in", async () => {
-    const captain = await person(rig.url, 'Captain');
+    const captain = await signedUp(rig.url, 'Captain');
     const open = await ok(captain.c, 'POST', '/api/events', { kind: 'round-robin', name: 'Open' });
     const registered = await ok(captain.c, 'POST', `/api/events/${open.id}/teams`, {
       name: 'Lone Stars',

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { EventView, Me } from '@texas42/protocol';
+import { organizer as signedUp } from './api.js';
 import { browserRig, SHOTS } from './browser-harness.js';
 import { Client } from './harness.js';
 
@@ -22,7 +23,7 @@ async function ok<T = EventView>(c: Client, method: string, path: string, body?:
 
 describe('the scorekeeper in chromium', () => {
   it('a team member keeps score on a phone by tapping; the marks show; the blank sheet prints', async () => {
-    const organizer = await person('Olive');
+    const organizer = await signedUp(rig.url, 'Olive');
     const created = await ok(organizer.c, 'POST', '/api/events', {
       kind: 'league',
       name: 'Thursday League',

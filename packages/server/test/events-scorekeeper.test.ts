@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { clockwise } from '@texas42/engine';
 import type { EventScoresheet } from '@texas42/protocol';
 import type { Texas42Server } from '../src/index.js';
-import { fails, ok, person as personAt, teamOfTwo } from './api.js';
+import { fails, ok, person as personAt, teamOfTwo, organizer as signedUp } from './api.js';
 import { Client, startServer } from './harness.js';
 
 /**
@@ -21,7 +21,7 @@ after(async () => {
 });
 
 async function leagueOfFour() {
-  const organizer = await personAt(url, 'Olive');
+  const organizer = await signedUp(url, 'Olive');
   const created = await ok(organizer.c, 'POST', '/api/events', {
     kind: 'league',
     name: 'Tuesday League',

@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { EventLogEntry, EventMatch, EventSummary, EventView } from '@texas42/protocol';
 import type { Texas42Server } from '../src/index.js';
-import { eventWithTeams, fails, ok, person, teamOfTwo, type TeamOf } from './api.js';
+import {
+  eventWithTeams,
+  fails,
+  ok,
+  person,
+  teamOfTwo,
+  type TeamOf,
+  organizer as signedUp,
+} from './api.js';
 import { startServer } from './harness.js';
 
 let server: Texas42Server;
@@ -76,7 +84,7 @@ describe('a league season: its settings (000 Sections 1 and 2)', () => {
   });
 
   it('bad season settings are refused naming the field, and no league is made', async () => {
-    const o = await person(url, 'Olive');
+    const o = await signedUp(url, 'Olive');
     const count = async () =>
       (await ok<{ events: EventSummary[] }>(o.c, 'GET', '/api/events')).events.length;
     const before = await count();
@@ -100,7 +108,7 @@ describe('a league season: registration and dues (000 Section 1)', () => {
   it('"Registration will open on December 28, 2010."', async () => {
     clockAt = Date.parse('2010-12-27T20:00:00Z');
     try {
-      const o = await person(url, 'Olive');
+      const o = await signedUp(url, 'Olive');
       const { id } = await ok(o.c, 'POST', '/api/events', LEAGUE);
       const a = await person(url, 'Early one');
       const early = await fails(
@@ -130,7 +138,7 @@ describe('a league season: registration and dues (000 Section 1)', () => {
   });
 
   it('"Dues are $5 per player and are only required of returning league players. The Austin 42 Club waives the first league season dues for new players."', async () => {
-    const o = await person(url, 'Olive');
+    const o = await signedUp(url, 'Olive');
     const created = await ok(o.c, 'POST', '/api/events', LEAGUE);
     const [a, b, c, d] = [
       await person(url, 'Ann'),
@@ -157,7 +165,7 @@ describe('a league season: registration and dues (000 Section 1)', () => {
   });
 
   it('a player joining an open place says new or returning: "The Austin 42 Club waives the first league season dues for new players."', async () => {
-    const o = await person(url, 'Olive');
+    const o = await signedUp(url, 'Olive');
     const { id } = await ok(o.c, 'POST', '/api/events', LEAGUE);
     const [a, b, c, d] = [
       await person(url, 'Ann'),

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
 import type { EventView } from '@texas42/protocol';
-import { ok, person } from './api.js';
+import { ok, person, organizer as signedUp } from './api.js';
 import { assertAccessible, browserRig, SHOTS } from './browser-harness.js';
 
 /**
@@ -38,7 +38,7 @@ const LIST = [
 describe('the organizer adds teams by name in chromium', () => {
   for (const { label, viewport } of SIZES)
     it(`${label}: pastes four teams, makes the schedule, names everywhere; Ann claims her place`, async () => {
-      const o = await person(rig.url, 'Olive');
+      const o = await signedUp(rig.url, 'Olive');
       const ev = await ok<EventView>(o.c, 'POST', '/api/events', {
         kind: 'round-robin',
         name: `Paper Cup ${label}`,

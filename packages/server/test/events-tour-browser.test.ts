@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { parseTeamList } from '@texas42/club';
-import { allMatches, ok, person } from './api.js';
+import { allMatches, ok, person, organizer as signedUp } from './api.js';
 import { browserRig, SHOTS } from './browser-harness.js';
 import { cutText, sideways, spills } from './layout.js';
 
@@ -74,7 +74,7 @@ for (const size of SIZES) {
     let cupId: string;
     before(async () => {
       mkdirSync(TOUR, { recursive: true });
-      olive = await person(rig.url, 'Olive Organizer');
+      olive = await signedUp(rig.url, 'Olive Organizer');
       const pat = await person(rig.url, 'Pat Partner');
       // A league the organizer also plays in (so her bell has a notice), with three teams whose
       // players have no account, added by name.

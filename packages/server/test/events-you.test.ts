@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Texas42Server } from '../src/index.js';
-import { eventWithTeams, ok, person } from './api.js';
+import { eventWithTeams, ok, person, organizer as signedUp } from './api.js';
 import { Client, startServer } from './harness.js';
 
 /**
@@ -20,7 +20,7 @@ after(async () => {
 
 describe("the event view's you: joining, invitations, starting rounds and playoffs", () => {
   it('while registering: an open place may be joined by a player on no team; an invitation is answered by the person invited', async () => {
-    const olive = await person(url, 'Olive');
+    const olive = await signedUp(url, 'Olive');
     const ev = await ok(olive.c, 'POST', '/api/events', { kind: 'league', name: 'Places' });
     const pat = await person(url, 'Pat');
     const kim = await person(url, 'Kim');

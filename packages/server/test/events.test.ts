@@ -11,6 +11,7 @@ import {
   ok,
   person as personAt,
   teamOfTwo,
+  organizer as signedUp,
 } from './api.js';
 import { Client, startServer } from './harness.js';
 
@@ -386,7 +387,22 @@ describe('leagues and tournaments over HTTP', () => {
   });
 
   it('bad input gets a stable code and names the field', async () => {
-    const o = await personAt(url, 'Bad');
+    const o = await signedUp(url, 'Bad');
+    // Organizing needs an account: a guest, made with one request, may not create an event.
+    const guest = await personAt(url, 'Passing Through');
+    const refused = await fails(
+      guest.c,
+      'POST',
+      '/api/events',
+      { kind: 'league', name: 'Guest League' },
+      403,
+      'ACCOUNT_REQUIRED',
+    );
+    assert.match(refused.message, /organizing an event needs an account: sign up/);
+    assert.equal(
+      (await ok<{ events: unknown[] }>(guest.c, 'GET', '/api/events')).events.length,
+      (await ok<{ events: unknown[] }>(o.c, 'GET', '/api/events')).events.length,
+    );
     const cases: [unknown, number, string, string][] = [
       [{ kind: 'league' }, 400, 'BAD_REQUEST', 'name'],
       [{ kind: 'ladder', name: 'X' }, 400, 'BAD_REQUEST', 'kind'],
@@ -485,7 +501,7 @@ describe('leagues and tournaments over HTTP', () => {
   });
 
   it('a match played at an online table: the teams are seated by side, and its result flows into the event', async () => {
-    const organizer = await personAt(url, 'Ona');
+    const organizer = await signedUp(url, 'Ona');
     const ev = await ok(organizer.c, 'POST', '/api/events', {
       kind: 'single-elimination',
       name: 'Online Cup',

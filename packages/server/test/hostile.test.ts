@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import type { TableState, TableSummary } from '@texas42/protocol';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
-import { fails, ok, person } from './api.js';
+import { fails, ok, person, organizer as signedUp } from './api.js';
 import {
   Client,
   emitAck,
@@ -314,7 +314,7 @@ describe('limits per person and per address, each refused with a stable code', (
       limits: limitsWith({ eventsPerDay: 2 }),
     });
     try {
-      const { c } = await person(url, 'Olga');
+      const { c } = await signedUp(url, 'Olga');
       await ok(c, 'POST', '/api/events', { kind: 'league', name: 'One' });
       await ok(c, 'POST', '/api/events', { kind: 'league', name: 'Two' });
       const before = (await ok<{ events: unknown[] }>(c, 'GET', '/api/events')).events.length;

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { LiveChanged, TableSummary } from '@texas42/protocol';
 import type { Socket } from 'socket.io-client';
 import type { Texas42Server } from '../src/index.js';
-import { eventWithTeams, ok, person } from './api.js';
+import { eventWithTeams, ok, organizer as signedUp } from './api.js';
 import { Client, emitAck, startServer } from './harness.js';
 
 /**
@@ -142,7 +142,7 @@ describe('live pages: told over the socket when what they show changes', () => {
       assert.equal(bad.error?.code, 'BAD_MESSAGE', JSON.stringify(topic));
     }
     // Sixteen topics: the lobby, the events, and fourteen events.
-    const organizer = await person(url, 'Many');
+    const organizer = await signedUp(url, 'Many');
     assert.deepEqual(await emitAck(visitor, 'live:watch', { topic: { kind: 'lobby' } }), {
       ok: true,
     });
@@ -181,7 +181,7 @@ describe('live pages: told over the socket when what they show changes', () => {
     await emitAck(visitor, 'live:watch', { topic: { kind: 'events' } });
     await emitAck(visitor, 'live:watch', { topic: { kind: 'lobby' } });
     const events = noticeOf(visitor, (n) => n.topic.kind === 'events');
-    const organizer = await person(url, 'Newcomer');
+    const organizer = await signedUp(url, 'Newcomer');
     await ok(organizer.c, 'POST', '/api/events', { kind: 'league', name: 'Brand new' });
     await events;
 

@@ -4,7 +4,7 @@ import type { EngineErrorCode, EventView } from '@texas42/protocol';
 import { Routes, SERVER_ERROR_CODES } from '@texas42/protocol';
 import { CLUB_STATUS } from '../src/events/club-errors.js';
 import type { Texas42Server } from '../src/index.js';
-import { eventWithTeams, ok, person, type Problem } from './api.js';
+import { eventWithTeams, ok, type Problem, organizer as signedUp } from './api.js';
 import { startServer, type Client } from './harness.js';
 
 /**
@@ -111,7 +111,7 @@ describe("the route table's error codes", () => {
         { name: 'Again' },
         'ALREADY_REGISTERED',
       );
-      const lone = await person(url, 'Lone');
+      const lone = await signedUp(url, 'Lone');
       const small = await ok(lone.c, 'POST', '/api/events', { kind: 'league', name: 'Small' });
       await ok(lone.c, 'POST', `/api/events/${small.id}/teams`, { name: 'Only' });
       await refused('generate', lone.c, `/api/events/${small.id}/generate`, {}, 'TOO_FEW_TEAMS');

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { EventScoresheet, EventView, Me } from '@texas42/protocol';
+import { organizer as signedUp } from './api.js';
 import { assertAccessible, browserRig, SHOTS } from './browser-harness.js';
 import { Client } from './harness.js';
 
@@ -26,7 +27,7 @@ async function ok<T = EventView>(c: Client, method: string, path: string, body?:
 
 describe('the scorekeeper records a bid out of turn and a wrong shaker', () => {
   it('from the phone: the same shaker shakes again; after a wrong shake found after trump the seat due shakes next', async () => {
-    const organizer = await person('Olive');
+    const organizer = await signedUp(rig.url, 'Olive');
     const created = await ok(organizer.c, 'POST', '/api/events', {
       kind: 'league',
       name: 'Friday League',

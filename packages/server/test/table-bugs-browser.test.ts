@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { TableSummary } from '@texas42/protocol';
-import { ok, person } from './api.js';
+import { ok, person, organizer as signedUp } from './api.js';
 import { browserRig, SHOTS } from './browser-harness.js';
 
 /**
@@ -101,7 +101,7 @@ describe('issue 16: a wrong table link (bug 4)', () => {
 
 describe('issue 16: "Add bot" only where the server allows it (bug 6)', () => {
   it("a team member at an event's table is offered no bot; a player at a casual table is", async () => {
-    const o = await person(rig.url, 'Olive');
+    const o = await signedUp(rig.url, 'Olive');
     const ev = await ok(o.c, 'POST', '/api/events', {
       kind: 'single-elimination',
       name: 'Bot Cup',

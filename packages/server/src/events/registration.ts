@@ -52,6 +52,14 @@ export class Registration {
   }
 
   async create(me: Me, body: EventRequestBody<'createEvent'>): Promise<EventView> {
+    // An event is the organizer's for a season: a guest is made with one request and lost with
+    // its cookie, and guests by the score made events (and their mail) by the hundred.
+    if (me.guest)
+      throw new ServerError(
+        403,
+        'ACCOUNT_REQUIRED',
+        'organizing an event needs an account: sign up (it keeps your events and results), then create it',
+      );
     await this.checkEventLimit(me);
     const match = matchRulesOf(body.rules);
     if (!match.ok) throw clubError(match.error);

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { api } from '../api/endpoints.js';
-import { SignInLink } from '../components/common/SignInLink.js';
+import { currentPath, SignInLink } from '../components/common/SignInLink.js';
 import { CreateEventForm } from '../components/events/CreateEventForm.js';
 import { navigate } from '../hooks/useRoute.js';
 import { usePolling } from '../hooks/usePolling.js';
@@ -47,7 +47,25 @@ export function EventsPage({ me }: { readonly me: Me | null }) {
     <main className="events-page" data-testid="events">
       <div className="lobby-grid">
         <div className="lobby-left">
-          {signedIn ? (
+          {signedIn && me.guest ? (
+            <section className="panel" data-testid="events-guest">
+              <h2 className="panel-title">Organize an event</h2>
+              <p className="muted">
+                Playing as a guest, you can register a team, report results and play your matches.
+                Running a league or a tournament needs an account: it keeps your events, their
+                results and the people in them.
+              </p>
+              <p>
+                <a
+                  className="button primary"
+                  data-testid="sign-up-to-organize"
+                  href={`${routePath({ page: 'sign-in', next: currentPath() })}&mode=signup`}
+                >
+                  Sign up to organize
+                </a>
+              </p>
+            </section>
+          ) : signedIn ? (
             <CreateEventForm
               profiles={profiles.data?.profiles ?? []}
               onCreated={(id) => navigate({ page: 'event', id })}

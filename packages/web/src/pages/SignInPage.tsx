@@ -13,7 +13,10 @@ const MODES: readonly { mode: Mode; label: string }[] = [
 
 /** Who you are: a guest with a display name, or an account (which keeps your games and rating). */
 export function SignInPage({ onSignedIn }: { readonly onSignedIn: (me: Me) => void }) {
-  const [mode, setMode] = useState<Mode>('guest');
+  // `?mode=signup`: a guest sent here to sign up (to organize an event) lands on that tab.
+  const [mode, setMode] = useState<Mode>(() =>
+    new URLSearchParams(window.location.search).get('mode') === 'signup' ? 'signup' : 'guest',
+  );
   const [name, setName] = useState('');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
