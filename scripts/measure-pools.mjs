@@ -6,13 +6,16 @@
 //                                              hands and then for one hand: answers by status,
 //                                              the process's threads and RSS before and at peak
 //   node scripts/measure-pools.mjs fairness   the spacing of bot moves at one medium-bot table,
-//                                              alone and while a "hog" has 30 tables of expert bots
+//                                              alone and while four guests from one address open
+//                                              all the bot tables the default limits let them
+//                                              (8 each, expert where allowed, the rest hard) and
+//                                              watch every one
 //
 // Threads and RSS are read from /proc/<pid>/status (Linux). Extra settings for the server may be
 // given in the environment (ANALYSIS_THREADS, BOT_THREADS, ...); they are passed through.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -32,9 +35,12 @@ const server = spawn(process.execPath, [join(root, 'packages/server/bin/texas42-
     BOT_DELAY_MS: process.env.BOT_DELAY_MS ?? '0',
     HAND_PAUSE_MS: process.env.HAND_PAUSE_MS ?? '0',
     LOG_LEVEL: 'silent',
-    // One guest stands for an attacker with many: no per-person or per-address limits on tables.
-    TABLES_PER_PERSON: process.env.TABLES_PER_PERSON ?? '0',
-    REQUESTS_PER_MINUTE: process.env.REQUESTS_PER_MINUTE ?? '0',
+    // Behind a proxy on this machine: each person says its address in X-Forwarded-For, so the
+    // hog's guests share one address and the victim has another, as on a real site. The limits
+    // are the defaults unless the environment sets them.
+    TRUST_PROXY: 'loopback',
+    // The analyses' measure needs twenty tables of one person's (above the default limits).
+    ...(mode === 'analysis' ? { TABLES_PER_PERSON: '0', TABLES_PER_ADDRESS: '0' } : {}),
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -60,16 +66,27 @@ async function peakDuring(work) {
   }
 }
 
+/** Every socket opened, closed at the end (a client socket would otherwise keep reconnecting). */
+const openSockets = [];
+
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 class Person {
   cookie = '';
+  sockets = [];
+  /** `from`: the address the person says it comes from (documentation ranges: no traffic goes there). */
+  constructor(from = '192.0.2.1') {
+    this.from = from;
+  }
+  headers() {
+    return { 'x-forwarded-for': this.from, ...(this.cookie ? { cookie: this.cookie } : {}) };
+  }
   async call(method, path, body) {
     const res = await fetch(url + path, {
       method,
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...this.headers(),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
@@ -83,8 +100,8 @@ class Person {
   }
 }
 
-async function guest(name) {
-  const p = new Person();
+async function guest(name, from) {
+  const p = new Person(from);
   await p.call('POST', '/api/guest', { name });
   return p;
 }
@@ -93,6 +110,25 @@ async function botTable(person, level) {
   const r = await person.call('POST', '/api/tables', { rules: 'straight-42', bots: level });
   if (r.status !== 200) throw new Error(`creating a table: ${JSON.stringify(r.json)}`);
   return r.json.table?.id ?? r.json.id;
+}
+
+/** A table of bots, or the refusal's code. */
+async function tryBotTable(person, level) {
+  const r = await person.call('POST', '/api/tables', { rules: 'straight-42', bots: level });
+  return r.status === 200 ? { id: r.json.table.id } : { refused: r.json.error?.code ?? r.status };
+}
+
+/** The person watches the table over a socket, as an open page does (bots of a table nobody watches wait). */
+async function watch(person, tableId) {
+  const { io } = await import('socket.io-client');
+  const socket = io(url, { transports: ['websocket'], extraHeaders: person.headers() });
+  person.sockets.push(socket);
+  openSockets.push(socket);
+  await new Promise((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  socket.emit('table:watch', { tableId });
 }
 
 async function waitForServer() {
@@ -105,6 +141,12 @@ async function waitForServer() {
     await sleep(100);
   }
   throw new Error('the server did not start');
+}
+
+function machine() {
+  const cpu =
+    readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.*)/)?.[1] ?? 'unknown';
+  return `${cpu}, ${os.cpus().length} cores, Node ${process.version}`;
 }
 
 function percentile(sorted, p) {
@@ -124,9 +166,12 @@ async function burst(person, paths) {
 }
 
 async function analysis() {
-  const host = await guest('Host');
+  const host = await guest('Host', '198.51.100.9');
   const tables = [];
-  for (let i = 0; i < 20; i++) tables.push(await botTable(host, 'medium'));
+  for (let i = 0; i < 20; i++) {
+    tables.push(await botTable(host, 'medium'));
+    await watch(host, tables.at(-1));
+  }
   // Wait until the bots have finished at least 151 hands between them.
   let hands = [];
   for (let i = 0; i < 600 && hands.length < 151; i++) {
@@ -175,14 +220,35 @@ async function fairness() {
       max: d[d.length - 1] ?? 0,
     };
   }
-  const victim = await guest('Victim');
+  const victim = await guest('Victim', '198.51.100.7');
   const alone = await botTable(victim, 'medium');
+  await watch(victim, alone);
   let from = new Date().toISOString();
   await sleep(5000);
   const aloneGaps = gaps(alone, from);
-  const hog = await guest('Hog');
-  for (let i = 0; i < 30; i++) await botTable(hog, 'expert');
+  // Four guests from one address, each opening eight tables of expert bots (hard where the
+  // address's expert tables are used up), and watching them all.
+  const hogTables = { expert: 0, hard: 0, refused: {} };
+  const refuse = (code) => (hogTables.refused[code] = (hogTables.refused[code] ?? 0) + 1);
+  for (let g = 0; g < 4; g++) {
+    const hog = await guest(`Hog ${g}`, '203.0.113.66');
+    for (let i = 0; i < 8; i++) {
+      let made = await tryBotTable(hog, 'expert');
+      let level = 'expert';
+      if (made.refused !== undefined) {
+        refuse(made.refused);
+        made = await tryBotTable(hog, 'hard');
+        level = 'hard';
+      }
+      if (made.refused !== undefined) refuse(made.refused);
+      else {
+        hogTables[level] += 1;
+        await watch(hog, made.id);
+      }
+    }
+  }
   const watched = await botTable(victim, 'medium');
+  await watch(victim, watched);
   from = new Date().toISOString();
   const { peak } = await peakDuring(() => sleep(seconds * 1000));
   console.log(
@@ -190,9 +256,11 @@ async function fairness() {
       {
         alone: aloneGaps,
         besideHog: gaps(watched, from),
-        hogTables: 30,
+        hogGuests: 4,
+        hogTables,
         seconds,
         peak,
+        machine: machine(),
       },
       null,
       2,
@@ -206,6 +274,7 @@ try {
   else if (mode === 'fairness') await fairness();
   else throw new Error(`unknown mode "${mode}": analysis or fairness`);
 } finally {
+  for (const socket of openSockets) socket.disconnect();
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });

@@ -38,7 +38,7 @@ export {
   type WorkerPoolOptions,
 } from './worker-pool.js';
 export { serveTasks } from './worker-task.js';
-export { LaneQueue } from './lanes.js';
+export { FairQueue, laneOf, USAGE_HALF_LIFE_MS, type Lane, type LaneLike } from './fair-queue.js';
 export {
   calibrateBidding,
   type Calibration,

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { RngState, SeatView } from '@texas42/engine';
 import type { Decision } from './bot.js';
+import type { LaneLike } from './fair-queue.js';
 import { WorkerPool } from './worker-pool.js';
 import type { DecisionRequest } from './pool-worker.js';
 
@@ -11,9 +12,9 @@ export interface BotPoolOptions {
 
 /**
  * Bot decisions on worker threads, so a server's event loop never waits on a search. Each thread
- * takes one decision at a time. Decisions wait in lanes served in turn (a server passes the
- * person whose table it is), so one person's many tables of slow bots cannot starve another's
- * table. A decision past the time limit, or on a thread that dies, is rejected with a PoolError
+ * takes one decision at a time. Decisions wait in lanes served by the time each has used (a
+ * server passes the address and the person whose table it is, and whether people are at it), so
+ * one person's or one address's many tables of slow bots cannot starve another's table. A decision past the time limit, or on a thread that dies, is rejected with a PoolError
  * (TIMEOUT, WORKER_EXIT) and the pool keeps its size.
  */
 export class BotPool {
@@ -33,7 +34,7 @@ export class BotPool {
   }
 
   /** The named bot's decision for this view, computed on a pool thread, in its lane's turn. */
-  decide(bot: string, view: SeatView, rng: RngState, lane = ''): Promise<Decision> {
+  decide(bot: string, view: SeatView, rng: RngState, lane: LaneLike = ''): Promise<Decision> {
     return this.pool.run({ bot, view, rng }, lane);
   }
 

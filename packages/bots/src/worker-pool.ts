@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { LaneQueue } from './lanes.js';
+import { FairQueue, laneOf, type Lane, type LaneLike } from './fair-queue.js';
 import type { ReplyMessage, TaskMessage } from './worker-task.js';
 
 /**
@@ -8,8 +8,8 @@ import type { ReplyMessage, TaskMessage } from './worker-task.js';
  * attacker could push: the threads never grow past `size`, the waiting line has a length limit,
  * each lane (a table, a person) may hold only so many tasks, and a task that runs too long is
  * abandoned by ending its thread. A thread that dies or is ended is replaced, so the pool keeps
- * its size. Waiting tasks are served one lane at a time in turn (LaneQueue), so one lane's many
- * tasks cannot starve another's.
+ * its size. Waiting tasks are served by the thread time each address and person has used lately,
+ * tasks people wait on first (FairQueue), so one lane's many tasks cannot starve another's.
  */
 export interface WorkerPoolOptions {
   /** The worker script (compiled .js) that calls serveTasks. */
@@ -65,7 +65,7 @@ export interface PoolStats {
 
 interface Task {
   readonly id: number;
-  readonly lane: string;
+  readonly lane: Lane;
   readonly payload: unknown;
   readonly resolve: (value: unknown) => void;
   readonly reject: (error: Error) => void;
@@ -88,7 +88,7 @@ const IDLE_DEATH_PAUSE_MS = 1000;
 export class WorkerPool<In, Out> {
   private readonly threads = new Set<Thread>();
   private readonly idle: Thread[] = [];
-  private readonly queue = new LaneQueue<Task>();
+  private readonly queue = new FairQueue<Task>();
   /** Tasks waiting or running, by lane. */
   private readonly perLane = new Map<string, number>();
   private readonly pending = new Set<NodeJS.Timeout>();
@@ -109,11 +109,15 @@ export class WorkerPool<In, Out> {
     return this.options.size;
   }
 
-  /** The task's answer from a pool thread, after the tasks ahead of it in turn. */
-  run(payload: In, lane = ''): Promise<Out> {
+  /**
+   * The task's answer from a pool thread, after the tasks ahead of it in turn. `lane` says whose
+   * it is (a string: one lane; or the client's address, the person, and whether people wait).
+   */
+  run(payload: In, laneLike: LaneLike = ''): Promise<Out> {
     if (this.closed) return Promise.reject(new PoolError('CLOSED', `${this.name} is closed`));
     const { maxQueue = Infinity, maxPerLane = Infinity } = this.options;
-    const inLane = this.perLane.get(lane) ?? 0;
+    const lane = laneOf(laneLike);
+    const inLane = this.perLane.get(lane.person) ?? 0;
     if (inLane >= maxPerLane)
       return Promise.reject(
         new PoolError('LANE_FULL', `${this.name} already has ${inLane} tasks of this lane`),
@@ -132,7 +136,7 @@ export class WorkerPool<In, Out> {
         startedAt: 0,
         timer: undefined,
       };
-      this.perLane.set(lane, inLane + 1);
+      this.perLane.set(lane.person, inLane + 1);
       this.queue.push(lane, task);
       this.pump();
     });
@@ -259,9 +263,11 @@ export class WorkerPool<In, Out> {
 
   private settle(task: Task, error: Error | null, value?: unknown): void {
     clearTimeout(task.timer);
-    const left = (this.perLane.get(task.lane) ?? 1) - 1;
-    if (left > 0) this.perLane.set(task.lane, left);
-    else this.perLane.delete(task.lane);
+    // The thread time it took, answered, abandoned or crashed: its lane's turns come later.
+    if (task.startedAt > 0) this.queue.charge(task.lane, Date.now() - task.startedAt);
+    const left = (this.perLane.get(task.lane.person) ?? 1) - 1;
+    if (left > 0) this.perLane.set(task.lane.person, left);
+    else this.perLane.delete(task.lane.person);
     if (error === null) task.resolve(value);
     else task.reject(error);
   }

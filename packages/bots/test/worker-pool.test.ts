@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { LaneQueue, PoolError, WorkerPool } from '../src/index.js';
+import { FairQueue, PoolError, USAGE_HALF_LIFE_MS, WorkerPool } from '../src/index.js';
 import type { Command } from './pool-test-worker.js';
 
 const script = new URL('./pool-test-worker.js', import.meta.url);
@@ -22,18 +22,77 @@ async function rejectsWith(p: Promise<unknown>, code: string): Promise<PoolError
   assert.fail(`expected ${code}, got an answer`);
 }
 
-describe('the lane queue', () => {
-  it('serves lanes in turn, each lane first come first served', () => {
-    const q = new LaneQueue<string>();
-    for (let i = 1; i <= 4; i++) q.push('hog', `hog${i}`);
+describe('the fair queue', () => {
+  it('a string lane: lanes with no time used yet are served first come, first served', () => {
+    const q = new FairQueue<string>();
+    for (let i = 1; i <= 3; i++) q.push('hog', `hog${i}`);
     q.push('a', 'a1');
-    q.push('b', 'b1');
-    q.push('a', 'a2');
-    const order: string[] = [];
-    for (let x = q.shift(); x !== undefined; x = q.shift()) order.push(x);
-    assert.deepEqual(order, ['hog1', 'a1', 'b1', 'hog2', 'a2', 'hog3', 'hog4']);
+    assert.equal(q.length, 4);
+    assert.equal(q.laneCount, 2);
+    assert.equal(q.shift(), 'hog1');
+    // hog's first task took 500 ms of a thread: a, which used nothing, goes next.
+    q.charge('hog', 500);
+    assert.deepEqual(
+      [q.shift(), q.shift(), q.shift(), q.shift()],
+      ['a1', 'hog2', 'hog3', undefined],
+    );
     assert.equal(q.length, 0);
     assert.equal(q.laneCount, 0);
+  });
+
+  it('by address first: four guests of one address share one turn with a person elsewhere', () => {
+    let now = 0;
+    const q = new FairQueue<string>(() => now);
+    const lane = (address: string, person: string) => ({ address, person, people: true });
+    const order: string[] = [];
+    // Four guests behind one address, eight tables each, each decision 1 s; one person elsewhere
+    // at one table whose decisions take 60 ms.
+    for (let round = 0; round < 3; round++) {
+      for (let g = 0; g < 4; g++)
+        for (let t = 0; t < 8; t++) q.push(lane('1.2.3.4', `guest${g}`), `guest${g}`);
+      q.push(lane('5.6.7.8', 'dora'), 'dora');
+      for (let served = 0; served < 6; served++) {
+        const who = q.shift() as string;
+        order.push(who);
+        now += who === 'dora' ? 60 : 1000;
+        q.charge(
+          who === 'dora' ? lane('5.6.7.8', 'dora') : lane('1.2.3.4', who),
+          who === 'dora' ? 60 : 1000,
+        );
+      }
+    }
+    // Dora is served in every round, and within the first two decisions of it.
+    const rounds = [order.slice(0, 6), order.slice(6, 12), order.slice(12, 18)];
+    for (const r of rounds) assert.ok(r.slice(0, 2).includes('dora'), r.join(' '));
+    // The guests of the one address take turns among themselves by the time each has used.
+    const guests = order.filter((w) => w !== 'dora');
+    assert.deepEqual(
+      new Set(guests.slice(0, 4)),
+      new Set(['guest0', 'guest1', 'guest2', 'guest3']),
+    );
+  });
+
+  it('whatever people wait on goes before what nobody watches, whatever the time used', () => {
+    const q = new FairQueue<string>();
+    q.push({ address: 'x', person: 'ann', people: false }, 'bots only');
+    q.push({ address: 'y', person: 'bo', people: true }, 'people');
+    q.charge({ address: 'y', person: 'bo', people: true }, 100_000);
+    assert.deepEqual([q.shift(), q.shift()], ['people', 'bots only']);
+  });
+
+  it('time used fades: an hour later a heavy address starts level again', () => {
+    let now = 0;
+    const q = new FairQueue<string>(() => now);
+    q.charge('heavy', 600_000);
+    q.push('heavy', 'h');
+    q.push('light', 'l');
+    q.charge('light', 1);
+    assert.equal(q.shift(), 'l');
+    q.push('light', 'l2');
+    now += 60 * USAGE_HALF_LIFE_MS;
+    q.charge('light', 1);
+    // 600 s faded over sixty half-lives is less than the light lane's fresh millisecond.
+    assert.equal(q.shift(), 'h');
   });
 });
 
@@ -122,7 +181,7 @@ describe('the worker pool', () => {
     }
   });
 
-  it('serves lanes in turn: one lane with twenty tasks waiting does not hold back another', async () => {
+  it('serves by time used: one lane with twenty tasks waiting does not hold back another', async () => {
     const p = pool({ size: 1 });
     try {
       const order: string[] = [];
@@ -135,16 +194,9 @@ describe('the worker pool', () => {
         p.run({ do: 'echo', value: i }, 'table').then(mark(`table${i}`)),
       );
       await Promise.all([first, ...hog, ...other]);
-      // Served in turn: the other table's three wait behind at most one hog task each.
-      assert.deepEqual(order.slice(0, 7), [
-        'hog0',
-        'hog1',
-        'table1',
-        'hog2',
-        'table2',
-        'hog3',
-        'table3',
-      ]);
+      // The hog's first task used 100 ms of the thread; the other table's three answers take
+      // less than that together, so they all go before the hog's next.
+      assert.deepEqual(order.slice(0, 5), ['hog0', 'table1', 'table2', 'table3', 'hog1']);
       assert.equal(order.length, 24);
     } finally {
       await p.close();

@@ -33,7 +33,8 @@ const hasOpenPlace = (team: TeamPlaces): boolean =>
 
 /**
  * The teams whose open place `viewer` may join (with the link the team shares): only while the
- * event registers, and only a player on no team yet.
+ * event registers, only a player on no team yet, and not a place held for a partner the team
+ * invited (unless the viewer is that partner): the team chose them.
  */
 export function joinableTeams(
   status: EventStatus,
@@ -41,7 +42,9 @@ export function joinableTeams(
   viewer: EventViewer,
 ): string[] {
   if (status !== 'registering' || viewer.team !== null) return [];
-  return teams.filter(hasOpenPlace).map((t) => t.id);
+  return teams
+    .filter((t) => hasOpenPlace(t) && (t.invited == null || t.invited === viewer.id))
+    .map((t) => t.id);
 }
 
 /** The teams that invited `viewer` to their open place: they may accept or decline while it registers. */

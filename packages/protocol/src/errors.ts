@@ -20,6 +20,8 @@ export const SERVER_ERROR_CODES = [
   'METHOD_NOT_ALLOWED',
   'BODY_TOO_LARGE',
   'URL_TOO_LONG',
+  /** The request's headers did not arrive within HEADERS_TIMEOUT_MS. */
+  'REQUEST_TIMEOUT',
   'UNSUPPORTED_MEDIA_TYPE',
   'HEADERS_TOO_LARGE',
   'INTERNAL',
@@ -29,6 +31,10 @@ export const SERVER_ERROR_CODES = [
   'TOO_MANY_SUBSCRIPTIONS',
   'TOO_MANY_ATTEMPTS',
   'TOO_MANY_TABLES',
+  /** One address has EXPERT_TABLES_PER_ADDRESS tables with an expert bot open. */
+  'TOO_MANY_EXPERT_TABLES',
+  /** One address made GUESTS_PER_ADDRESS guests in 24 hours. */
+  'TOO_MANY_GUESTS',
   'TOO_MANY_EVENTS',
   /** The action is for accounts only: a guest must sign up first (creating an event). */
   'ACCOUNT_REQUIRED',
@@ -77,6 +83,8 @@ export const SERVER_ERROR_CODES = [
   'REGISTRATION_CLOSED',
   'ALREADY_REGISTERED',
   'TEAM_FULL',
+  /** The team's open place is held for a partner it invited by name. */
+  'PLACE_INVITED',
   'TEAM_NOT_FULL',
   'TEAM_INCOMPLETE',
   'TEAM_NAME_TAKEN',

@@ -204,8 +204,9 @@ export const Routes = {
     access: 'anyone',
     body: Requests.guest,
     response: Me,
-    description: 'A guest account with a display name; sets the session cookie.',
-    errors: [],
+    description:
+      'A guest account with a display name; sets the session cookie. One address makes at most GUESTS_PER_MINUTE a minute and GUESTS_PER_ADDRESS a day.',
+    errors: ['TOO_MANY_GUESTS'],
   },
   signUp: {
     method: 'POST',
@@ -299,6 +300,7 @@ export const Routes = {
     errors: [
       NOT_SIGNED_IN,
       'TOO_MANY_TABLES',
+      'TOO_MANY_EXPERT_TABLES',
       'RATED_HOUSE_RULES',
       'RATED_NO_BOTS',
       'RATED_ACCOUNTS_ONLY',
@@ -352,6 +354,7 @@ export const Routes = {
       'SEAT_HELD',
       'RATED_NO_BOTS',
       'EVENT_TABLE',
+      'TOO_MANY_EXPERT_TABLES',
     ],
   },
   offerRematch: {
@@ -552,7 +555,14 @@ export const Routes = {
     body: EventRequests.joinTeam,
     response: EventView,
     description: "You take the team's open place with the invite it shared.",
-    errors: [...EVENT, 'REGISTRATION_CLOSED', 'ALREADY_REGISTERED', 'TEAM_FULL', 'BAD_INVITE'],
+    errors: [
+      ...EVENT,
+      'REGISTRATION_CLOSED',
+      'ALREADY_REGISTERED',
+      'TEAM_FULL',
+      'BAD_INVITE',
+      'PLACE_INVITED',
+    ],
   },
   acceptInvite: {
     method: 'POST',

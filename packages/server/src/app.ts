@@ -11,6 +11,8 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
+import { AddressLimits } from './abuse/address-limits.js';
+import { addressKeyer } from './abuse/address-key.js';
 import { HandAnalyses } from './analysis.js';
 import { Accounts } from './auth/accounts.js';
 import type { ServerConfig } from './config.js';
@@ -22,8 +24,13 @@ import { registerEventRoutes } from './http/event-routes.js';
 import { registerEventExports } from './http/event-exports.js';
 import { registerFormatRoutes } from './http/format-routes.js';
 import { registerHealthRoute } from './http/health.js';
-import { clientErrorAnswer, registerErrorAnswers } from './http/error-answers.js';
+import {
+  clientErrorAnswer,
+  frameworkErrorAnswer,
+  registerErrorAnswers,
+} from './http/error-answers.js';
 import { registerRateLimits } from './http/limits.js';
+import { SharedCounts } from './http/shared-counts.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStaticFiles } from './http/static-files.js';
 import { registerAppPages, type AppPages } from './pages/app-pages.js';
@@ -36,7 +43,12 @@ import { attachRedis, type RedisLink } from './realtime/redis.js';
 import { SocketPresence } from './realtime/presence.js';
 import { attachLive, followable } from './realtime/live.js';
 import { SharedPresence } from './realtime/shared-presence.js';
-import { attachSockets, type TableServer } from './realtime/sockets.js';
+import {
+  attachSockets,
+  CHAT_PER_WINDOW,
+  CHAT_WINDOW_MS,
+  type TableServer,
+} from './realtime/sockets.js';
 import { createLogger, type Logger } from './observe/logger.js';
 import { noticesBetween } from './notices/event-notices.js';
 import { Mailer } from './notices/mailer.js';
@@ -93,6 +105,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   });
   const { db } = connection;
   const log = createLogger(config.logLevel, config.logFormat);
+  const headersTimeoutMs = config.headersTimeoutMs ?? 10_000;
   const options: FastifyServerOptions = {
     // Each request's lines carry its id (an X-Request-Id a proxy set, if safe); the one line per
     // request is request-log.ts's, so Fastify's own two are off.
@@ -100,6 +113,9 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     genReqId: requestIdOf,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 65_536,
+    // Slow clients: the whole request within twice HEADERS_TIMEOUT_MS, at least 30 s (the
+    // headers' own limit is set on the server below).
+    requestTimeout: Math.max(30_000, 2 * headersTimeoutMs),
     // On close, every connection is ended, not only the idle ones: a page under the web app's
     // service worker keeps a connection the idle check misses, and closing waited on it forever
     // (restart-browser.test.ts). Commits under way have finished by then (tables.close first).
@@ -110,14 +126,29 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     clientErrorHandler: clientErrorAnswer,
+    frameworkErrors: frameworkErrorAnswer,
   };
   // Fastify's logger type is pino's, narrowed to what Fastify itself calls.
   const loggerInstance: FastifyBaseLogger = log;
   const http = Fastify({ ...options, loggerInstance });
+  // Headers within HEADERS_TIMEOUT_MS, checked every second (Node's defaults: a minute, checked
+  // every 30 s: 400 connections dribbling their headers stayed open for a minute each). Node
+  // reads both when the server starts listening.
+  http.server.headersTimeout = headersTimeoutMs;
+  (http.server as { connectionsCheckingInterval?: number }).connectionsCheckingInterval = Math.min(
+    1000,
+    headersTimeoutMs,
+  );
   registerRequestLog(http);
   let stopping = false;
   refuseChangesWhileStopping(http, () => stopping);
-  await http.register(cookie, { secret: await cookieSecret(db, process.env.SESSION_SECRET) });
+  const secret = await cookieSecret(db, process.env.SESSION_SECRET);
+  await http.register(cookie, { secret });
+  // What one client address may have or make, counted in the database (abuse/).
+  const addresses = {
+    keyOf: addressKeyer(secret),
+    limits: new AddressLimits(db, config.limits, config.now ?? Date.now),
+  };
   // Before the routes and the static files: JSON and the web app go out in brotli or gzip when
   // the client takes it.
   await http.register(compress, { global: true, encodings: ['br', 'gzip'] });
@@ -134,7 +165,9 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     ...(config.now === undefined ? {} : { now: config.now }),
   });
   refuseCrossOrigin(http, config.allowedOrigins);
-  await registerRateLimits(http, config.limits);
+  // Rate limits per address: counted in memory, then in Redis once it is attached (below).
+  const counts = new SharedCounts();
+  await registerRateLimits(http, config.limits, counts);
   // Expired sessions are deleted (and their sockets closed) every few minutes.
   const sweeper = setInterval(() => void accounts.sessions.sweep().catch(() => undefined), 300_000);
   sweeper.unref();
@@ -184,6 +217,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   );
   registerRoutes(serve, {
     db,
+    addresses,
     accounts,
     tables,
     analyses,
@@ -196,7 +230,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
       ),
   });
   const events = new EventService(db, tables, config.now, config.limits);
-  registerEventRoutes(serve, { events });
+  registerEventRoutes(serve, { events, addresses });
   registerEventDayRoutes(serve, { events });
   registerFormatRoutes(serve, { events });
   registerSeasonRoutes(serve, { events });
@@ -234,6 +268,13 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     acted: (seconds) => metrics.actionToBroadcast.observe(seconds),
     now: config.now ?? Date.now,
     followable: (topic) => followable(events, topic),
+    // A person's chat, counted per person (a socket's own budget let twelve sockets send 253
+    // messages to a spectator in 3 s), in Redis once it is attached.
+    chatAllowed: (userId) =>
+      counts.increment(`chat:${userId}`, CHAT_WINDOW_MS).then(
+        ({ current }) => current <= CHAT_PER_WINDOW,
+        () => true,
+      ),
     stopping: () => stopping,
   });
   notifier.deliverTo(io);
@@ -241,6 +282,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     config.redisUrl === undefined
       ? null
       : await attachRedis(io, config.redisUrl, config.redisPrefix, log);
+  if (redis !== null) counts.share(redis.client, config.redisPrefix);
   // Live pages: told of every change (live.ts); across processes through Redis.
   const live = attachLive(io, {
     events,

@@ -70,6 +70,12 @@ export interface ServerConfig {
   readonly limits: Limits;
   /** Seconds a table nobody watches and nothing waits on stays in memory (rebuilt from its log). */
   readonly roomIdleSeconds: number;
+  /**
+   * Milliseconds a client has to send a request's headers (HEADERS_TIMEOUT_MS), and its whole
+   * request (twice that, and at least 30 s): a connection that dribbles its headers is closed
+   * then, so slow clients cannot hold hundreds of connections open for Node's default minute.
+   */
+  readonly headersTimeoutMs?: number;
   /** Milliseconds a bot's decision may take before the rules of thumb play instead (BOT_TIMEOUT_MS). */
   readonly botTimeoutMs: number;
   /** Hand analyses: their one pool of threads and what it accepts (analysis.ts). */
@@ -136,6 +142,14 @@ export interface Limits {
   readonly teamsPerEvent: number;
   /** Matches one schedule or bracket may have when it is made (SCHEDULE_TOO_BIG). */
   readonly matchesPerSchedule: number;
+  /** Tables made from one address waiting or being played (TOO_MANY_TABLES). */
+  readonly tablesPerAddress: number;
+  /** Of those, tables with an expert bot (TOO_MANY_EXPERT_TABLES). */
+  readonly expertTablesPerAddress: number;
+  /** Events one address may make in 24 hours (TOO_MANY_EVENTS). */
+  readonly eventsPerAddress: number;
+  /** Guests one address may make in 24 hours (TOO_MANY_GUESTS). */
+  readonly guestsPerAddress: number;
   /** Sockets one session may hold open, across tabs (TOO_MANY_SOCKETS). */
   readonly socketsPerSession: number;
   /** Sockets one address may hold open, signed in or not (TOO_MANY_SOCKETS). */
@@ -216,6 +230,10 @@ export function configFromEnv(
       teamsPerEvent: integer(env, 'TEAMS_PER_EVENT', 256),
       // A round robin of 142 teams; 256 teams' would be 32,640 matches.
       matchesPerSchedule: integer(env, 'MATCHES_PER_SCHEDULE', 10_000),
+      tablesPerAddress: integer(env, 'TABLES_PER_ADDRESS', 24),
+      expertTablesPerAddress: integer(env, 'EXPERT_TABLES_PER_ADDRESS', 4),
+      eventsPerAddress: integer(env, 'EVENTS_PER_ADDRESS', 20),
+      guestsPerAddress: integer(env, 'GUESTS_PER_ADDRESS', 60),
       socketsPerSession: integer(env, 'SOCKETS_PER_SESSION', 12),
       socketsPerAddress: integer(env, 'SOCKETS_PER_ADDRESS', 200),
       guestsPerMinute: integer(env, 'GUESTS_PER_MINUTE', 20),
@@ -224,6 +242,7 @@ export function configFromEnv(
       requestsPerMinute: integer(env, 'REQUESTS_PER_MINUTE', 3000),
     },
     roomIdleSeconds: integer(env, 'ROOM_IDLE_SECONDS', 600),
+    headersTimeoutMs: Math.max(100, integer(env, 'HEADERS_TIMEOUT_MS', 10_000)),
     botTimeoutMs: integer(env, 'BOT_TIMEOUT_MS', 10_000),
     analysis: {
       threads: Math.max(1, integer(env, 'ANALYSIS_THREADS', 1)),

@@ -27,6 +27,18 @@ describe('a partner is invited, not registered', () => {
         'Bo is not on the team until Bo says so',
       );
       assert.equal(aces.invited?.name, 'Bo');
+      // The team's shared link does not take the place held for Bo (issue 25: it did, silently).
+      assert.ok(aces.invite, "Ann sees her team's link");
+      await fails(
+        cy.c,
+        'POST',
+        `${path}/${aces.id}/join`,
+        { invite: aces.invite },
+        409,
+        'PLACE_INVITED',
+      );
+      const cysView = await ok(cy.c, 'GET', `/api/events/${ev.id}`);
+      assert.deepEqual(cysView.you.mayJoin, [], 'nor is Cy offered to join it');
 
       // Before: Bo, named without asking, got ALREADY_REGISTERED for his own team. Now he may
       // see the invitation, and still register a team of his own instead.

@@ -52,10 +52,16 @@ describe('fair deals: every shake from node:crypto, nothing a client sees predic
         server.tables.create(me.json, body),
       ]);
       assert.notEqual(a.room.row.seed, b.room.row.seed);
+      // Bots playing bots wait for someone to watch: Alice watches both.
+      const watching = new Client(url);
+      await watching.guest('Alice watching');
+      const socket = watching.socket();
+      for (const t of [a, b]) socket.emit('table:watch', { tableId: t.room.row.id });
       const read = (id: string) => () => server.tables.room(id).then((r) => r.state);
       const sa = await until(read(a.room.row.id), (s) => firstHands(s) !== undefined, 'a shake');
       const sb = await until(read(b.room.row.id), (s) => firstHands(s) !== undefined, 'a shake');
       assert.notDeepEqual(firstHands(sa), firstHands(sb));
+      watching.close();
     } finally {
       await server.close();
     }
@@ -71,6 +77,8 @@ describe('fair deals: every shake from node:crypto, nothing a client sees predic
         bots: 'medium',
       });
       const id = created.json.table.id;
+      // Bots playing bots wait for someone to watch (BotTurns.paused): Alice watches.
+      alice.socket().emit('table:watch', { tableId: id });
       const state = await until(
         () => server.tables.room(id).then((r) => r.state),
         (s) => finishedHands(s).length >= 3,
@@ -108,6 +116,8 @@ describe('fair deals: every shake from node:crypto, nothing a client sees predic
       bots: 'medium',
     });
     const id = created.json.table.id;
+    const watching = alice.socket();
+    watching.emit('table:watch', { tableId: id });
     await until(
       () => first.server.tables.room(id).then((r) => r.state),
       (s) => s.games.length >= 1 && s.phase !== 'shake',

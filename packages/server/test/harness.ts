@@ -77,7 +77,21 @@ export class Client {
   cookie = '';
   private readonly sockets: Socket[] = [];
 
-  constructor(readonly url: string) {}
+  /**
+   * `from`: the address this client says it is (X-Forwarded-For), for a server that believes a
+   * proxy (trustProxy): many clients from one address, or from many, on one machine.
+   */
+  constructor(
+    readonly url: string,
+    readonly from?: string,
+  ) {}
+
+  private headers(): Record<string, string> {
+    return {
+      ...(this.cookie ? { cookie: this.cookie } : {}),
+      ...(this.from === undefined ? {} : { 'x-forwarded-for': this.from }),
+    };
+  }
 
   async call<T = unknown>(
     method: string,
@@ -88,7 +102,7 @@ export class Client {
       method,
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...this.headers(),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
@@ -118,7 +132,7 @@ export class Client {
   socket({ reconnect = false }: { readonly reconnect?: boolean } = {}): Socket {
     const s = connectSocket(this.url, {
       transports: ['websocket'],
-      extraHeaders: this.cookie ? { cookie: this.cookie } : {},
+      extraHeaders: this.headers(),
       reconnection: reconnect,
       reconnectionDelay: 200,
       reconnectionDelayMax: 1000,
@@ -168,6 +182,10 @@ export function limitsWith(some: Partial<Limits>): Limits {
     eventsPerDay: 0,
     teamsPerEvent: 0,
     matchesPerSchedule: 0,
+    tablesPerAddress: 0,
+    expertTablesPerAddress: 0,
+    eventsPerAddress: 0,
+    guestsPerAddress: 0,
     socketsPerSession: 0,
     socketsPerAddress: 0,
     guestsPerMinute: 0,

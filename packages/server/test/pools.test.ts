@@ -24,6 +24,8 @@ async function finishedHands(url: string, atLeast: number): Promise<string[]> {
   });
   assert.equal(created.status, 200, JSON.stringify(created.json));
   const id = created.json.table.id;
+  // Bots playing bots wait for someone to watch (BotTurns.paused): the host watches.
+  host.socket().emit('table:watch', { tableId: id });
   for (let i = 0; i < 600; i++) {
     const r = await host.call<{ hands: { index: number }[] }>('GET', `/api/tables/${id}/hands`);
     if (r.json.hands.length >= atLeast)
@@ -178,6 +180,7 @@ describe('bots that do not decide in time', () => {
       });
       assert.equal(created.status, 200, JSON.stringify(created.json));
       const id = created.json.table.id;
+      host.socket().emit('table:watch', { tableId: id });
       let moves = 0;
       for (let i = 0; i < 300 && moves < 20; i++) {
         await sleep(100);

@@ -48,6 +48,12 @@ describe('security headers and one shape for every error', () => {
       '/e/some-event',
       '/events',
       '/embed-nothing',
+      // Only the embed page itself (issue 25: every /embed/... path was frameable).
+      '/embed/',
+      '/embed/anything',
+      '/embed/events',
+      '/embed/events/some-event/more',
+      '/embed/tables/some-table',
       '/api/events',
       '/api/events/x/standings.csv',
     ]) {

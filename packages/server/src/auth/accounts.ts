@@ -55,13 +55,21 @@ export class Accounts {
     return new Date(this.now()).toISOString();
   }
 
-  async guest(name: string): Promise<{ me: Me; session: string }> {
+  /** A guest, and its session; `madeFrom`: the keyed hash of the address (the limits). */
+  async guest(name: string, madeFrom?: string): Promise<{ me: Me; session: string }> {
     const id = newId();
     // The user and their session in one transaction: all or nothing (a busy database refuses both).
     const session = await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('users')
-        .values({ id, username: null, name, password_hash: null, created_at: this.isoNow() })
+        .values({
+          id,
+          username: null,
+          name,
+          password_hash: null,
+          created_at: this.isoNow(),
+          made_from: madeFrom ?? null,
+        })
         .execute();
       return this.sessions.open(id, trx);
     });
@@ -111,9 +119,14 @@ export class Accounts {
     return { me: { id, name: display, guest: false, username: login }, session };
   }
 
-  async signIn(username: string, password: string): Promise<{ me: Me; session: string }> {
+  /** `from`: the keyed hash of the client's address (the back-off is per username and address). */
+  async signIn(
+    username: string,
+    password: string,
+    from = '',
+  ): Promise<{ me: Me; session: string }> {
     const login = username.toLowerCase();
-    await this.throttle.check(login);
+    await this.throttle.check(login, from);
     const user = await this.db
       .selectFrom('users')
       .selectAll()
@@ -126,10 +139,10 @@ export class Accounts {
         ? await unknownUserCheck(password)
         : await passwordMatches(user.password_hash, password);
     if (user?.password_hash == null || !matches) {
-      await this.throttle.failed(login);
+      await this.throttle.failed(login, from);
       throw new ServerError(401, 'BAD_CREDENTIALS', 'that username and password do not match');
     }
-    await this.throttle.succeeded(login);
+    await this.throttle.succeeded(login, from);
     return { me: meOf(user), session: await this.sessions.open(user.id) };
   }
 

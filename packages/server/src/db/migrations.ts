@@ -462,6 +462,36 @@ const MIGRATIONS: Record<string, Migration> = {
         await sql`drop table if exists ${sql.table(t)}`.execute(db);
     },
   },
+  // Where a guest, a table and an event were made from: the keyed hash of the client's address
+  // (abuse/address-key.ts), never the address itself, so the limits per address count across
+  // server processes and restarts. Null for rows made before.
+  '016_made_from': {
+    async up(db: Kysely<unknown>) {
+      for (const t of ['users', 'tables', 'events'])
+        await db.schema.alterTable(t).addColumn('made_from', 'text').execute();
+      await db.schema
+        .createIndex('users_made_from')
+        .on('users')
+        .columns(['made_from', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('tables_made_from')
+        .on('tables')
+        .columns(['made_from', 'status'])
+        .execute();
+      await db.schema
+        .createIndex('events_made_from')
+        .on('events')
+        .columns(['made_from', 'created_at'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const i of ['users_made_from', 'tables_made_from', 'events_made_from'])
+        await db.schema.dropIndex(i).execute();
+      for (const t of ['users', 'tables', 'events'])
+        await db.schema.alterTable(t).dropColumn('made_from').execute();
+    },
+  },
 };
 
 /**

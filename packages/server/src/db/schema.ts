@@ -77,6 +77,8 @@ export interface UsersTable {
   notices_off?: string | null;
   /** (012) A named player's placeholder: the event the organizer named them in; null: a person. */
   named_in?: string | null;
+  /** (016) The keyed hash of the address the guest or account was made from. */
+  made_from?: string | null;
 }
 
 /** (012) A named player's claim link: one per place, the token's SHA-256 only. */
@@ -136,6 +138,8 @@ export interface TablesTable {
   updated_at: string;
   /** (009) 1 at an event's table: a seat its person leaves stays theirs (tables/service.ts). */
   held?: number;
+  /** (016) The keyed hash of the address it was made from (abuse/address-key.ts). */
+  made_from?: string | null;
 }
 
 export interface SeatsTable {
@@ -204,6 +208,8 @@ export interface EventsTable {
   check_in: string | null;
   created_at: string;
   updated_at: string;
+  /** (016) The keyed hash of the address it was made from (abuse/address-key.ts). */
+  made_from?: string | null;
 }
 
 /** A team of two: a place is null while open for a partner to join. */

@@ -51,7 +51,12 @@ export class Registration {
     return this.events.isoNow().slice(0, 10);
   }
 
-  async create(me: Me, body: EventRequestBody<'createEvent'>): Promise<EventView> {
+  /** A new event; `madeFrom`: the keyed hash of the address it was made from (the limits). */
+  async create(
+    me: Me,
+    body: EventRequestBody<'createEvent'>,
+    madeFrom?: string,
+  ): Promise<EventView> {
     // An event is the organizer's for a season: a guest is made with one request and lost with
     // its cookie, and guests by the score made events (and their mail) by the hundred.
     if (me.guest)
@@ -136,6 +141,7 @@ export class Registration {
       check_in: null,
       created_at: this.events.isoNow(),
       updated_at: this.events.isoNow(),
+      made_from: madeFrom ?? null,
     };
     await this.db.insertInto('events').values(row).execute();
     return this.events.view(row.id, me);
@@ -236,6 +242,15 @@ export class Registration {
           'BAD_INVITE',
           `that is not ${team.name}'s invite: ask the team for its link`,
           'invite',
+        );
+      // The team's link must not take the place the team is holding for a partner it invited
+      // by name: only that partner may have it, until the team takes the invitation back.
+      if (team.invited_id != null && team.invited_id !== me.id)
+        throw new ServerError(
+          409,
+          'PLACE_INVITED',
+          `${team.name}'s open place is held for the partner it invited: ask the team to take that invitation back first`,
+          'team',
         );
     });
     return this.events.view(id, me);

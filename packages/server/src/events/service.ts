@@ -264,8 +264,12 @@ export class EventService implements EventCore {
 
   // ---- each concern's module ----
 
-  async create(me: Me, body: EventRequestBody<'createEvent'>): Promise<EventView> {
-    const view = await this.registration.create(me, body);
+  async create(
+    me: Me,
+    body: EventRequestBody<'createEvent'>,
+    madeFrom?: string,
+  ): Promise<EventView> {
+    const view = await this.registration.create(me, body, madeFrom);
     this.tell(view.id);
     return view;
   }

@@ -44,6 +44,13 @@ export function registerErrorAnswers(
       return reply.status(error.status).send({ error: error.toJSON() });
     }
     const status = (error as { statusCode?: number }).statusCode;
+    // The static files' own 403 (a path it will not look up: too long for a file name, or one
+    // that climbs out of the web root): there is nothing there, as for any other unknown path.
+    // The API's refusals of the kind are ServerErrors, answered above.
+    if (status === 403)
+      return reply.status(404).send({
+        error: { code: 'NOT_FOUND', message: 'nothing at that address' },
+      });
     if (status !== undefined && status >= 400 && status < 500)
       return reply.status(status).send({
         error: {
@@ -69,21 +76,56 @@ export function registerErrorAnswers(
 }
 
 /**
+ * Fastify's frameworkErrors: the router's refusals before any route (a path part longer than a
+ * parameter may be, FST_ERR_MAX_PARAM_LENGTH; a path that does not decode, FST_ERR_BAD_URL),
+ * which Fastify otherwise writes raw, in its own shape.
+ */
+export function frameworkErrorAnswer(
+  error: Error & { code?: string },
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    void reply.status(414).send({
+      error: {
+        code: 'URL_TOO_LONG',
+        message: 'a part of the address is too long (an id is at most 100 characters)',
+      },
+    });
+  else
+    void reply.status(400).send({
+      error: { code: 'BAD_REQUEST', message: 'the address does not decode (a bad % escape)' },
+    });
+}
+
+/**
  * Fastify's clientErrorHandler: a request Node's parser refused before any route saw it (bytes
  * that are not HTTP, a header line that does not parse, headers or a URL past the size limit).
  * Answered in the API's shape and the connection closed.
  */
 export function clientErrorAnswer(error: Error & { code?: string }, socket: Socket): void {
   if (!socket.writable) return;
-  const [status, code, message]: [number, ServerErrorCode, string] =
+  const [status, reason, code, message]: [number, string, ServerErrorCode, string] =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'HEADERS_TOO_LARGE', 'the request headers (or its address) are too large']
+      ? [
+          431,
+          'Request Header Fields Too Large',
+          'HEADERS_TOO_LARGE',
+          'the request headers (or its address) are too large',
+        ]
       : error.code === 'HPE_URI_TOO_LONG'
-        ? [414, 'URL_TOO_LONG', 'the address is too long']
-        : [400, 'BAD_REQUEST', 'the request is not valid HTTP'];
+        ? [414, 'URI Too Long', 'URL_TOO_LONG', 'the address is too long']
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [
+              408,
+              'Request Timeout',
+              'REQUEST_TIMEOUT',
+              'the request took too long to arrive (HEADERS_TIMEOUT_MS)',
+            ]
+          : [400, 'Bad Request', 'BAD_REQUEST', 'the request is not valid HTTP'];
   const text = body(code, message);
   socket.end(
-    `HTTP/1.1 ${status} ${status === 400 ? 'Bad Request' : status === 414 ? 'URI Too Long' : 'Request Header Fields Too Large'}\r\n` +
+    `HTTP/1.1 ${status} ${reason}\r\n` +
       `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
   );
 }

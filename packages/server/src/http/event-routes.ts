@@ -1,14 +1,21 @@
+import type { AddressLimits } from '../abuse/address-limits.js';
 import type { EventService } from '../events/service.js';
 import type { Serve } from './typed-routes.js';
 
 interface Deps {
   readonly events: EventService;
+  /** What one client address may make (abuse/address-limits.ts), and its key. */
+  readonly addresses: { readonly limits: AddressLimits; readonly keyOf: (ip: string) => string };
 }
 
 /** Leagues and tournaments (docs/server-api.md, "Events"). Anyone may look; roles act. */
-export function registerEventRoutes(serve: Serve, { events }: Deps): void {
+export function registerEventRoutes(serve: Serve, { events, addresses }: Deps): void {
   serve('events', async () => ({ events: await events.list() }));
-  serve('createEvent', ({ me, body }) => events.create(me, body));
+  serve('createEvent', async ({ request, me, body }) => {
+    const from = addresses.keyOf(request.ip);
+    if (!me.guest) await addresses.limits.checkEvent(from);
+    return events.create(me, body, from);
+  });
   serve('event', ({ params, me }) => events.view(params.id, me));
   // A big schedule's matches a round or a team at a time, 100 a page (events/view-pages.ts).
   serve('eventMatches', ({ params, query, me }) => events.matchesPage(params.id, query, me));

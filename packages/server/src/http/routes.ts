@@ -1,6 +1,7 @@
 import { PROFILES, summarizeHand } from '@texas42/engine';
 import type { Me } from '@texas42/protocol';
 import type { HandAnalyses } from '../analysis.js';
+import { COSTLY_LEVELS, type AddressLimits } from '../abuse/address-limits.js';
 import type { Accounts } from '../auth/accounts.js';
 import type { Database } from '../db/schema.js';
 import { leaderboard, ratingHistory, ratingInfo } from '../ratings/read.js';
@@ -12,6 +13,8 @@ import type { Serve } from './typed-routes.js';
 
 interface Deps {
   readonly db: Kysely<Database>;
+  /** What one client address may have or make (abuse/address-limits.ts), and its key. */
+  readonly addresses: { readonly limits: AddressLimits; readonly keyOf: (ip: string) => string };
   readonly accounts: Accounts;
   readonly tables: TableService;
   /** Hand analyses: one bounded pool of threads (analysis.ts). */
@@ -27,11 +30,13 @@ interface Deps {
 /** The JSON API (docs/server-api.md): accounts, tables, hands, players and ratings. */
 export function registerRoutes(
   serve: Serve,
-  { db, accounts, tables, analyses, sessionDays, now, rematchOffered }: Deps,
+  { db, addresses, accounts, tables, analyses, sessionDays, now, rematchOffered }: Deps,
 ): void {
   const days = sessionDays;
   serve('guest', async ({ request, reply, body }) => {
-    const { me, session } = await accounts.guest(body.name);
+    const from = addresses.keyOf(request.ip);
+    await addresses.limits.checkGuest(from);
+    const { me, session } = await accounts.guest(body.name, from);
     setSession(request, reply, session, days);
     return me;
   });
@@ -41,7 +46,8 @@ export function registerRoutes(
     return me;
   });
   serve('signIn', async ({ request, reply, body }) => {
-    const { me, session } = await accounts.signIn(body.username, body.password);
+    const from = addresses.keyOf(request.ip);
+    const { me, session } = await accounts.signIn(body.username, body.password, from);
     setSession(request, reply, session, days);
     return me;
   });
@@ -75,8 +81,13 @@ export function registerRoutes(
   }));
 
   serve('tables', () => tables.list());
-  serve('createTable', async ({ me, body }) => {
-    const { room, invite } = await tables.create(me, body);
+  serve('createTable', async ({ request, me, body }) => {
+    const from = addresses.keyOf(request.ip);
+    await addresses.limits.checkTable(
+      from,
+      body.bots !== undefined && COSTLY_LEVELS.has(body.bots),
+    );
+    const { room, invite } = await tables.create(me, body, { madeFrom: from });
     return { table: tables.summary(room), invite };
   });
   serve('table', async ({ params, query, me }) => {
@@ -86,9 +97,14 @@ export function registerRoutes(
   serve('takeSeat', async ({ params, me, body }) =>
     tables.summary(await tables.takeSeat(me, params.id, body.seat, body.invite)),
   );
-  serve('seatBot', async ({ params, me, body }) =>
-    tables.summary(await tables.seatBot(me, params.id, body.seat, body.level)),
-  );
+  serve('seatBot', async ({ params, me, body }) => {
+    // An expert bot sitting down makes one more costly table of the address the table came from.
+    if (COSTLY_LEVELS.has(body.level)) {
+      const room = await tables.room(params.id);
+      await addresses.limits.checkCostlyTable(room.row.made_from, room.row.id);
+    }
+    return tables.summary(await tables.seatBot(me, params.id, body.seat, body.level));
+  });
   serve('leave', async ({ params, me }) => tables.summary(await tables.leave(me, params.id)));
   serve('offerRematch', async ({ params, me }) => {
     const { room, invite } = await tables.offerRematch(me, params.id);

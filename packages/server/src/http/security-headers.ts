@@ -1,8 +1,12 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** The embeddable widgets (a club's own site frames them): the only pages that may be framed. */
-export const EMBED_PATH = /^\/embed\//;
+/**
+ * The embeddable widgets (a club's own site frames them): the only pages that may be framed,
+ * `/embed/events/<id>` with its query (web/src/logic/route.ts), and only when found: any other
+ * address under /embed/ (a page that does not exist, a path made up to be framed) is not.
+ */
+export const EMBED_PATH = /^\/embed\/events\/[A-Za-z0-9_-]{1,64}\/?(\?[^#]*)?$/;
 
 /**
  * Security headers on every answer (@fastify/helmet), with a Content Security Policy the web app
@@ -37,7 +41,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   // and offer no action to click into. Their policy keeps every other directive; without
   // frame-ancestors (and X-Frame-Options) any page may frame them, a file or data: page too.
   app.addHook('onSend', async (request, reply) => {
-    if (!EMBED_PATH.test(request.url)) return;
+    if (!EMBED_PATH.test(request.url) || reply.statusCode !== 200) return;
     const csp = String(reply.getHeader('content-security-policy') ?? '');
     void reply.header(
       'content-security-policy',

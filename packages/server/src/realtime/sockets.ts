@@ -88,7 +88,16 @@ export interface SocketOptions {
   readonly stopping?: () => boolean;
   /** Refuses a topic the socket may not follow (live.ts `followable`). */
   readonly followable: (topic: LiveTopic) => Promise<void>;
+  /**
+   * Counts a person's chat messages (across their sockets, and across processes with Redis):
+   * resolves whether one more may be sent now (chat-budget.ts).
+   */
+  readonly chatAllowed?: (userId: string) => Promise<boolean>;
 }
+
+/** Chat messages one person may send in a window, however many sockets they open. */
+export const CHAT_PER_WINDOW = 8;
+export const CHAT_WINDOW_MS = 10_000;
 
 export function attachSockets(
   app: FastifyInstance,
@@ -253,6 +262,7 @@ export function attachSockets(
       socket.emit('table:state', tableStateFor(room, tables.summary(room), viewer));
       // The seat's player is now connected: let the others see it.
       if (seat !== null) broadcast(room);
+      tables.watched(room);
     });
 
     on('table:unwatch', async ({ tableId }) => {
@@ -276,6 +286,12 @@ export function attachSockets(
         throw new ServerError(401, 'NOT_SIGNED_IN', 'sign in or choose a guest name first');
       const room = await tables.visibleRoom(tableId, me, socket.data.invites.get(tableId));
       if (room.row.chat !== 1) throw new ServerError(403, 'CHAT_OFF', 'chat is off at this table');
+      if (options.chatAllowed !== undefined && !(await options.chatAllowed(me.id)))
+        throw new ServerError(
+          429,
+          'RATE_LIMITED',
+          `you are sending chat messages too fast: at most ${CHAT_PER_WINDOW} every ${CHAT_WINDOW_MS / 1000} s, wherever you send them from`,
+        );
       io.to(tableRoom(tableId)).emit('table:chat', {
         tableId,
         from: me.name,

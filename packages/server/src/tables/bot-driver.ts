@@ -1,14 +1,22 @@
-import { BotPool, PoolError, botByName, type Decision, type PoolStats } from '@texas42/bots';
+import {
+  BotPool,
+  PoolError,
+  botByName,
+  type Decision,
+  type LaneLike,
+  type PoolStats,
+} from '@texas42/bots';
 import type { RngState, SeatView } from '@texas42/engine';
 import type { Logger } from '../observe/logger.js';
 
 /** Where a server gets bots' decisions: worker threads by default, so the event loop never waits. */
 export interface BotDriver {
   /**
-   * The bot's decision. `lane` says whose turn it waits in (the person whose table it is): lanes
-   * are served in turn, so one person's many tables cannot starve another's.
+   * The bot's decision. `lane` says whose turn it waits in (the address and the person whose
+   * table it is, and whether people are at it): turns follow the time each has used, tables with
+   * people first, so one person's or one address's many tables cannot starve another's.
    */
-  decide(level: string, view: SeatView, rng: RngState, lane?: string): Promise<Decision>;
+  decide(level: string, view: SeatView, rng: RngState, lane?: LaneLike): Promise<Decision>;
   /** The pool's figures, for a driver that has one. */
   stats?(): PoolStats;
   close(): Promise<void>;
@@ -57,17 +65,32 @@ export function fallbackDecision(
   return standIn.decide(view, rng);
 }
 
-/** The driver's decision for a table's seat, or the rules of thumb's if the driver fails. */
+/**
+ * The driver's decision for a table's seat, or the rules of thumb's if the driver fails. `people`:
+ * someone is seated at the table or watching it.
+ */
 export function decideForTable(
   driver: BotDriver,
-  table: { readonly id: string; readonly created_by: string },
+  table: {
+    readonly id: string;
+    readonly created_by: string;
+    readonly made_from?: string | null | undefined;
+  },
   level: string,
   view: SeatView,
   rng: RngState,
   logger: Logger,
+  people: boolean,
 ): Promise<Decision> {
-  // The lane is the person whose table it is: their tables share one turn among everyone's.
-  return driver.decide(level, view, rng, table.created_by).catch((e: unknown) => {
+  // The lane is the address the table was made from and the person whose table it is: their
+  // tables share one turn among everyone's. A table from before addresses were kept (or an
+  // event's) counts as its person's own address.
+  const lane = {
+    address: table.made_from ?? `person:${table.created_by}`,
+    person: table.created_by,
+    people,
+  };
+  return driver.decide(level, view, rng, lane).catch((e: unknown) => {
     // A pool closed with the server: nothing more is to be played.
     if (e instanceof PoolError && e.code === 'CLOSED') throw e;
     return fallbackDecision(table.id, level, view, rng, e, logger);

@@ -6,6 +6,7 @@ import { decideForTable, type BotDriver } from './bot-driver.js';
 import { freshKey, shakeHands } from './dealing.js';
 import { inspectionHold } from './inspection.js';
 import type { TableLog } from './log.js';
+import type { Presence } from './presence.js';
 import type { TableRoom } from './room.js';
 import type { TableTimers } from './timers.js';
 
@@ -36,7 +37,23 @@ export class BotTurns {
     private readonly bots: BotDriver,
     private readonly timers: TableTimers,
     private readonly pauses: TurnPauses,
+    private readonly presence: Pick<Presence, 'isWatched'>,
   ) {}
+
+  /**
+   * Bots playing bots with nobody watching wait: their threads' time goes to tables people are
+   * at. The table stays as its log left it, and goes on when someone opens it (`schedule` is
+   * called again when a socket starts watching: TableService.watched).
+   */
+  paused(room: TableRoom): boolean {
+    return !this.people(room);
+  }
+
+  /** Someone is seated at the table (a person, not a bot) or watching it. */
+  private people(room: TableRoom): boolean {
+    for (const s of room.seats.values()) if (s.kind === 'human') return true;
+    return this.presence.isWatched(room.row.id);
+  }
 
   private get logger(): Logger {
     return this.pauses.logger;
@@ -45,6 +62,7 @@ export class BotTurns {
   /** If the server or a bot is to act, do it after a pause: shakes, then bots' decisions. */
   schedule(room: TableRoom): void {
     if (this.timers.closed || room.driving || room.row.status !== 'playing') return;
+    if (this.paused(room)) return;
     const state = room.state;
     const seat = toAct(state);
     if (seat === null) return;
@@ -84,7 +102,15 @@ export class BotTurns {
       else {
         const level = bot?.level ?? 'medium';
         const view = viewFor(room.state, seat);
-        const decision = decideForTable(this.bots, room.row, level, view, freshKey(), this.logger);
+        const decision = decideForTable(
+          this.bots,
+          room.row,
+          level,
+          view,
+          freshKey(),
+          this.logger,
+          this.people(room),
+        );
         action = (await decision).action;
       }
       await this.commitAt(room, version, action);
@@ -108,6 +134,7 @@ export class BotTurns {
         view,
         freshKey(),
         this.logger,
+        true,
       );
       await this.commitAt(room, version, decision.action);
     } catch (e) {

@@ -87,6 +87,8 @@ export class Rematches {
       const made = await this.seating
         .create(me, body, false, {
           bots,
+          // The rematch counts where the match it follows was made from.
+          ...(old.row.made_from == null ? {} : { madeFrom: old.row.made_from }),
           alsoWrite: async (trx, newId) => {
             rows = [...old.seats.values()]
               .filter((s) => s.kind === 'human' && s.user_id !== null)

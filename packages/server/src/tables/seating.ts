@@ -20,6 +20,8 @@ import type { TableViews } from './views.js';
  */
 export interface CreateExtras {
   readonly bots?: ReadonlyArray<{ readonly seat: Seat; readonly level: string }>;
+  /** The keyed hash of the address the table was made from (abuse/address-limits.ts). */
+  readonly madeFrom?: string;
   readonly alsoWrite?: (trx: Kysely<Database>, tableId: string) => Promise<void>;
 }
 
@@ -100,6 +102,7 @@ export class Seating {
       created_at: this.repository.stamp(),
       updated_at: this.repository.stamp(),
       held: held ? 1 : 0,
+      made_from: extras.madeFrom ?? null,
     };
     const seats = new Map<Seat, SeatsTable>();
     if (body.seat !== undefined) seats.set(body.seat, humanSeat(id, body.seat, me));

@@ -99,7 +99,7 @@ export class TableService {
       options.logger,
       options.committed,
     );
-    this.turns = new BotTurns(this.log, bots, this.timers, options);
+    this.turns = new BotTurns(this.log, bots, this.timers, options, presence);
     this.clocks = new TableClocks(this.log, repository, this.turns, this.timers, presence, now, {
       minuteMs: options.minuteMs ?? 60_000,
       absentSeconds: options.absentSeconds ?? 0,
@@ -148,15 +148,23 @@ export class TableService {
   create(
     me: Me,
     body: RequestBody<'createTable'>,
-    { held = false }: { readonly held?: boolean } = {},
+    { held = false, madeFrom }: { readonly held?: boolean; readonly madeFrom?: string } = {},
   ): Promise<{ room: TableRoom; invite: string | null }> {
-    return this.seating.create(me, body, held);
+    return this.seating.create(me, body, held, madeFrom === undefined ? {} : { madeFrom });
   }
 
   /**
    * The room of a table, from memory or rebuilt from the database. A table being played comes
    * back as it was left: its clocks run again and the server or a bot acts if it is their turn.
    */
+  /**
+   * A socket has started watching the table: a table of bots that waited for someone to look
+   * (BotTurns.paused) goes on from where its log stands.
+   */
+  watched(room: TableRoom): void {
+    this.turns.schedule(room);
+  }
+
   room(id: string): Promise<TableRoom> {
     return this.rooms.room(id);
   }
