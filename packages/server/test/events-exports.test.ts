@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { EventView } from '@texas42/protocol';
 import { csvCell, csvOf } from '../src/events/exports/csv.js';
 import { foldLine, icsText } from '../src/events/exports/ical.js';
+import { resultsFilesMade } from '../src/http/event-exports.js';
 import type { Texas42Server } from '../src/index.js';
 import { eventWithTeams, ok, organizer as signedUp } from './api.js';
 import { startServer } from './harness.js';
@@ -134,6 +135,37 @@ async function league() {
   await ok(b.a.c, 'POST', `${path}/confirm`, {});
   return { ...made, view, first, winner: a, loser: b };
 }
+
+describe('the results file is made once per change of the event', () => {
+  it('downloaded again, it is the file already made; after a report, a new one', async () => {
+    const { id, view, teams, first: reported } = await league();
+    const get = async () => (await fetch(`${url}/api/events/${id}/results.csv`)).text();
+    const before = resultsFilesMade.count;
+    const first = await get();
+    const again = await Promise.all([get(), get(), get()]);
+    // Issue 25: "results.csv of a big event uncached (0.8-1.25 s each)".
+    assert.equal(resultsFilesMade.count, before + 1, 'made once for four downloads');
+    for (const text of again) assert.equal(text, first);
+    const next = view.rounds[0]?.matches.find(
+      (m) =>
+        m.id !== reported.id && m.status === 'awaiting-report' && m.teams.every((t) => t !== null),
+    );
+    assert.ok(next);
+    const [x, y] = next.teams.map((t) => teams.find((team) => team.id === t));
+    assert.ok(x && y);
+    const path = `/api/events/${id}/matches/${next.id}`;
+    await ok(x.a.c, 'POST', `${path}/report`, {
+      games: [
+        [7, 2],
+        [7, 4],
+      ],
+    });
+    await ok(y.a.c, 'POST', `${path}/confirm`, {});
+    const changed = await get();
+    assert.equal(resultsFilesMade.count, before + 2);
+    assert.notEqual(changed, first);
+  });
+});
 
 describe('exports over HTTP, with no session cookie', () => {
   it('standings.csv: a header row, every team once, quoting and formula guards, a filename', async () => {

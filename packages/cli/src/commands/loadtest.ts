@@ -7,7 +7,9 @@ export const LOADTEST_HELP = `Usage: texas42 loadtest --tables N --duration S --
 Drives N tables of four socket clients against a running server (npm start): each client signs in
 as a guest, takes its seat, and plays a random legal action whenever it is its turn after a think
 time. Prints actions per second, the latency from an action to the state that shows it (p50,
-p99, max), errors by code, and whether every acknowledged action is in the table's log.
+p99, max), errors by code, and whether every acknowledged action is in the table's log. A client
+whose connection drops (the server restarting) connects again and plays on; the drops are
+counted (DISCONNECTED, SERVER_RESTARTING). Exit status 0 when nothing went wrong, 1 otherwise.
 
   --tables N    tables to play at once (default 500)
   --duration S  seconds of play (default 60)

@@ -22,7 +22,24 @@ export class LoadPlayer {
     private readonly thinkMs: number,
   ) {}
 
-  async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  /**
+   * An HTTP call; while the server cannot be reached (a restart), it is tried again every half
+   * second for up to `retryMs`.
+   */
+  async call<T>(method: string, path: string, body?: unknown, retryMs = 30_000): Promise<T> {
+    const until = performance.now() + retryMs;
+    for (;;) {
+      try {
+        return await this.callOnce<T>(method, path, body);
+      } catch (e) {
+        if (!(e instanceof TypeError) || performance.now() > until) throw e;
+        this.count('UNREACHABLE');
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+  }
+
+  private async callOnce<T>(method: string, path: string, body?: unknown): Promise<T> {
     const res = await fetch(this.url + path, {
       method,
       headers: {
@@ -43,28 +60,43 @@ export class LoadPlayer {
 
   /**
    * Connects, watches the table and plays whenever it is this seat's turn. Two thousand sockets
-   * opening at once on two cores can see a connection time out or reset: each failure is counted
-   * (CONNECT_ERROR) and tried again, up to `tries` times, rather than ending the whole run.
+   * opening at once on two cores can see a connection time out or reset, and a server may restart
+   * under the load: the socket connects again by itself (counted: CONNECT_ERROR, DISCONNECTED,
+   * SERVER_RESTARTING), watches the table again and plays on; an action whose answer was lost
+   * with the connection is not counted as acknowledged. Rejects if the first connection is not
+   * made within `withinMs`.
    */
-  join(tableId: string, invite: string | null, tries = 3): Promise<void> {
+  join(tableId: string, invite: string | null, withinMs = 30_000): Promise<void> {
     const socket = connect(this.url, {
       transports: ['websocket'],
       extraHeaders: { cookie: this.cookie },
-      reconnection: false,
+      reconnection: true,
+      reconnectionDelay: 250,
+      reconnectionDelayMax: 2000,
     });
     this.socket = socket;
     socket.on('table:state', (state: TableState) => this.onState(tableId, state));
     socket.on('table:error', (e: { code: string }) => this.count(e.code));
+    socket.on('server:restarting', () => this.count('SERVER_RESTARTING'));
+    socket.on('connect_error', () => this.count('CONNECT_ERROR'));
+    socket.on('disconnect', () => {
+      if (this.stopped) return;
+      this.count('DISCONNECTED');
+      // Answers on their way are lost with the connection: act again once the state comes back.
+      this.acting = false;
+      this.sent.clear();
+    });
     return new Promise((resolve, reject) => {
-      socket.once('connect_error', (e) => {
+      const timer = setTimeout(() => {
         socket.close();
-        this.count('CONNECT_ERROR');
-        if (tries <= 1) reject(e);
-        else
-          setTimeout(() => void this.join(tableId, invite, tries - 1).then(resolve, reject), 500);
-      });
-      socket.emit('table:watch', invite === null ? { tableId } : { tableId, invite }, () =>
-        resolve(),
+        reject(new Error(`no connection to ${this.url} within ${withinMs / 1000} s`));
+      }, withinMs);
+      // On the first connection and every one after it: watch the table (again).
+      socket.on('connect', () =>
+        socket.emit('table:watch', invite === null ? { tableId } : { tableId, invite }, () => {
+          clearTimeout(timer);
+          resolve();
+        }),
       );
     });
   }

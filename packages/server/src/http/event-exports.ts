@@ -41,6 +41,25 @@ function download(reply: FastifyReply, type: string, filename: string, body: str
 }
 
 /**
+ * The results file, made once per build of the event's view: `matches` is the built event's own
+ * list, replaced whenever the event changes, so a file made from it holds until then (a big
+ * event's was made again for every download, a second of work each).
+ */
+const resultsFiles = new WeakMap<object, string>();
+
+export function resultsFile(whole: Parameters<typeof resultsCsv>[0]): string {
+  const kept = resultsFiles.get(whole.matches);
+  if (kept !== undefined) return kept;
+  const made = resultsCsv(whole);
+  resultsFiles.set(whole.matches, made);
+  resultsFilesMade.count += 1;
+  return made;
+}
+
+/** How many results files were made (not taken from the cache): for the tests. */
+export const resultsFilesMade = { count: 0 };
+
+/**
  * An event's public facts as files (docs/server-api.md, "Exports"): standings and results as
  * CSV for a spreadsheet, and a league's nights as an iCalendar feed a phone subscribes to
  * (webcal://). Anyone may fetch them, as anyone may look at the event: they hold nothing the
@@ -57,7 +76,7 @@ export function registerEventExports(
   });
   http.get('/api/events/:id/results.csv', async (request, reply) => {
     const whole = await events.whole(eventId(request));
-    const csv = resultsCsv(whole);
+    const csv = resultsFile(whole);
     const name = `${fileStem(whole.view.name)}-results.csv`;
     return download(reply, 'text/csv; charset=utf-8', name, csv);
   });
