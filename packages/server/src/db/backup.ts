@@ -47,6 +47,11 @@ export async function backupDatabase(
     } finally {
       source.exec('COMMIT');
     }
+    // While the snapshot was held, the server's checkpoints could not empty the log, so it grew
+    // by every write made during the backup; the server's next automatic checkpoint would copy
+    // all of it back at once, on its event loop. Copied here instead, in this process, without
+    // waiting for anyone (PASSIVE: the server's writes go on meanwhile).
+    source.pragma('wal_checkpoint(PASSIVE)');
     const copy = new SQLite(partial, { fileMustExist: true });
     try {
       copy.pragma('journal_mode = DELETE');
