@@ -39,6 +39,7 @@ import { refuseChangesWhileStopping } from './http/restarting.js';
 import { registerRoutes } from './http/routes.js';
 import { serializerCompiler, validatorCompiler } from './http/parse.js';
 import { router } from './http/typed-routes.js';
+import { joinDeployment } from './realtime/process-versions.js';
 import { attachRedis, type RedisLink } from './realtime/redis.js';
 import { SocketPresence } from './realtime/presence.js';
 import { attachLive, followable } from './realtime/live.js';
@@ -65,6 +66,7 @@ import { registerRequestLog, requestIdOf } from './observe/request-log.js';
 import { cookieSecret } from './secret.js';
 import { poolDriver, type BotDriver } from './tables/bot-driver.js';
 import { TableService } from './tables/service.js';
+import { serverVersion } from './version.js';
 
 export interface Texas42Server {
   readonly http: FastifyInstance;
@@ -283,6 +285,13 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
       ? null
       : await attachRedis(io, config.redisUrl, config.redisPrefix, log);
   if (redis !== null) counts.share(redis.client, config.redisPrefix);
+  // One id for this process among the deployment's; a version that cannot serve beside the ones
+  // already running refuses to start (VERSION_MISMATCH) before it takes part in anything.
+  const processId = randomUUID();
+  const deployment =
+    redis === null
+      ? null
+      : await joinDeployment(redis.client, config.redisPrefix, processId, serverVersion());
   // Live pages: told of every change (live.ts); across processes through Redis.
   const live = attachLive(io, {
     events,
@@ -295,7 +304,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     await presence.share(
       new SharedPresence(
         redis.client,
-        randomUUID(),
+        processId,
         (err: unknown) => log.warn({ err }, 'sharing who is connected through Redis failed'),
         config.redisPrefix,
       ),
@@ -308,6 +317,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     live.close();
     await tables.close();
     await presence.close();
+    await deployment?.leave();
     await notifier.settled();
     await mailer?.close();
     // Not io.close(): it ends by closing the HTTP server and waits until every connection has
