@@ -49,6 +49,8 @@ export const SERVER_ERROR_CODES = [
   'NOT_SIGNED_IN',
   'BAD_CREDENTIALS',
   'USERNAME_TAKEN',
+  /** A sign-up from a session that already is an account's. */
+  'ALREADY_AN_ACCOUNT',
   'WEAK_PASSWORD',
   'GUEST_ACCOUNT',
   // Tables and play

@@ -216,8 +216,8 @@ export const Routes = {
     body: Requests.signUp,
     response: Me,
     description:
-      'A new account (the password hashed with argon2; a common or blank one is `WEAK_PASSWORD`); sets the session cookie.',
-    errors: ['USERNAME_TAKEN', 'WEAK_PASSWORD'],
+      "A new account (the password hashed with argon2; a common or blank one is `WEAK_PASSWORD`); sets the session cookie. From a guest's session, the guest becomes the account: the same id, so their games, teams and events stay theirs, and the guest's other sessions end.",
+    errors: ['USERNAME_TAKEN', 'WEAK_PASSWORD', 'ALREADY_AN_ACCOUNT'],
   },
   signIn: {
     method: 'POST',

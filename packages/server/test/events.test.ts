@@ -399,6 +399,23 @@ describe('leagues and tournaments over HTTP', () => {
       'ACCOUNT_REQUIRED',
     );
     assert.match(refused.message, /organizing an event needs an account: sign up/);
+    // Signing up from the guest's session makes the guest the account: the same player.
+    const upgraded = await ok<Me>(guest.c, 'POST', '/api/signup', {
+      username: 'passing_through',
+      password: 'double six walks the dog',
+    });
+    assert.deepEqual(
+      { id: upgraded.id, guest: upgraded.guest, name: upgraded.name },
+      { id: guest.id, guest: false, name: 'Passing Through' },
+    );
+    const organized = await ok(guest.c, 'POST', '/api/events', { kind: 'league', name: 'Mine' });
+    assert.equal(organized.organizer.id, guest.id);
+    // A second sign-up from the account's session makes another account, not this one again.
+    const other = await ok<Me>(guest.c, 'POST', '/api/signup', {
+      username: 'someone_else',
+      password: 'double six walks the dog',
+    });
+    assert.notEqual(other.id, guest.id);
     assert.equal(
       (await ok<{ events: unknown[] }>(guest.c, 'GET', '/api/events')).events.length,
       (await ok<{ events: unknown[] }>(o.c, 'GET', '/api/events')).events.length,

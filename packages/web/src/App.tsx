@@ -145,7 +145,9 @@ export function App() {
         <HistoryPage key={route.id} id={route.id} invite={route.invite} />
       ) : null}
       {route.page === 'profile' ? <ProfilePage key={route.id} id={route.id} /> : null}
-      {route.page === 'events' ? <EventsPage me={session.me} /> : null}
+      {route.page === 'events' ? (
+        <EventsPage me={session.me} onSignedIn={(me) => setSession({ state: 'in', me })} />
+      ) : null}
       {route.page === 'leaderboard' ? <LeaderboardPage /> : null}
       <Suspense fallback={<p className="muted">Loading…</p>}>
         {route.page === 'puzzles' ? <PuzzlesPage key={route.id ?? ''} id={route.id} /> : null}

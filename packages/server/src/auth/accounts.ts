@@ -76,10 +76,15 @@ export class Accounts {
     return { me: { id, name, guest: true, username: null }, session };
   }
 
+  /**
+   * A new account; `guest`: the guest signing up, who becomes the account (same id: their games,
+   * teams and events stay theirs), their guest sessions ended for the new one.
+   */
   async signUp(
     username: string,
     password: string,
     name: string | undefined,
+    guest?: Me,
   ): Promise<{ me: Me; session: string }> {
     const login = username.toLowerCase();
     checkNewPassword(password, login);
@@ -91,8 +96,9 @@ export class Accounts {
     const usernameTaken = (): ServerError =>
       new ServerError(409, 'USERNAME_TAKEN', `the username "${username}" is taken`, 'username');
     if (taken !== undefined) throw usernameTaken();
-    const id = newId();
-    const display = name ?? username;
+    const upgrading = guest?.guest === true ? guest : undefined;
+    const id = upgrading?.id ?? newId();
+    const display = name ?? upgrading?.name ?? username;
     // argon2 first, outside the transaction: the database's write lock is not held while it works.
     const passwordHash = await hashPassword(password);
     // Two sign-ups for one name can both pass the check above while argon2 works; the unique
@@ -101,21 +107,33 @@ export class Accounts {
     const session = await this.db
       .transaction()
       .execute(async (trx) => {
-        await trx
-          .insertInto('users')
-          .values({
-            id,
-            username: login,
-            name: display,
-            password_hash: passwordHash,
-            created_at: this.isoNow(),
-          })
-          .execute();
+        if (upgrading !== undefined) {
+          const made = await trx
+            .updateTable('users')
+            .set({ username: login, name: display, password_hash: passwordHash })
+            .where('id', '=', id)
+            .where('password_hash', 'is', null)
+            .executeTakeFirst();
+          if (Number(made.numUpdatedRows) !== 1)
+            throw new ServerError(409, 'ALREADY_AN_ACCOUNT', 'you have an account already');
+        } else
+          await trx
+            .insertInto('users')
+            .values({
+              id,
+              username: login,
+              name: display,
+              password_hash: passwordHash,
+              created_at: this.isoNow(),
+            })
+            .execute();
         return this.sessions.open(id, trx);
       })
       .catch((e: unknown) => {
         throw isUniqueViolation(e) ? usernameTaken() : e;
       });
+    // The guest's own sessions end (their sockets too): from now on it is the account's.
+    if (upgrading !== undefined) await this.sessions.closeAll(id, session);
     return { me: { id, name: display, guest: false, username: login }, session };
   }
 

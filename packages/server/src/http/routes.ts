@@ -8,7 +8,7 @@ import { leaderboard, ratingHistory, ratingInfo } from '../ratings/read.js';
 import { ServerError } from '../errors.js';
 import type { TableService } from '../tables/service.js';
 import type { Kysely } from 'kysely';
-import { clearSession, sessionOf, setSession } from './session.js';
+import { clearSession, meOf, sessionOf, setSession } from './session.js';
 import type { Serve } from './typed-routes.js';
 
 interface Deps {
@@ -41,7 +41,14 @@ export function registerRoutes(
     return me;
   });
   serve('signUp', async ({ request, reply, body }) => {
-    const { me, session } = await accounts.signUp(body.username, body.password, body.name);
+    // A guest signing up keeps who they are: the guest becomes the account.
+    const current = await meOf(accounts, request);
+    const { me, session } = await accounts.signUp(
+      body.username,
+      body.password,
+      body.name,
+      current ?? undefined,
+    );
     setSession(request, reply, session, days);
     return me;
   });

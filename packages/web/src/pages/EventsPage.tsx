@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { api } from '../api/endpoints.js';
-import { currentPath, SignInLink } from '../components/common/SignInLink.js';
+import { GuestSignUp } from '../components/account/GuestSignUp.js';
+import { SignInLink } from '../components/common/SignInLink.js';
 import { CreateEventForm } from '../components/events/CreateEventForm.js';
 import { navigate } from '../hooks/useRoute.js';
 import { usePolling } from '../hooks/usePolling.js';
@@ -28,7 +29,14 @@ const EVENTS = { kind: 'events' } as const;
  * Leagues and tournaments: the list, and a form to organize a new one. Signed out (`me` null),
  * the list only, read-only, with the way to sign in for the rest.
  */
-export function EventsPage({ me }: { readonly me: Me | null }) {
+export function EventsPage({
+  me,
+  onSignedIn,
+}: {
+  readonly me: Me | null;
+  /** Told the account a guest made of themselves here (to organize). */
+  readonly onSignedIn?: (me: Me) => void;
+}) {
   const signedIn = me !== null;
   const loadProfiles = useCallback(() => api.profiles(), []);
   const loadEvents = useCallback(() => api.events(), []);
@@ -55,15 +63,7 @@ export function EventsPage({ me }: { readonly me: Me | null }) {
                 Running a league or a tournament needs an account: it keeps your events, their
                 results and the people in them.
               </p>
-              <p>
-                <a
-                  className="button primary"
-                  data-testid="sign-up-to-organize"
-                  href={`${routePath({ page: 'sign-in', next: currentPath() })}&mode=signup`}
-                >
-                  Sign up to organize
-                </a>
-              </p>
+              {onSignedIn === undefined ? null : <GuestSignUp me={me} onSignedIn={onSignedIn} />}
             </section>
           ) : signedIn ? (
             <CreateEventForm

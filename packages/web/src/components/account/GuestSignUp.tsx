@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { api } from '../../api/endpoints.js';
+import { errorText } from '../../api/http.js';
+import type { Me } from '../../protocol.js';
+
+/**
+ * A guest makes themselves an account where they stand: a username and a password, and the guest
+ * becomes the account (the server keeps the same player, so their games, teams and events stay
+ * theirs). `onSignedIn` is told the account.
+ */
+export function GuestSignUp({
+  me,
+  onSignedIn,
+}: {
+  readonly me: Me;
+  readonly onSignedIn: (me: Me) => void;
+}) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (): void => {
+    setBusy(true);
+    setError(null);
+    api.signUp(username.trim(), password).then(
+      (account) => {
+        setBusy(false);
+        onSignedIn(account);
+      },
+      (e: unknown) => {
+        setBusy(false);
+        setError(errorText(e));
+      },
+    );
+  };
+  return (
+    <form
+      className="signin-form"
+      data-testid="guest-sign-up"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <p className="muted small-print">You stay {me.name}: your games and teams come with you.</p>
+      <label className="field">
+        <span>Username</span>
+        <input
+          className="input"
+          data-testid="guest-sign-up-username"
+          autoComplete="username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          required
+        />
+      </label>
+      <label className="field">
+        <span>Password (8 characters or more)</span>
+        <input
+          className="input"
+          type="password"
+          data-testid="guest-sign-up-password"
+          autoComplete="new-password"
+          minLength={8}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
+      </label>
+      {error !== null ? (
+        <p className="error-text" role="alert" data-testid="guest-sign-up-error">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="button primary"
+        data-testid="sign-up-to-organize"
+        disabled={busy}
+      >
+        {busy ? 'One moment…' : 'Sign up to organize'}
+      </button>
+    </form>
+  );
+}
