@@ -11,23 +11,29 @@ import { serverVersion } from './version.js';
  */
 export async function serve(): Promise<void> {
   // Until the settings are read, the log is written as they would have it by default.
-  let log: Logger = createLogger('info', defaultFormat());
+  const running: Running = {
+    log: createLogger('info', defaultFormat()),
+    server: null,
+    withinMs: 10_000,
+  };
+  exitOnUncaughtErrors(running);
   let config: ServerConfig | null = null;
   let server: Texas42Server | null = null;
   let address: string;
   try {
     config = configFromEnv();
-    log = createLogger(config.logLevel, config.logFormat);
+    running.log = createLogger(config.logLevel, config.logFormat);
+    running.withinMs = config.shutdownSeconds * 1000;
     server = await createServer(config);
-    log = server.log;
+    running.log = server.log;
     address = (await server.listen()).replace('0.0.0.0', 'localhost');
+    running.server = server;
   } catch (e) {
     const problem = startupProblem(e, config);
-    log.fatal({ code: problem.code }, `Texas 42 did not start: ${problem.message}`);
+    running.log.fatal({ code: problem.code }, `Texas 42 did not start: ${problem.message}`);
     await server?.close().catch(() => undefined);
     process.exit(1);
   }
-  exitOnUncaughtErrors(server, config);
   const version = serverVersion();
   const database = describeDatabase(config.databaseUrl, config.sqlitePath);
   const redis = describeRedis(config.redisUrl);
@@ -98,22 +104,31 @@ function defaultFormat(): 'json' | 'pretty' {
  * A promise rejected with nobody listening changed nothing half way (its work had already
  * failed), so it is logged and the process keeps serving.
  */
-function exitOnUncaughtErrors(server: Texas42Server, config: ServerConfig): void {
+function exitOnUncaughtErrors(running: Running): void {
   let exiting = false;
   process.on('uncaughtException', (error, origin) => {
-    server.log.fatal(
+    running.log.fatal(
       { err: error, origin },
       `${origin === 'uncaughtException' ? 'an uncaught exception' : origin}: stopping so that the service manager starts the server again`,
     );
-    if (exiting) process.exit(1);
+    const server = running.server;
+    if (exiting || server === null) process.exit(1);
     exiting = true;
-    setTimeout(() => process.exit(1), config.shutdownSeconds * 1000).unref();
+    setTimeout(() => process.exit(1), running.withinMs).unref();
     server.shutdown().then(
       () => process.exit(1),
       () => process.exit(1),
     );
   });
   process.on('unhandledRejection', (reason) => {
-    server.log.error({ err: reason }, 'a promise was rejected with nobody to handle it');
+    running.log.error({ err: reason }, 'a promise was rejected with nobody to handle it');
   });
+}
+
+/** What the handlers of stray errors need: the logger, the server once it serves, its limit. */
+interface Running {
+  log: Logger;
+  server: Texas42Server | null;
+  /** SHUTDOWN_SECONDS, in milliseconds. */
+  withinMs: number;
 }

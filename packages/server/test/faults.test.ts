@@ -63,6 +63,14 @@ async function failsToStart(env: Record<string, string>, code: string, says: Reg
   assert.equal(run.stderr, '');
 }
 
+async function freePort(): Promise<number> {
+  const probe = createTcpServer();
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+  const port = (probe.address() as { port: number }).port;
+  await new Promise((r) => probe.close(r));
+  return port;
+}
+
 describe('start-up failures are one clear log line and exit 1', () => {
   it('a malformed setting names the setting and what it must be', async () => {
     await failsToStart({ PORT: 'abc' }, 'BAD_SETTING', /PORT must be a whole number, not "abc"/);
@@ -148,9 +156,14 @@ describe('start-up failures are one clear log line and exit 1', () => {
 
 describe('an uncaught exception', () => {
   it('is logged, the server stops as for a restart, and the process exits 1', async () => {
-    // A bug in a timer, two seconds after start: nothing a client sends can reach this.
-    const bug = `data:text/javascript,setTimeout(() => { throw new Error('a bug in a timer') }, 2000)`;
-    const run = await runUntilExit({}, ['--import', bug]);
+    // A bug in a timer once the server serves: nothing a client sends can reach this.
+    const port = await freePort();
+    const bug = `data:text/javascript,${encodeURIComponent(
+      `const up = async () => { try { return (await fetch('http://127.0.0.1:${port}/api/health')).ok } catch { return false } };
+       const poll = async () => { if (await up()) setTimeout(() => { throw new Error('a bug in a timer') }, 100); else setTimeout(poll, 100) };
+       poll();`,
+    )}`;
+    const run = await runUntilExit({ PORT: String(port) }, ['--import', bug]);
     assert.equal(run.code, 1);
     const fatal = run.lines.find((l) => l.level === 60);
     assert.ok(fatal, run.stdout);
