@@ -22,20 +22,24 @@ interface Deps {
   readonly now: () => number;
   /** Told of a rematch offered at table `tableId` by `me`: the others are invited (notices). */
   readonly rematchOffered?: (me: Me, tableId: string) => void;
+  /** Refuses a new account or guest while the site's admin has closed sign-ups. */
+  readonly requireSignUpsOpen?: () => Promise<void>;
 }
 
 /** The JSON API (docs/server-api.md): accounts, tables, hands, players and ratings. */
 export function registerRoutes(
   serve: Serve,
-  { db, accounts, tables, analyses, sessionDays, now, rematchOffered }: Deps,
+  { db, accounts, tables, analyses, sessionDays, now, rematchOffered, requireSignUpsOpen }: Deps,
 ): void {
   const days = sessionDays;
   serve('guest', async ({ request, reply, body }) => {
+    await requireSignUpsOpen?.();
     const { me, session } = await accounts.guest(body.name);
     setSession(request, reply, session, days);
     return me;
   });
   serve('signUp', async ({ request, reply, body }) => {
+    await requireSignUpsOpen?.();
     const { me, session } = await accounts.signUp(body.username, body.password, body.name);
     setSession(request, reply, session, days);
     return me;

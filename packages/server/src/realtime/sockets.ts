@@ -26,6 +26,7 @@ import type { TableRoom } from '../tables/room.js';
 import type { TableService } from '../tables/service.js';
 import { clientAddressOf } from '../http/client-address.js';
 import { originAllowed } from '../http/origin.js';
+import type { ChatLines } from './chat-lines.js';
 import { isLiveRoom, liveRoom } from './live-rooms.js';
 import { personRoom, tableRoom, viewerRoom, type SocketPresence } from './presence.js';
 import { RateLimit } from './rate-limit.js';
@@ -79,8 +80,6 @@ export interface SocketOptions {
    * being sent: the broadcast is emitted inside the commit, before the action is acknowledged.
    */
   readonly acted?: (seconds: number) => void;
-  /** The server's clock (config.now): a chat message's sentAt. */
-  readonly now: () => number;
   /**
    * The server is shutting down: no new connection is taken (a page would reconnect to the
    * process that is going away, lose its "restarting" notice and be cut off again).
@@ -88,6 +87,8 @@ export interface SocketOptions {
   readonly stopping?: () => boolean;
   /** Refuses a topic the socket may not follow (live.ts `followable`). */
   readonly followable: (topic: LiveTopic) => Promise<void>;
+  /** The chat lines kept (chat-lines.ts): a muted person is refused there. */
+  readonly chat: ChatLines;
 }
 
 export function attachSockets(
@@ -276,12 +277,7 @@ export function attachSockets(
         throw new ServerError(401, 'NOT_SIGNED_IN', 'sign in or choose a guest name first');
       const room = await tables.visibleRoom(tableId, me, socket.data.invites.get(tableId));
       if (room.row.chat !== 1) throw new ServerError(403, 'CHAT_OFF', 'chat is off at this table');
-      io.to(tableRoom(tableId)).emit('table:chat', {
-        tableId,
-        from: me.name,
-        text,
-        sentAt: new Date(options.now()).toISOString(),
-      });
+      io.to(tableRoom(tableId)).emit('table:chat', await options.chat.say(me, tableId, text));
     });
 
     on('live:watch', async ({ topic }) => {
