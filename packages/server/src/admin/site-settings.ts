@@ -80,7 +80,15 @@ export class SiteSettings {
   }
 
   async setBanner(banner: Omit<Banner, 'postedAt'>): Promise<Banner> {
-    const posted: Banner = { ...banner, postedAt: new Date(this.now()).toISOString() };
+    // Times kept as the server writes them (UTC), whatever offset they were given with.
+    const utc = (at: string | null): string | null =>
+      at === null ? null : new Date(Date.parse(at)).toISOString();
+    const posted: Banner = {
+      text: banner.text,
+      maintenanceAt: utc(banner.maintenanceAt),
+      endsAt: utc(banner.endsAt),
+      postedAt: new Date(this.now()).toISOString(),
+    };
     await this.write(BANNER, JSON.stringify(posted));
     return posted;
   }

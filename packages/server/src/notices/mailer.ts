@@ -35,6 +35,8 @@ export class Mailer {
   private readonly sent = new Map<string, number[]>();
   private running: Promise<void> | null = null;
   private closed = false;
+  /** Mails the mail server refused or never took (the command line reports them). */
+  failed = 0;
 
   constructor(
     readonly config: MailConfig,
@@ -95,6 +97,7 @@ export class Mailer {
       try {
         await this.transport.sendMail({ from: this.config.from, ...mail });
       } catch (e) {
+        this.failed++;
         this.log.error({ err: e, to: mail.to, subject: mail.subject }, 'a mail failed');
       }
     }
