@@ -169,7 +169,6 @@ const AccountAnswer = obj({ account: AdminAccount });
 const group = 'Administering the site';
 const ADMIN: readonly ServerErrorCode[] = ['NOT_SIGNED_IN', 'NOT_ADMIN'];
 const ON_ACCOUNT: readonly ServerErrorCode[] = [...ADMIN, 'NOT_FOUND', 'ACCOUNT_DELETED'];
-const who = 'an admin of the site (403 `NOT_ADMIN` otherwise); written to the audit log';
 
 /** The admin's routes, spread into routes.ts's table. */
 export const AdminRoutes = {
@@ -199,7 +198,6 @@ export const AdminRoutes = {
     path: '/api/admin/accounts/:id/reset-password',
     group,
     access: 'admin',
-    who,
     params: AdminIdParams,
     body: AdminRequests.resetPassword,
     response: obj({
@@ -216,7 +214,6 @@ export const AdminRoutes = {
     path: '/api/admin/accounts/:id/disable',
     group,
     access: 'admin',
-    who,
     params: AdminIdParams,
     response: AccountAnswer,
     description:
@@ -228,7 +225,6 @@ export const AdminRoutes = {
     path: '/api/admin/accounts/:id/enable',
     group,
     access: 'admin',
-    who,
     params: AdminIdParams,
     response: AccountAnswer,
     description: 'Enables a disabled account: it may sign in again.',
@@ -239,7 +235,6 @@ export const AdminRoutes = {
     path: '/api/admin/accounts/:id/rename',
     group,
     access: 'admin',
-    who,
     params: AdminIdParams,
     body: AdminRequests.rename,
     response: AccountAnswer,
@@ -251,7 +246,6 @@ export const AdminRoutes = {
     path: '/api/admin/accounts/:id/delete',
     group,
     access: 'admin',
-    who,
     params: AdminIdParams,
     response: AccountAnswer,
     description:
@@ -263,7 +257,6 @@ export const AdminRoutes = {
     path: '/api/admin/accounts/:id/mute',
     group,
     access: 'admin',
-    who,
     params: AdminIdParams,
     body: AdminRequests.mute,
     response: AccountAnswer,
@@ -275,7 +268,6 @@ export const AdminRoutes = {
     path: '/api/admin/accounts/:id/unmute',
     group,
     access: 'admin',
-    who,
     params: AdminIdParams,
     response: AccountAnswer,
     description: 'Ends a mute now.',
@@ -286,7 +278,6 @@ export const AdminRoutes = {
     path: '/api/admin/chat/:id/delete',
     group,
     access: 'admin',
-    who,
     params: ChatLineParams,
     response: Ok,
     description:
@@ -298,7 +289,6 @@ export const AdminRoutes = {
     path: '/api/admin/tables/:id/close',
     group,
     access: 'admin',
-    who,
     params: AdminIdParams,
     body: AdminRequests.closeTable,
     response: Ok,
@@ -311,7 +301,6 @@ export const AdminRoutes = {
     path: '/api/admin/events/:id/close',
     group,
     access: 'admin',
-    who,
     params: AdminIdParams,
     response: Ok,
     description:
@@ -323,7 +312,6 @@ export const AdminRoutes = {
     path: '/api/admin/events/:id/delete',
     group,
     access: 'admin',
-    who,
     params: AdminIdParams,
     response: Ok,
     description:
@@ -335,7 +323,6 @@ export const AdminRoutes = {
     path: '/api/admin/sign-ups',
     group,
     access: 'admin',
-    who,
     body: AdminRequests.signUps,
     response: obj({ signUpsOpen: z.boolean() }),
     description:
@@ -347,7 +334,6 @@ export const AdminRoutes = {
     path: '/api/admin/banner',
     group,
     access: 'admin',
-    who,
     body: AdminRequests.banner,
     response: obj({ banner: Banner }),
     description:
@@ -359,7 +345,6 @@ export const AdminRoutes = {
     path: '/api/admin/banner/remove',
     group,
     access: 'admin',
-    who,
     response: Ok,
     description: 'Takes the banner down.',
     errors: ADMIN,
