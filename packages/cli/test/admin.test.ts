@@ -6,32 +6,8 @@ import { after, before, describe, it } from 'node:test';
 import { io as connect } from 'socket.io-client';
 import type { AuditPage, Me, SiteInfo } from '@texas42/protocol';
 import { noStackTrace } from './run.js';
-import { killHard, startServe, texas42 } from './server-process.js';
+import { HttpPerson, killHard, startServe, texas42 } from './server-process.js';
 import type { ChildProcess } from 'node:child_process';
-
-/** One person's cookie jar against the served site. */
-class Person {
-  cookie = '';
-  constructor(private readonly url: string) {}
-
-  async call<T>(
-    method: string,
-    path: string,
-    body?: unknown,
-  ): Promise<{ status: number; json: T }> {
-    const res = await fetch(this.url + path, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const set = res.headers.get('set-cookie');
-    if (set) this.cookie = set.split(';')[0] ?? '';
-    return { status: res.status, json: (await res.json()) as T };
-  }
-}
 
 const PASSWORD = 'double six walks the dog';
 
@@ -43,14 +19,14 @@ describe('texas42 admin', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'texas42-admin-'));
   const env = { DATA_DIR: dataDir };
   let server: { child: ChildProcess; url: string };
-  let root: Person;
-  let bob: Person;
+  let root: HttpPerson;
+  let bob: HttpPerson;
   const admin = (...args: string[]) => texas42(['admin', ...args], env);
 
   before(async () => {
     server = await startServe(env);
-    root = new Person(server.url);
-    bob = new Person(server.url);
+    root = new HttpPerson(server.url);
+    bob = new HttpPerson(server.url);
     assert.equal(
       (await root.call<Me>('POST', '/api/signup', { username: 'root', password: PASSWORD })).json
         .admin,
@@ -105,7 +81,7 @@ describe('texas42 admin', () => {
     const { link } = JSON.parse(reset.out) as { link: string };
     assert.match(link, /^\/reset\?token=/);
     const token = new URL(link, server.url).searchParams.get('token');
-    const fresh = new Person(server.url);
+    const fresh = new HttpPerson(server.url);
     const me = await fresh.call<Me>('POST', '/api/password/reset', {
       token,
       password: 'a fresh secret of his',
@@ -120,7 +96,7 @@ describe('texas42 admin', () => {
 
   it('closes and opens sign-ups, and posts and removes the banner, for every page', async () => {
     assert.equal((await admin('close-sign-ups')).code, 0);
-    const guest = await new Person(server.url).call<{ error: { code: string } }>(
+    const guest = await new HttpPerson(server.url).call<{ error: { code: string } }>(
       'POST',
       '/api/guest',
       { name: 'Late' },
@@ -128,19 +104,19 @@ describe('texas42 admin', () => {
     assert.equal(guest.json.error.code, 'SIGN_UPS_CLOSED');
     assert.equal((await admin('open-sign-ups')).code, 0);
     assert.equal(
-      (await new Person(server.url).call('POST', '/api/guest', { name: 'Late' })).status,
+      (await new HttpPerson(server.url).call('POST', '/api/guest', { name: 'Late' })).status,
       200,
     );
     const up = await admin('banner', 'Upgrade tonight', '--at', '2030-01-01T22:00:00Z');
     assert.equal(up.code, 0, up.err);
-    const site = (await new Person(server.url).call<SiteInfo>('GET', '/api/site')).json;
+    const site = (await new HttpPerson(server.url).call<SiteInfo>('GET', '/api/site')).json;
     assert.deepEqual(
       [site.banner?.text, site.banner?.maintenanceAt],
       ['Upgrade tonight', '2030-01-01T22:00:00.000Z'],
     );
     assert.equal((await admin('banner', '--remove')).code, 0);
     assert.equal(
-      (await new Person(server.url).call<SiteInfo>('GET', '/api/site')).json.banner,
+      (await new HttpPerson(server.url).call<SiteInfo>('GET', '/api/site')).json.banner,
       null,
     );
   });
@@ -159,7 +135,7 @@ describe('texas42 admin', () => {
     const disabled = await admin('disable', 'bob');
     assert.equal(disabled.code, 0, disabled.err);
     assert.equal((await bob.call('GET', '/api/me')).status, 401);
-    const signIn = await new Person(server.url).call<{ error: { code: string } }>(
+    const signIn = await new HttpPerson(server.url).call<{ error: { code: string } }>(
       'POST',
       '/api/signin',
       { username: 'bob', password: 'a fresh secret of his' },

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Me, NoticeSettings } from '@texas42/protocol';
-import type { MailConfig } from '../src/config.js';
 import type { Texas42Server } from '../src/index.js';
 import { account, fails, ok, person } from './api.js';
 import { Client, startServer } from './harness.js';
-import { SmtpCatcher, type CaughtMail } from './smtp-catcher.js';
+import { catcherMail, SmtpCatcher, type CaughtMail } from './smtp-catcher.js';
 
 /**
  * An account's mail, attacked: addresses mailed only once verified, links that work once and
@@ -21,21 +20,10 @@ const SITE = 'https://42.example.org';
 const PASSWORD = 'double six walks the dog';
 const HOUR = 3_600_000;
 
-const mail = (port: number): MailConfig => ({
-  host: '127.0.0.1',
-  port,
-  secure: false,
-  user: undefined,
-  password: undefined,
-  from: 'Texas 42 <noreply@example.org>',
-  perHour: 20,
-  publicUrl: SITE,
-});
-
 before(async () => {
   const port = await catcher.start();
   ({ server, url } = await startServer({
-    notices: { perPerson: 200, mail: mail(port) },
+    notices: { perPerson: 200, mail: catcherMail(port, 20, SITE) },
     now: () => clock,
   }));
   // The first account is the admin.
@@ -301,7 +289,10 @@ describe('a forgotten password', () => {
     assert.deepEqual([sent.link, sent.mailedTo], [null, 'joan@example.org']);
     await settled();
     const token = tokenIn(mailsTo('joan@example.org', from)[0], '/reset');
-    await ok(new Client(url), 'POST', '/api/password/reset', { token, password: 'picked by her at last' });
+    await ok(new Client(url), 'POST', '/api/password/reset', {
+      token,
+      password: 'picked by her at last',
+    });
   });
 });
 

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Me, NoticeSettings, NoticesPage } from '@texas42/protocol';
-import { configFromEnv, type MailConfig } from '../src/config.js';
+import { configFromEnv } from '../src/config.js';
 import type { Texas42Server } from '../src/index.js';
 import { fails, ok, person } from './api.js';
 import { Client, startServer } from './harness.js';
-import { SmtpCatcher } from './smtp-catcher.js';
+import { catcherMail, SmtpCatcher } from './smtp-catcher.js';
 
 /** Notices by e-mail, through nodemailer to a small SMTP server on loopback. */
 const catcher = new SmtpCatcher();
@@ -13,20 +13,11 @@ let server: Texas42Server;
 let url: string;
 const SITE = 'https://42.example.org';
 
-const mail = (port: number): MailConfig => ({
-  host: '127.0.0.1',
-  port,
-  secure: false,
-  user: undefined,
-  password: undefined,
-  from: 'Texas 42 <noreply@example.org>',
-  perHour: 2,
-  publicUrl: SITE,
-});
-
 before(async () => {
   const port = await catcher.start();
-  ({ server, url } = await startServer({ notices: { perPerson: 200, mail: mail(port) } }));
+  ({ server, url } = await startServer({
+    notices: { perPerson: 200, mail: catcherMail(port, 2, SITE) },
+  }));
 });
 after(async () => {
   await server.close();

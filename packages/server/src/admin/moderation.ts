@@ -58,27 +58,33 @@ export class Moderation {
     });
   }
 
-  async closeEvent(actor: Actor, id: string): Promise<void> {
-    const closed = await this.events.close(id);
-    await this.closeTables(closed.openTables, `the event ${closed.name} was closed`);
-    await this.audit.record(actor, {
-      action: 'close-event',
-      targetKind: 'event',
-      targetId: id,
-      target: closed.name,
-      details: { tablesClosed: closed.openTables },
-    });
+  closeEvent(actor: Actor, id: string): Promise<void> {
+    return this.endEvent(actor, id, 'close-event');
   }
 
-  async deleteEvent(actor: Actor, id: string): Promise<void> {
-    const deleted = await this.events.remove(id);
-    await this.closeTables(deleted.openTables, `the event ${deleted.name} was deleted`);
+  deleteEvent(actor: Actor, id: string): Promise<void> {
+    return this.endEvent(actor, id, 'delete-event');
+  }
+
+  /** Closes or deletes the event, then its online tables still open; logged. */
+  private async endEvent(
+    actor: Actor,
+    id: string,
+    action: 'close-event' | 'delete-event',
+  ): Promise<void> {
+    const ended =
+      action === 'close-event' ? await this.events.close(id) : await this.events.remove(id);
+    const why = `the event ${ended.name} was ${action === 'close-event' ? 'closed' : 'deleted'}`;
+    for (const table of ended.openTables) {
+      await this.tables.closeTable(table);
+      this.tellClosed(table, why);
+    }
     await this.audit.record(actor, {
-      action: 'delete-event',
+      action,
       targetKind: 'event',
       targetId: id,
-      target: deleted.name,
-      details: { tablesClosed: deleted.openTables },
+      target: ended.name,
+      details: { tablesClosed: ended.openTables },
     });
   }
 
@@ -101,13 +107,6 @@ export class Moderation {
       .union(db.selectFrom('events').select('id as event_id').where('organizer_id', '=', userId))
       .execute();
     for (const { event_id } of events) this.events.changedElsewhere(event_id);
-  }
-
-  private async closeTables(ids: readonly string[], reason: string): Promise<void> {
-    for (const id of ids) {
-      await this.tables.closeTable(id);
-      this.tellClosed(id, reason);
-    }
   }
 
   private tellClosed(id: string, reason: string | undefined): void {
