@@ -151,6 +151,14 @@ describe('the admin role', () => {
       .execute();
     await ok(root.c, 'POST', `/api/admin/accounts/${disabled.id}/disable`);
 
+    // An admin disabled behind the server's back (by SQL): the session left is no one's.
+    const stale = await account(url, 'stella', 'Stella');
+    await server.connection.db
+      .updateTable('users')
+      .set({ role: 'admin', disabled_at: new Date().toISOString() })
+      .where('id', '=', stale.id)
+      .execute();
+
     const guest = await person(url, 'Gus');
     const before = await everything();
     for (const [who, c, status, code] of [
@@ -159,6 +167,7 @@ describe('the admin role', () => {
       ['the table and the line’s own person', tara.c, 403, 'NOT_ADMIN'],
       ['a revoked admin', revoked.c, 403, 'NOT_ADMIN'],
       ['a disabled admin (its session ended)', disabled.c, 401, 'NOT_SIGNED_IN'],
+      ['a disabled admin whose session was left', stale.c, 401, 'NOT_SIGNED_IN'],
       ['nobody signed in', new Client(url), 401, 'NOT_SIGNED_IN'],
     ] as const)
       for (const [name, [method, path, body]] of Object.entries(calls)) {
