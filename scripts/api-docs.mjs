@@ -131,6 +131,8 @@ const ACCESS = {
   anyone: 'anyone, signed in or not',
   session: 'anyone; the session, if any, changes the answer (a private table, your team)',
   'signed-in': 'a signed-in session (401 `NOT_SIGNED_IN` otherwise)',
+  admin:
+    'an admin of the site (401 `NOT_SIGNED_IN` without a session, 403 `NOT_ADMIN` for anyone else, before the body is read); every change is written to the audit log',
 };
 
 function routeSection(route, ctx) {

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
+import { ADMIN_HELP, adminCommand } from './commands/admin.js';
 import { ANALYZE_HELP, analyzeCommand } from './commands/analyze.js';
 import { ARENA_HELP, arenaCommand } from './commands/arena.js';
 import { BACKUP_HELP, backupCommand } from './commands/backup.js';
@@ -44,6 +45,8 @@ Commands:
   loadtest            drive many tables of socket clients against a server
   backup FILE         copy the embedded database to FILE, safely while serving
   restore FILE        put a backup in place of the embedded database (server stopped)
+  admin ACTION        act as the site's admin: grant, revoke, find, reset-password, disable,
+                      enable, rename, delete, close-sign-ups, open-sign-ups, banner
 
 Options:
   -h, --help          this help, or a command's own (texas42 <command> --help)
@@ -52,6 +55,7 @@ Options:
 Run "texas42 <command> --help" for a command's options.`;
 
 const COMMAND_HELP: Readonly<Record<string, string>> = {
+  admin: ADMIN_HELP,
   analyze: ANALYZE_HELP,
   arena: ARENA_HELP,
   puzzles: PUZZLES_HELP,
@@ -114,6 +118,10 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
       from: { type: 'string' },
       margin: { type: 'string' },
       limit: { type: 'string' },
+      mail: { type: 'boolean' },
+      at: { type: 'string' },
+      until: { type: 'string' },
+      remove: { type: 'boolean' },
     },
   });
   if (values.version === true) {
@@ -187,6 +195,16 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
         ? backupCommand(io, file, options)
         : restoreCommand(io, file, options);
     }
+    case 'admin':
+      return adminCommand(io, rest, {
+        db: values.db,
+        json,
+        mail: values.mail === true,
+        at: values.at,
+        until: values.until,
+        remove: values.remove === true,
+        limit: integer(values.limit, 'limit', 20, 1),
+      });
     case 'loadtest':
       return loadtestCommand(io, {
         tables: integer(values.tables, 'tables', 500, 1),

@@ -69,16 +69,9 @@ export function texas42Sync(args: string[], env: Record<string, string>) {
   return { code: r.status ?? -1, out: r.stdout, err: r.stderr };
 }
 
-/**
- * A guest playing tables of medium bots from the South seat, the first legal action whenever it
- * is South's turn, a new table whenever a match ends: a server that keeps writing. `acknowledged`
- * holds, per table, the last version of its log the server confirmed to this guest.
- */
-export class Guest {
+/** One person's cookie jar against a served site: JSON calls as that person. */
+export class HttpPerson {
   cookie = '';
-  readonly acknowledged = new Map<string, number>();
-  private socket: Socket | null = null;
-  private stopped = false;
 
   constructor(readonly url: string) {}
 
@@ -99,6 +92,17 @@ export class Guest {
     if (set) this.cookie = set.split(';')[0] ?? '';
     return { status: res.status, json: (await res.json()) as T };
   }
+}
+
+/**
+ * A guest playing tables of medium bots from the South seat, the first legal action whenever it
+ * is South's turn, a new table whenever a match ends: a server that keeps writing. `acknowledged`
+ * holds, per table, the last version of its log the server confirmed to this guest.
+ */
+export class Guest extends HttpPerson {
+  readonly acknowledged = new Map<string, number>();
+  private socket: Socket | null = null;
+  private stopped = false;
 
   /** Signs in as a guest and starts playing; resolves once the first table is watched. */
   async play(name: string): Promise<void> {

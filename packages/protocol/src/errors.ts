@@ -53,6 +53,24 @@ export const SERVER_ERROR_CODES = [
   'ALREADY_AN_ACCOUNT',
   'WEAK_PASSWORD',
   'GUEST_ACCOUNT',
+  /** A disabled account (by the site's admin): its sign-in is refused. */
+  'ACCOUNT_DISABLED',
+  /** A verification, password-reset or unsubscribe link that is unknown, used or expired. */
+  'BAD_TOKEN',
+  /** The account has no e-mail address, or none verified, for what was asked. */
+  'NO_EMAIL',
+  /** New accounts and guests are refused for now (the site's admin closed sign-ups). */
+  'SIGN_UPS_CLOSED',
+  // The site's admins (admin/): who may act, and on what
+  'NOT_ADMIN',
+  /** An admin may not disable, delete or take the role of their own account. */
+  'OWN_ACCOUNT',
+  /** A deleted account: nothing more is done to it. */
+  'ACCOUNT_DELETED',
+  /** The person may not chat until their mute ends. */
+  'MUTED',
+  /** The event was closed by the site's admin: nothing of it changes any more. */
+  'EVENT_CLOSED',
   // Tables and play
   'PRIVATE_TABLE',
   'NOT_INVITED',

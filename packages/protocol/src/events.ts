@@ -118,6 +118,8 @@ export const ErrorEvent = obj({
 export type ErrorEvent = z.infer<typeof ErrorEvent>;
 
 export const ChatEvent = obj({
+  /** The line's id: the site's admin may delete the line (`table:chat-deleted`). */
+  id: z.string(),
   tableId: z.string(),
   from: z.string(),
   text: z.string(),
@@ -141,6 +143,8 @@ export const Me = obj({
   name: z.string(),
   guest: z.boolean(),
   username: z.string().nullable(),
+  /** Present, and true, for an admin of the site (the admin page is theirs). */
+  admin: z.literal(true).optional(),
 });
 export type Me = z.infer<typeof Me>;
 

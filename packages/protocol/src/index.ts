@@ -12,6 +12,8 @@ export * from './event-day.js';
 export * from './event-pages.js';
 export * from './routes.js';
 export * from './notices.js';
+export * from './account-mail.js';
+export * from './admin.js';
 export * from './puzzles.js';
 export * from './sockets.js';
 export * from './live.js';

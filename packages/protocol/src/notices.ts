@@ -61,6 +61,11 @@ export const EmailAddress = z
 export const NoticeSettings = obj({
   /** The account's e-mail address; null: none (no e-mail is sent). Guests have none. */
   email: z.string().nullable(),
+  /**
+   * Whether the address has been verified (its link followed): nothing is mailed to an address
+   * until it is. False when there is no address.
+   */
+  emailVerified: z.boolean(),
   /** Whether this server sends e-mail at all (SMTP set up by the club). */
   mail: z.boolean(),
   kinds: channelsByKind(NoticeChannels).readonly(),
@@ -144,7 +149,7 @@ export const NoticeRoutes = {
     body: NoticeRequests.saveNoticeSettings,
     response: NoticeSettings,
     description:
-      'Changes the e-mail address (`null` or `""` removes it; a guest may not have one: `GUEST_ACCOUNT`) and the channels of each kind.',
+      'Changes the e-mail address (`null` or `""` removes it; a guest may not have one: `GUEST_ACCOUNT`) and the channels of each kind. A new or changed address is kept unverified and sent one mail with a link to verify it (POST /api/email/verify); nothing else is mailed to it until the link is followed. Saving the same address again sends nothing.',
     errors: [NOT_SIGNED_IN, 'GUEST_ACCOUNT'],
   },
 } as const;

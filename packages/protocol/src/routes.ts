@@ -19,6 +19,8 @@ import {
 } from './events.js';
 import { EventRequests, Requests, SeatName } from './messages.js';
 import { Leaderboard, LeaderboardQuery, ProfileStats } from './profiles.js';
+import { AccountMailRoutes } from './account-mail.js';
+import { AdminRoutes } from './admin.js';
 import { NoticeRoutes } from './notices.js';
 import { PuzzleRoutes } from './puzzles.js';
 import { list, obj, opaque } from './wire.js';
@@ -31,8 +33,11 @@ import { list, obj, opaque } from './wire.js';
  * this table; the web's calls and docs/server-api.md (npm run docs:api) are written from it.
  */
 
-/** Who may call a route: anyone, anyone (the session changes the answer), or a signed-in session. */
-export type RouteAccess = 'anyone' | 'session' | 'signed-in';
+/**
+ * Who may call a route: anyone, anyone (the session changes the answer), a signed-in session,
+ * or an admin of the site's (403 `NOT_ADMIN` for anyone else signed in).
+ */
+export type RouteAccess = 'anyone' | 'session' | 'signed-in' | 'admin';
 
 export interface RouteDef {
   readonly method: 'GET' | 'POST';
@@ -205,8 +210,8 @@ export const Routes = {
     body: Requests.guest,
     response: Me,
     description:
-      'A guest account with a display name; sets the session cookie. One address makes at most GUESTS_PER_MINUTE a minute and GUESTS_PER_ADDRESS a day.',
-    errors: ['TOO_MANY_GUESTS'],
+      "A guest account with a display name; sets the session cookie. One address makes at most GUESTS_PER_MINUTE a minute and GUESTS_PER_ADDRESS a day. Refused with `SIGN_UPS_CLOSED` while the site's admin has closed sign-ups.",
+    errors: ['TOO_MANY_GUESTS', 'SIGN_UPS_CLOSED'],
   },
   signUp: {
     method: 'POST',
@@ -216,8 +221,8 @@ export const Routes = {
     body: Requests.signUp,
     response: Me,
     description:
-      "A new account (the password hashed with argon2; a common or blank one is `WEAK_PASSWORD`); sets the session cookie. From a guest's session, the guest becomes the account: the same id, so their games, teams and events stay theirs, and the guest's other sessions end.",
-    errors: ['USERNAME_TAKEN', 'WEAK_PASSWORD', 'ALREADY_AN_ACCOUNT'],
+      "A new account (the password hashed with argon2; a common or blank one is `WEAK_PASSWORD`); sets the session cookie. The first account ever made is the site's admin (`admin: true`). From a guest's session, the guest becomes the account: the same id, so their games, teams and events stay theirs, and the guest's other sessions end. Refused with `SIGN_UPS_CLOSED` while the site's admin has closed sign-ups (a guest may still make themselves an account).",
+    errors: ['USERNAME_TAKEN', 'WEAK_PASSWORD', 'ALREADY_AN_ACCOUNT', 'SIGN_UPS_CLOSED'],
   },
   signIn: {
     method: 'POST',
@@ -227,8 +232,8 @@ export const Routes = {
     body: Requests.signIn,
     response: Me,
     description:
-      'Signs in and sets the session cookie. Repeated failures for one username or address are refused for a while: 429 `TOO_MANY_ATTEMPTS` with `Retry-After`.',
-    errors: ['BAD_CREDENTIALS', 'TOO_MANY_ATTEMPTS'],
+      "Signs in and sets the session cookie. Repeated failures for one username or address are refused for a while: 429 `TOO_MANY_ATTEMPTS` with `Retry-After`. An account the site's admin disabled is refused with `ACCOUNT_DISABLED` (said only for the right password).",
+    errors: ['BAD_CREDENTIALS', 'TOO_MANY_ATTEMPTS', 'ACCOUNT_DISABLED'],
   },
   signOut: {
     method: 'POST',
@@ -1020,6 +1025,8 @@ export const Routes = {
   },
   ...NoticeRoutes,
   ...PuzzleRoutes,
+  ...AccountMailRoutes,
+  ...AdminRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof Routes;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdminEventSchemas } from './admin.js';
 import { ChatEvent, ErrorEvent, ServerRestarting, TableState } from './events.js';
 import { LiveChanged } from './live.js';
 import { type ClientEvent, type ClientEventName } from './messages.js';
@@ -26,6 +27,8 @@ export const ServerEventSchemas = {
   'live:changed': LiveChanged,
   /** A person's notices (notices.ts), to their own sockets only. */
   ...NoticeEventSchemas,
+  /** A chat line deleted and a table closed by the site's admin (admin.ts). */
+  ...AdminEventSchemas,
 } as const;
 export type ServerEventName = keyof typeof ServerEventSchemas;
 

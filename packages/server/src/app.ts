@@ -14,7 +14,16 @@ import Fastify, {
 import { AddressLimits } from './abuse/address-limits.js';
 import { addressKeyer } from './abuse/address-key.js';
 import { HandAnalyses } from './analysis.js';
+import { AccountAdmin } from './admin/accounts.js';
+import { AuditLog } from './admin/audit-log.js';
+import { Moderation } from './admin/moderation.js';
+import { registerAdminRoutes } from './admin/routes.js';
+import { SiteSettings } from './admin/site-settings.js';
+import { AccountTokens } from './auth/account-tokens.js';
 import { Accounts } from './auth/accounts.js';
+import { EmailVerification } from './auth/email-verification.js';
+import { registerAccountMailRoutes, registerUnsubscribeRoute } from './auth/mail-routes.js';
+import { PasswordResets } from './auth/password-resets.js';
 import type { ServerConfig } from './config.js';
 import { connect, type Connection } from './db/connect.js';
 import { EventService } from './events/service.js';
@@ -50,6 +59,8 @@ import {
   CHAT_WINDOW_MS,
   type TableServer,
 } from './realtime/sockets.js';
+import { ChatLines } from './realtime/chat-lines.js';
+import { dropEndedSessions } from './realtime/session-check.js';
 import { createLogger, type Logger } from './observe/logger.js';
 import { noticesBetween } from './notices/event-notices.js';
 import { Mailer } from './notices/mailer.js';
@@ -60,6 +71,7 @@ import { registerPuzzleRoutes } from './puzzles/routes.js';
 import { PuzzleStore } from './puzzles/store.js';
 import { rematchInvites } from './notices/table-notices.js';
 import { NoticeStore } from './notices/store.js';
+import { UnsubscribeLinks } from './notices/unsubscribe.js';
 import { ServerMetrics } from './observe/metrics.js';
 import { registerMetricsRoute } from './observe/metrics-route.js';
 import { registerRequestLog, requestIdOf } from './observe/request-log.js';
@@ -211,12 +223,20 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   // People's notices (notices/): events and rematches tell whom they concern.
   const noticeConfig = config.notices ?? { perPerson: 200, mail: undefined };
   const mailer = noticeConfig.mail === undefined ? null : new Mailer(noticeConfig.mail, log);
+  const clock = config.now ?? Date.now;
+  const unsubscribe = new UnsubscribeLinks(db);
   const notifier = new Notifier(
     new NoticeStore(db, noticeConfig.perPerson),
     mailer,
     log,
-    config.now ?? Date.now,
+    clock,
+    unsubscribe,
   );
+  // The account's own mail (auth/): verified addresses, forgotten passwords; the site's settings.
+  const tokens = new AccountTokens(db, clock);
+  const verification = new EmailVerification(db, tokens, mailer, clock);
+  const resets = new PasswordResets(db, tokens, accounts, mailer, log);
+  const site = new SiteSettings(db, clock);
   registerRoutes(serve, {
     db,
     addresses,
@@ -230,6 +250,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
         (room) => notifier.tell(rematchInvites(me, room.row, room.seats.values())),
         (e: unknown) => log.warn({ err: e, table: id }, 'a rematch invitation was not told'),
       ),
+    requireSignUpsOpen: () => site.requireSignUpsOpen(),
   });
   const events = new EventService(db, tables, config.now, config.limits);
   registerEventRoutes(serve, { events, addresses });
@@ -239,7 +260,26 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   registerEventExports(http, { events, publicUrl: config.publicUrl, now: config.now ?? Date.now });
   // Each change of an event tells the people it concerns (notices/event-notices.ts).
   events.watchChanges((before, after) => notifier.tell(noticesBetween(before, after)));
-  registerNoticeRoutes(serve, { notifier, now: config.now ?? Date.now });
+  registerNoticeRoutes(serve, { notifier, verification, now: clock });
+  registerAccountMailRoutes(serve, {
+    verification,
+    resets,
+    site,
+    sessionDays: config.sessionDays,
+  });
+  await registerUnsubscribeRoute(http, (scope) => router(scope, accounts), unsubscribe);
+  // The site's admins (admin/): accounts, tables, events, chat and the site, every action logged.
+  const audit = new AuditLog(db, clock);
+  const chat = new ChatLines(db, clock);
+  const moderation = new Moderation(tables, events, chat, audit);
+  registerAdminRoutes(serve, {
+    accounts: new AccountAdmin(db, accounts.sessions, audit, clock, (id) => moderation.renamed(id)),
+    moderation,
+    site,
+    audit,
+    resets,
+    publicUrl: config.publicUrl,
+  });
   // Puzzles from real hands (puzzles/): the shipped file, ratings in the database.
   registerPuzzleRoutes(serve, {
     catalog: loadCatalog(config.puzzleFile),
@@ -268,7 +308,6 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
     trustProxy: config.trustProxy,
     log,
     acted: (seconds) => metrics.actionToBroadcast.observe(seconds),
-    now: config.now ?? Date.now,
     followable: (topic) => followable(events, topic),
     // A person's chat, counted per person (a socket's own budget let twelve sockets send 253
     // messages to a spectator in 3 s), in Redis once it is attached.
@@ -277,9 +316,13 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
         ({ current }) => current <= CHAT_PER_WINDOW,
         () => true,
       ),
+    chat,
     stopping: () => stopping,
   });
   notifier.deliverTo(io);
+  moderation.tellThrough(io);
+  // Sessions ended from outside this process (the command line) close their sockets here too.
+  const stopSessionCheck = dropEndedSessions(io, accounts.sessions, 30_000, log);
   redis =
     config.redisUrl === undefined
       ? null
@@ -314,6 +357,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
 
   const close = async (): Promise<void> => {
     clearInterval(sweeper);
+    stopSessionCheck();
     live.close();
     await tables.close();
     await presence.close();

@@ -16,3 +16,5 @@ export {
 } from './db/database-file.js';
 export { readFinishedHands, type StoredHand } from './tables/finished-hands.js';
 export type { DatabaseConfig } from './db/connect.js';
+export { operatorAdmin, type OperatorAdmin } from './admin/operator.js';
+export { CLI_ACTOR } from './admin/audit-log.js';

@@ -82,6 +82,9 @@ describe('migrations from every earlier schema version, with data in it', () => 
 
   before(async () => {
     source = await startServer();
+    // A guest came first; Alice's is the oldest account, Zed's a later one (015 makes the oldest
+    // account the admin).
+    await new Client(source.url).guest('Early Bird');
     alice = new Client(source.url);
     aliceId = (
       await ok<Me>(alice, 'POST', '/api/signup', {
@@ -90,6 +93,11 @@ describe('migrations from every earlier schema version, with data in it', () => 
         name: 'Alice',
       })
     ).id;
+    await ok<Me>(new Client(source.url), 'POST', '/api/signup', {
+      username: 'zed',
+      password: PASSWORD,
+      name: 'Zed',
+    });
     const league = await eventWithTeams(
       source.url,
       { kind: 'league', name: 'Monday League', seed: 7 },
@@ -238,6 +246,13 @@ describe('migrations from every earlier schema version, with data in it', () => 
           password: PASSWORD,
         });
         assert.equal(signedIn.id, aliceId);
+        // The oldest account is the admin (015), not the guest before it nor the account after.
+        assert.equal(signedIn.admin, true);
+        const zed = await ok<Me>(new Client(url), 'POST', '/api/signin', {
+          username: 'zed',
+          password: PASSWORD,
+        });
+        assert.equal(zed.admin, undefined);
         const again = new Client(url);
         again.cookie = alice.cookie;
         assert.equal((await ok<Me>(again, 'GET', '/api/me')).name, 'Alice');

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Me, NoticeSettings, NoticesPage } from '@texas42/protocol';
-import { configFromEnv, type MailConfig } from '../src/config.js';
+import { configFromEnv } from '../src/config.js';
 import type { Texas42Server } from '../src/index.js';
 import { fails, ok, person } from './api.js';
 import { Client, startServer } from './harness.js';
-import { SmtpCatcher } from './smtp-catcher.js';
+import { catcherMail, SmtpCatcher } from './smtp-catcher.js';
 
 /** Notices by e-mail, through nodemailer to a small SMTP server on loopback. */
 const catcher = new SmtpCatcher();
@@ -13,25 +13,34 @@ let server: Texas42Server;
 let url: string;
 const SITE = 'https://42.example.org';
 
-const mail = (port: number): MailConfig => ({
-  host: '127.0.0.1',
-  port,
-  secure: false,
-  user: undefined,
-  password: undefined,
-  from: 'Texas 42 <noreply@example.org>',
-  perHour: 2,
-  publicUrl: SITE,
-});
-
 before(async () => {
   const port = await catcher.start();
-  ({ server, url } = await startServer({ notices: { perPerson: 200, mail: mail(port) } }));
+  ({ server, url } = await startServer({
+    notices: { perPerson: 200, mail: catcherMail(port, 2, SITE) },
+  }));
 });
 after(async () => {
   await server.close();
   await catcher.close();
 });
+
+const VERIFY = 'Verify your e-mail address for Texas 42';
+/** The mails that are notices (not an address's verification link). */
+const notices = () => catcher.mails.filter((m) => m.headers.get('subject') !== VERIFY);
+
+/** The account gives `email` and follows the link mailed to it: the address is verified. */
+async function verified(c: Client, email: string): Promise<void> {
+  const before = catcher.mails.length;
+  const saved = await ok<NoticeSettings>(c, 'POST', '/api/notices/settings', { email });
+  assert.equal(saved.emailVerified, false);
+  await catcher.waitFor(before + 1);
+  const mail = catcher.mails.at(-1);
+  assert.ok(mail);
+  assert.equal(mail.headers.get('subject'), VERIFY);
+  const token = /\/verify\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  assert.ok(token, mail.text);
+  await ok(new Client(url), 'POST', '/api/email/verify', { token });
+}
 
 /** A new account (guests have no e-mail address). */
 async function account(username: string): Promise<{ c: Client; id: string }> {
@@ -66,11 +75,12 @@ describe('notices by e-mail', () => {
     });
     assert.equal(saved.email, 'bea@example.org');
     assert.equal(saved.mail, true);
+    await verified(bea.c, 'bea@example.org');
     // Bea takes no "match ready" mail (in the site, still).
     await ok(bea.c, 'POST', '/api/notices/settings', {
       kinds: { ...saved.kinds, 'match-ready': { site: true, email: false } },
     });
-    await ok(dot.c, 'POST', '/api/notices/settings', { email: 'dot@example.org' });
+    await verified(dot.c, 'dot@example.org');
     // A guest has no address to give.
     const guest = await person(url, 'Gus');
     await fails(
@@ -99,9 +109,10 @@ describe('notices by e-mail', () => {
       assert.ok(team);
       await ok(b.c, 'POST', `/api/events/${event.id}/teams/${team.id}/accept`, {});
     };
+    const before = catcher.mails.length;
     await register(amy, bea, 'Aces');
-    await catcher.waitFor(1);
-    const invite = catcher.mails[0];
+    await catcher.waitFor(before + 1);
+    const invite = notices()[0];
     assert.ok(invite);
     assert.deepEqual(invite.to, ['bea@example.org']);
     assert.equal(invite.from, 'noreply@example.org');
@@ -118,7 +129,7 @@ describe('notices by e-mail', () => {
       beaList.notices.map((n) => n.kind),
       ['match-ready', 'invited'],
     );
-    const toDot = catcher.mails.filter((m) => m.to.includes('dot@example.org'));
+    const toDot = notices().filter((m) => m.to.includes('dot@example.org'));
     assert.deepEqual(
       toDot.map((m) => m.headers.get('subject')),
       [
@@ -127,7 +138,7 @@ describe('notices by e-mail', () => {
       ],
     );
     assert.equal(
-      catcher.mails.filter((m) => m.to.includes('bea@example.org')).length,
+      notices().filter((m) => m.to.includes('bea@example.org')).length,
       1,
       'no match-ready mail for Bea',
     );
@@ -140,17 +151,17 @@ describe('notices by e-mail', () => {
       ],
     });
     await server.notifier.settled();
-    assert.equal(catcher.mails.filter((m) => m.to.includes('dot@example.org')).length, 2);
+    assert.equal(notices().filter((m) => m.to.includes('dot@example.org')).length, 2);
     const dotList = await ok<NoticesPage>(dot.c, 'GET', '/api/notices');
     assert.equal(dotList.notices[0]?.kind, 'confirm-result');
   });
 
   it('a mail server that fails or is gone never fails the action that caused the mail', async () => {
-    catcher.failing = true;
     const organizer = await account('oscar');
     const amy = await account('ann');
     const bea = await account('bev');
-    await ok(bea.c, 'POST', '/api/notices/settings', { email: 'bev@example.org' });
+    await verified(bea.c, 'bev@example.org');
+    catcher.failing = true;
     const event = await ok<{ id: string }>(organizer.c, 'POST', '/api/events', {
       kind: 'single-elimination',
       name: 'Rainy Night',

@@ -1,4 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
+import type { MailConfig } from '../src/config.js';
 
 /** A mail as the catcher received it: the envelope's recipients, the headers and the body. */
 export interface CaughtMail {
@@ -118,3 +119,15 @@ export class SmtpCatcher {
     );
   }
 }
+
+/** The server's mail settings for a catcher on loopback `port`: no TLS, no login. */
+export const catcherMail = (port: number, perHour: number, publicUrl: string): MailConfig => ({
+  host: '127.0.0.1',
+  port,
+  secure: false,
+  user: undefined,
+  password: undefined,
+  from: 'Texas 42 <noreply@example.org>',
+  perHour,
+  publicUrl,
+});

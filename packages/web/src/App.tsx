@@ -4,9 +4,11 @@ import { ApiError } from './api/http.js';
 import { Header } from './components/common/Header.js';
 import { PublicHeader } from './components/common/PublicHeader.js';
 import { KeyboardHelp } from './components/common/KeyboardHelp.js';
+import { SiteBanner, useSite } from './components/common/SiteBanner.js';
 import { replacePath, useRoute } from './hooks/useRoute.js';
 import { EventPage } from './pages/EventPage.js';
 import { AccountPage } from './pages/AccountPage.js';
+import { MailLinkPage } from './pages/MailLinkPage.js';
 import { EmbedPage } from './pages/EmbedPage.js';
 import { EventsPage } from './pages/EventsPage.js';
 import { HistoryPage } from './pages/HistoryPage.js';
@@ -32,6 +34,11 @@ const SheetPage = lazy(() =>
   import('./pages/SheetPage.js').then((m) => ({ default: m.SheetPage })),
 );
 
+/** So is the admin page, for the few who may open it. */
+const AdminPage = lazy(() =>
+  import('./pages/AdminPage.js').then((m) => ({ default: m.AdminPage })),
+);
+
 /** So are the puzzles, with their board and proof. */
 const PuzzlesPage = lazy(() =>
   import('./pages/PuzzlesPage.js').then((m) => ({ default: m.PuzzlesPage })),
@@ -52,6 +59,8 @@ export function App() {
   const route = useRoute();
   const [session, setSession] = useState<Session>({ state: 'loading' });
   const [problem, setProblem] = useState<string | null>(null);
+  const site = useSite();
+  const banner = <SiteBanner site={site} />;
 
   useEffect(() => {
     api.me().then(
@@ -73,6 +82,7 @@ export function App() {
   if (route.page === 'solo')
     return (
       <div className="app">
+        {banner}
         <SoloPage />
       </div>
     );
@@ -80,6 +90,7 @@ export function App() {
   if (route.page === 'analysis')
     return (
       <div className="app">
+        {banner}
         <Suspense fallback={<div className="splash">Texas 42…</div>}>
           <AnalysisPage key={route.board ?? ''} board={route.board} />
         </Suspense>
@@ -87,6 +98,22 @@ export function App() {
     );
   if (route.page === 'embed')
     return <EmbedPage key={route.id} id={route.id} show={route.show} theme={route.theme} />;
+  // A mailed link's page works signed in or not: a reset link signs its account in.
+  if (
+    route.page === 'verify-email' ||
+    route.page === 'reset-password' ||
+    route.page === 'unsubscribe'
+  )
+    return (
+      <div className="app">
+        {banner}
+        <MailLinkPage
+          page={route.page}
+          token={route.token}
+          onSignedIn={(me) => setSession({ state: 'in', me })}
+        />
+      </div>
+    );
   if (session.state === 'loading') return <div className="splash">Texas 42…</div>;
   // A match's blank score sheet is public as its event is: a club's volunteer prints the night's
   // sheets without an account, and the event page's "Score sheet" link must not lead to a sign-in.
@@ -96,6 +123,7 @@ export function App() {
   )
     return (
       <div className="app">
+        {banner}
         <PublicHeader />
         {route.page === 'event' ? (
           <EventPage key={route.id} id={route.id} me={null} join={route.join ?? null} />
@@ -111,6 +139,7 @@ export function App() {
   if (session.state === 'out')
     return (
       <>
+        {banner}
         {problem !== null ? (
           <p className="banner error-text">
             {problem} <a href={routePath({ page: 'solo' })}>Play solo against the bots</a>, which
@@ -118,6 +147,7 @@ export function App() {
           </p>
         ) : null}
         <SignInPage
+          signUpsOpen={site?.signUpsOpen ?? true}
           onSignedIn={(me) => {
             setProblem(null);
             setSession({ state: 'in', me });
@@ -135,11 +165,17 @@ export function App() {
 
   return (
     <div className="app">
+      {banner}
       <Header me={session.me} onSignOut={signOut} />
       <KeyboardHelp />
       {route.page === 'lobby' ? <LobbyPage /> : null}
       {route.page === 'table' ? (
-        <TablePage key={route.id} id={route.id} invite={route.invite} />
+        <TablePage
+          key={route.id}
+          id={route.id}
+          invite={route.invite}
+          admin={session.me.admin === true}
+        />
       ) : null}
       {route.page === 'history' ? (
         <HistoryPage key={route.id} id={route.id} invite={route.invite} />
@@ -158,6 +194,18 @@ export function App() {
           <SheetPage key={`${route.id}/${route.match}`} id={route.id} match={route.match} />
         ) : null}
       </Suspense>
+      {route.page === 'admin' ? (
+        session.me.admin === true ? (
+          <Suspense fallback={<p className="muted">Loading…</p>}>
+            <AdminPage me={session.me} />
+          </Suspense>
+        ) : (
+          <main className="not-found" data-testid="not-admin">
+            <p>This page is for the site&apos;s admins.</p>
+            <a href={routePath({ page: 'lobby' })}>Go to the lobby</a>
+          </main>
+        )
+      ) : null}
       {route.page === 'account' ? (
         <AccountPage me={session.me} onSignedOut={() => setSession({ state: 'out' })} />
       ) : null}

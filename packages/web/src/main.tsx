@@ -22,6 +22,7 @@ import './styles/solo.css';
 import './styles/organizer.css';
 import './styles/live.css';
 import './styles/puzzles.css';
+import './styles/admin.css';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');

@@ -3,6 +3,12 @@
  * only: the board knows no rules; it draws what the server sends and reports clicks.
  */
 export type {
+  AdminAccount,
+  AdminAccountDetail,
+  AuditEntry,
+  AuditPage,
+  Banner,
+  SiteInfo,
   BotLevel,
   PuzzleNext,
   PuzzlePlayer,

@@ -147,6 +147,31 @@ describe('the account page', () => {
   });
 });
 
+describe("the admin page and the mailed links' pages", () => {
+  it('reads /admin, and /verify, /reset and /unsubscribe with their token', () => {
+    assert.deepEqual(parseRoute('/admin'), { page: 'admin' });
+    assert.equal(routePath({ page: 'admin' }), '/admin');
+    assert.equal(parseRoute('/admin/x').page, 'not-found');
+    const token = 'a'.repeat(43);
+    assert.deepEqual(parseRoute(`/verify?token=${token}`), { page: 'verify-email', token });
+    assert.deepEqual(parseRoute(`/reset?token=${token}`), { page: 'reset-password', token });
+    const unsubscribe = `user-1.${token}`;
+    assert.deepEqual(parseRoute(`/unsubscribe?token=${unsubscribe}`), {
+      page: 'unsubscribe',
+      token: unsubscribe,
+    });
+    for (const page of ['verify-email', 'reset-password', 'unsubscribe'] as const)
+      assert.deepEqual(parseRoute(routePath({ page, token })), { page, token });
+    // A link cut short, or with anything else in it, is a page that says so: no token.
+    assert.deepEqual(parseRoute('/reset'), { page: 'reset-password', token: null });
+    assert.deepEqual(parseRoute('/reset?token=short'), { page: 'reset-password', token: null });
+    assert.deepEqual(parseRoute('/verify?token=%3Cscript%3E'), {
+      page: 'verify-email',
+      token: null,
+    });
+  });
+});
+
 describe('signing in from a public page, and the embed widget', () => {
   it('reads /signin with the page to come back to, and refuses to lead anywhere else', () => {
     assert.deepEqual(parseRoute('/signin?next=%2Fe%2Fev1'), { page: 'sign-in', next: '/e/ev1' });

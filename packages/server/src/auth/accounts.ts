@@ -104,13 +104,24 @@ export class Accounts {
     // Two sign-ups for one name can both pass the check above while argon2 works; the unique
     // index lets one insert through, and the other is told the name is taken, as if it had come
     // second.
-    const session = await this.db
+    const { session, admin } = await this.db
       .transaction()
       .execute(async (trx) => {
+        // The first account ever made (not a guest; a deleted account counts) is the admin.
+        const first =
+          (await trx
+            .selectFrom('users')
+            .select('id')
+            .where((eb) =>
+              eb.or([eb('username', 'is not', null), eb('deleted_at', 'is not', null)]),
+            )
+            .limit(1)
+            .executeTakeFirst()) === undefined;
+        const role = first ? ('admin' as const) : null;
         if (upgrading !== undefined) {
           const made = await trx
             .updateTable('users')
-            .set({ username: login, name: display, password_hash: passwordHash })
+            .set({ username: login, name: display, password_hash: passwordHash, role })
             .where('id', '=', id)
             .where('password_hash', 'is', null)
             .executeTakeFirst();
@@ -125,16 +136,18 @@ export class Accounts {
               name: display,
               password_hash: passwordHash,
               created_at: this.isoNow(),
+              role,
             })
             .execute();
-        return this.sessions.open(id, trx);
+        return { session: await this.sessions.open(id, trx), admin: first };
       })
       .catch((e: unknown) => {
         throw isUniqueViolation(e) ? usernameTaken() : e;
       });
     // The guest's own sessions end (their sockets too): from now on it is the account's.
     if (upgrading !== undefined) await this.sessions.closeAll(id, session);
-    return { me: { id, name: display, guest: false, username: login }, session };
+    const me: Me = { id, name: display, guest: false, username: login };
+    return { me: admin ? { ...me, admin: true } : me, session };
   }
 
   /** `from`: the keyed hash of the client's address (the back-off is per username and address). */
@@ -161,6 +174,8 @@ export class Accounts {
       throw new ServerError(401, 'BAD_CREDENTIALS', 'that username and password do not match');
     }
     await this.throttle.succeeded(login, from);
+    // Said only to someone who knows the password: a disabled account is not told to guessers.
+    if (user.disabled_at != null) throw accountDisabled();
     return { me: meOf(user), session: await this.sessions.open(user.id) };
   }
 
@@ -185,6 +200,30 @@ export class Accounts {
     return this.sessions.open(me.id);
   }
 
+  /**
+   * A new password from a reset link (auth/password-resets.ts): every session of the account
+   * ends, its wrong-password back-off is cleared, and the caller gets a new session.
+   */
+  async resetPassword(userId: string, next: string): Promise<{ me: Me; session: string }> {
+    const user = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (user?.password_hash == null || user.username === null || user.deleted_at != null)
+      throw new ServerError(404, 'BAD_TOKEN', 'this link is for an account that is gone', 'token');
+    if (user.disabled_at != null) throw accountDisabled();
+    checkNewPassword(next, user.username);
+    await this.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(next) })
+      .where('id', '=', userId)
+      .execute();
+    await this.sessions.closeAll(userId);
+    await this.throttle.succeeded(user.username);
+    return { me: meOf(user), session: await this.sessions.open(userId) };
+  }
+
   async signOut(token: string): Promise<void> {
     await this.sessions.close(token);
   }
@@ -195,10 +234,12 @@ export class Accounts {
     if (session === null) return null;
     const row = await this.db
       .selectFrom('users')
-      .select(['id', 'name', 'username', 'password_hash'])
+      .select(['id', 'name', 'username', 'password_hash', 'role', 'disabled_at', 'deleted_at'])
       .where('id', '=', session.userId)
       .executeTakeFirst();
-    return row === undefined ? null : { me: meOf(row), session };
+    // A disabled or deleted account's sessions were ended; one that slipped through is no one's.
+    if (row === undefined || row.disabled_at != null || row.deleted_at != null) return null;
+    return { me: meOf(row), session };
   }
 
   /** Who holds this session token, or null. */
@@ -228,11 +269,27 @@ export class Accounts {
   }
 }
 
-function meOf(row: {
+/** Sign-in (or a reset) of an account an admin disabled. */
+export const accountDisabled = (): ServerError =>
+  new ServerError(
+    403,
+    'ACCOUNT_DISABLED',
+    "this account is disabled by the site's admin: ask them to enable it",
+  );
+
+/** The person a users row is, as the session's answer says: an admin is marked so. */
+export function meOf(row: {
   id: string;
   name: string;
   username: string | null;
   password_hash: string | null;
+  role?: string | null;
 }): Me {
-  return { id: row.id, name: row.name, guest: row.password_hash === null, username: row.username };
+  const me: Me = {
+    id: row.id,
+    name: row.name,
+    guest: row.password_hash === null,
+    username: row.username,
+  };
+  return row.role === 'admin' ? { ...me, admin: true } : me;
 }

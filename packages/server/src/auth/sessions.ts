@@ -109,6 +109,21 @@ export class Sessions {
     await this.end(rows.map((r) => r.id).filter((k) => k !== keepKey));
   }
 
+  /** Which of these stored keys are sessions still (another process may have ended the rest). */
+  async alive(keys: readonly string[]): Promise<Set<string>> {
+    const found = new Set<string>();
+    for (let i = 0; i < keys.length; i += 500) {
+      const rows = await this.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('id', 'in', keys.slice(i, i + 500))
+        .where('expires_at', '>', new Date(this.now()).toISOString())
+        .execute();
+      for (const r of rows) found.add(r.id);
+    }
+    return found;
+  }
+
   /** Deletes sessions that have expired (the server sweeps now and then). */
   async sweep(): Promise<void> {
     const rows = await this.db

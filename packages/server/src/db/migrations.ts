@@ -462,6 +462,103 @@ const MIGRATIONS: Record<string, Migration> = {
         await sql`drop table if exists ${sql.table(t)}`.execute(db);
     },
   },
+  '015_admin': {
+    async up(db: Kysely<unknown>) {
+      // The site's admins (admin/): a role, accounts disabled, deleted (the row kept for the
+      // games it played, its name "deleted player") or muted in chat until a time; and whether
+      // the address was verified (nothing is mailed to an address until it is). Addresses stored
+      // before this were never verified: they are kept, unverified.
+      for (const column of [
+        'role',
+        'email_verified_at',
+        'disabled_at',
+        'deleted_at',
+        'muted_until',
+      ])
+        await db.schema.alterTable('users').addColumn(column, 'text').execute();
+      // The oldest account (a username, not a guest) is the admin of a site that had none.
+      await sql`update users set role = 'admin' where id = (
+        select id from users where username is not null order by created_at, id limit 1)`.execute(
+        db,
+      );
+      // Links mailed to verify an address or reset a password: the SHA-256 of the token only,
+      // each used once, until it expires.
+      await db.schema
+        .createTable('account_tokens')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+        .addColumn('purpose', 'text', (c) => c.notNull())
+        .addColumn('email', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('used_at', 'text')
+        .execute();
+      // The throttles count an account's and an address's latest links.
+      await db.schema
+        .createIndex('account_tokens_user')
+        .on('account_tokens')
+        .columns(['user_id', 'purpose', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('account_tokens_email')
+        .on('account_tokens')
+        .columns(['email', 'purpose', 'created_at'])
+        .execute();
+      // Every admin action: who, what, on what, when, and the details.
+      await db.schema
+        .createTable('audit_log')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('at', 'text', (c) => c.notNull())
+        .addColumn('actor_id', 'text')
+        .addColumn('actor', 'text', (c) => c.notNull())
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('target_kind', 'text', (c) => c.notNull())
+        .addColumn('target_id', 'text')
+        .addColumn('target', 'text')
+        .addColumn('details', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('audit_log_at').on('audit_log').columns(['at', 'id']).execute();
+      // Chat lines, kept (a table's newest few hundred) so one can be deleted by id and a mute
+      // or a report can be read against what was said.
+      await db.schema
+        .createTable('chat_lines')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('table_id', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('text', 'text', (c) => c.notNull())
+        .addColumn('sent_at', 'text', (c) => c.notNull())
+        .addColumn('deleted_at', 'text')
+        .execute();
+      await db.schema
+        .createIndex('chat_lines_table')
+        .on('chat_lines')
+        .columns(['table_id', 'sent_at'])
+        .execute();
+      await db.schema
+        .createIndex('chat_lines_user')
+        .on('chat_lines')
+        .columns(['user_id', 'sent_at'])
+        .execute();
+      // A table or an event closed by an admin.
+      await db.schema.alterTable('tables').addColumn('closed_at', 'text').execute();
+      await db.schema.alterTable('events').addColumn('closed_at', 'text').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('events').dropColumn('closed_at').execute();
+      await db.schema.alterTable('tables').dropColumn('closed_at').execute();
+      for (const t of ['chat_lines', 'audit_log', 'account_tokens'])
+        await sql`drop table if exists ${sql.table(t)}`.execute(db);
+      for (const column of [
+        'muted_until',
+        'deleted_at',
+        'disabled_at',
+        'email_verified_at',
+        'role',
+      ])
+        await db.schema.alterTable('users').dropColumn(column).execute();
+    },
+  },
   // Where a guest, a table and an event were made from: the keyed hash of the client's address
   // (abuse/address-key.ts), never the address itself, so the limits per address count across
   // server processes and restarts. Null for rows made before.

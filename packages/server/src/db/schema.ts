@@ -26,6 +26,50 @@ export interface Database {
   puzzle_players: PuzzlePlayersTable;
   puzzle_ratings: PuzzleRatingsTable;
   puzzle_tries: PuzzleTriesTable;
+  account_tokens: AccountTokensTable;
+  audit_log: AuditLogTable;
+  chat_lines: ChatLinesTable;
+}
+
+/** (015) A link mailed to verify an address or reset a password: the token's SHA-256 only. */
+export interface AccountTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: 'verify-email' | 'reset-password';
+  /** The address it was mailed to (verify-email: the address it verifies); null: not mailed. */
+  email: string | null;
+  created_at: string;
+  expires_at: string;
+  /** When it was used (or replaced by a newer link); null while it may still be used. */
+  used_at: string | null;
+}
+
+/** (015) One admin action (admin/audit-log.ts). */
+export interface AuditLogTable {
+  /** Sortable: time first, then a count and a random part. */
+  id: string;
+  at: string;
+  /** The admin's user id; null for the command line. */
+  actor_id: string | null;
+  actor: string;
+  action: string;
+  target_kind: 'user' | 'table' | 'event' | 'chat' | 'site';
+  target_id: string | null;
+  target: string | null;
+  /** JSON object. */
+  details: string;
+}
+
+/** (015) A chat line said at a table, kept so an admin may delete it by id. */
+export interface ChatLinesTable {
+  id: string;
+  table_id: string;
+  user_id: string;
+  /** The name it was said under. */
+  name: string;
+  text: string;
+  sent_at: string;
+  deleted_at: string | null;
 }
 
 /** (014) A person's puzzle rating (OpenSkill mean and deviation) and streak. */
@@ -79,6 +123,16 @@ export interface UsersTable {
   named_in?: string | null;
   /** (016) The keyed hash of the address the guest or account was made from. */
   made_from?: string | null;
+  /** (015) 'admin', or null: an ordinary account (admin/). */
+  role?: 'admin' | null;
+  /** (015) When `email` was verified (its link followed); null: not verified, nothing is mailed. */
+  email_verified_at?: string | null;
+  /** (015) Disabled by an admin: no session, no sign-in. */
+  disabled_at?: string | null;
+  /** (015) Deleted by an admin: the row stays for its games, blanked, named "deleted player". */
+  deleted_at?: string | null;
+  /** (015) Chat refused until then. */
+  muted_until?: string | null;
 }
 
 /** (012) A named player's claim link: one per place, the token's SHA-256 only. */
@@ -140,6 +194,8 @@ export interface TablesTable {
   held?: number;
   /** (016) The keyed hash of the address it was made from (abuse/address-key.ts). */
   made_from?: string | null;
+  /** (015) When an admin closed the table (its status is then 'done'). */
+  closed_at?: string | null;
 }
 
 export interface SeatsTable {
@@ -210,6 +266,8 @@ export interface EventsTable {
   updated_at: string;
   /** (016) The keyed hash of the address it was made from (abuse/address-key.ts). */
   made_from?: string | null;
+  /** (015) When an admin closed the event: nothing of it changes any more. */
+  closed_at?: string | null;
 }
 
 /** A team of two: a place is null while open for a partner to join. */

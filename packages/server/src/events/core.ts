@@ -20,7 +20,12 @@ export interface EventCore {
   isoNow(): string;
   /** How many events a person may create a day, teams an event holds, matches a schedule has (0: no limit). */
   readonly limits: EventLimits;
-  exclusive<T>(eventId: string, work: () => Promise<T>): Promise<T>;
+  /** One change of the event at a time; refused (EVENT_CLOSED) once closed, unless `closedToo`. */
+  exclusive<T>(
+    eventId: string,
+    work: () => Promise<T>,
+    options?: { readonly closedToo?: boolean },
+  ): Promise<T>;
   event(db: Db, id: string): Promise<EventsTable>;
   teams(db: Db, id: string): Promise<EventTeamsTable[]>;
   matches(db: Db, id: string): Promise<EventMatchesTable[]>;

@@ -30,7 +30,8 @@ export class OnlineTables {
   ) {
     tables.addSeatCheck((room, me, seat, kind) => this.checkSeat(room, me, seat, kind));
     tables.addListener((room) => {
-      if (room.row.status === 'done')
+      // Over by play, not closed by the site's admin: a closed table's games are no result.
+      if (room.row.status === 'done' && room.row.closed_at == null)
         void this.tableFinished(room).catch((e: unknown) =>
           console.error(`table ${room.row.id}: its result did not reach its event:`, e),
         );

@@ -19,6 +19,7 @@ import { ServerError } from '../errors.js';
 import type { EventSnapshot } from '../notices/event-notices.js';
 import type { TableService } from '../tables/service.js';
 import { CheckIns } from './check-ins.js';
+import { closeEvent, deleteEvent, type ClosedEvent } from './closing.js';
 import type { Db, EventCore, EventLimits } from './core.js';
 import { EventViews } from './event-view.js';
 import { FormatChanges } from './format-changes.js';
@@ -157,12 +158,17 @@ export class EventService implements EventCore {
     }
   }
 
-  exclusive<T>(eventId: string, work: () => Promise<T>): Promise<T> {
+  exclusive<T>(
+    eventId: string,
+    work: () => Promise<T>,
+    { closedToo = false }: { readonly closedToo?: boolean } = {},
+  ): Promise<T> {
     const before = this.queues.get(eventId) ?? Promise.resolve();
     // Every change of an event runs here: its kept view (view-cache.ts) is stale after it. The
     // watcher sees the event before and after, read inside the queue so no other change mixes in;
     // then the pages that follow the event are told (live:changed).
     const change = async (): Promise<T> => {
+      if (!closedToo) await this.refuseClosed(eventId);
       const watch = this.changeWatcher;
       const was = watch === null ? null : await this.snapshot(eventId);
       let done: T;
@@ -183,6 +189,33 @@ export class EventService implements EventCore {
       if (this.queues.get(eventId) === tail) this.queues.delete(eventId);
     });
     return run;
+  }
+
+  /** EVENT_CLOSED once the site's admin closed the event: nothing of it changes any more. */
+  private async refuseClosed(eventId: string): Promise<void> {
+    const row = await this.db
+      .selectFrom('events')
+      .select('closed_at')
+      .where('id', '=', eventId)
+      .executeTakeFirst();
+    if (row?.closed_at != null)
+      throw new ServerError(
+        409,
+        'EVENT_CLOSED',
+        "the site's admin closed this event: it can be read, and nothing of it changes any more",
+      );
+  }
+
+  /**
+   * The site's admin closes the event (finished, nothing changes any more) or deletes it; both
+   * answer its name and the online tables still open, for the caller to close (closing.ts).
+   */
+  close(id: string): Promise<ClosedEvent> {
+    return closeEvent(this, id);
+  }
+
+  remove(id: string): Promise<ClosedEvent> {
+    return deleteEvent(this, id);
   }
 
   // ---- reads ----

@@ -10,6 +10,10 @@ function perMinute(limits: Limits): Record<string, number> {
     'POST /api/guest': limits.guestsPerMinute,
     'POST /api/signup': limits.signUpsPerMinute,
     'POST /api/signin': limits.signInsPerMinute,
+    // Mailing a reset link, and trying a link's token: the sign-in budget, each its own.
+    'POST /api/password/forgot': limits.signInsPerMinute,
+    'POST /api/password/reset': limits.signInsPerMinute,
+    'POST /api/email/verify': limits.signInsPerMinute,
   };
 }
 

@@ -25,15 +25,28 @@ interface Deps {
   readonly now: () => number;
   /** Told of a rematch offered at table `tableId` by `me`: the others are invited (notices). */
   readonly rematchOffered?: (me: Me, tableId: string) => void;
+  /** Refuses a new account or guest while the site's admin has closed sign-ups. */
+  readonly requireSignUpsOpen?: () => Promise<void>;
 }
 
 /** The JSON API (docs/server-api.md): accounts, tables, hands, players and ratings. */
 export function registerRoutes(
   serve: Serve,
-  { db, addresses, accounts, tables, analyses, sessionDays, now, rematchOffered }: Deps,
+  {
+    db,
+    addresses,
+    accounts,
+    tables,
+    analyses,
+    sessionDays,
+    now,
+    rematchOffered,
+    requireSignUpsOpen,
+  }: Deps,
 ): void {
   const days = sessionDays;
   serve('guest', async ({ request, reply, body }) => {
+    await requireSignUpsOpen?.();
     const from = addresses.keyOf(request.ip);
     await addresses.limits.checkGuest(from);
     const { me, session } = await accounts.guest(body.name, from);
@@ -43,6 +56,7 @@ export function registerRoutes(
   serve('signUp', async ({ request, reply, body }) => {
     // A guest signing up keeps who they are: the guest becomes the account.
     const current = await meOf(accounts, request);
+    if (current?.guest !== true) await requireSignUpsOpen?.();
     const { me, session } = await accounts.signUp(
       body.username,
       body.password,

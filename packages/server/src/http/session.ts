@@ -53,3 +53,11 @@ export async function requireMe(accounts: Accounts, request: FastifyRequest): Pr
     throw new ServerError(401, 'NOT_SIGNED_IN', 'sign in or choose a guest name first');
   return me;
 }
+
+/** The session's user if they are an admin of the site: NOT_SIGNED_IN, or NOT_ADMIN (403). */
+export async function requireAdmin(accounts: Accounts, request: FastifyRequest): Promise<Me> {
+  const me = await requireMe(accounts, request);
+  if (me.admin !== true)
+    throw new ServerError(403, 'NOT_ADMIN', "only the site's admins may do this");
+  return me;
+}

@@ -3,12 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Accounts } from '../auth/accounts.js';
-import { meOf, requireMe } from './session.js';
+import { meOf, requireAdmin, requireMe } from './session.js';
 
 type Route<K extends RouteName> = (typeof Routes)[K];
 type Parsed<K extends RouteName, P extends 'params' | 'query' | 'body'> =
   Route<K> extends { readonly [Q in P]: infer S extends z.ZodType } ? z.output<S> : undefined;
-type Caller<K extends RouteName> = Route<K>['access'] extends 'signed-in'
+type Caller<K extends RouteName> = Route<K>['access'] extends 'signed-in' | 'admin'
   ? Me
   : Route<K>['access'] extends 'session'
     ? Me | null
@@ -21,7 +21,7 @@ export interface Call<K extends RouteName> {
   readonly params: Parsed<K, 'params'>;
   readonly query: Parsed<K, 'query'>;
   readonly body: Parsed<K, 'body'>;
-  /** The session's user: required on signed-in routes, if any on session routes. */
+  /** The session's user: required on signed-in and admin routes, if any on session routes. */
   readonly me: Caller<K>;
 }
 
@@ -33,8 +33,9 @@ export type Serve = <K extends RouteName>(
 /**
  * Declares routes from the protocol's route table (routes.ts): the method, path and schemas come
  * from there, and a handler must answer what the route's response schema says. The order of
- * refusals is the API's: a bad address first, then a missing session (signed-in routes), then a
- * bad body or query.
+ * refusals is the API's: a bad address first, then a missing session (signed-in routes) or one
+ * that is not an admin's (admin routes, NOT_ADMIN), then a bad body or query: nobody but an admin
+ * learns what an admin route takes.
  */
 export function router(app: FastifyInstance, accounts: Accounts): Serve {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -53,7 +54,12 @@ export function router(app: FastifyInstance, accounts: Accounts): Serve {
       handler: async (request, reply) => {
         const invalid = request.validationError;
         if (invalid !== undefined && invalid.validationContext === 'params') throw invalid;
-        const me = route.access === 'signed-in' ? await requireMe(accounts, request) : null;
+        const me =
+          route.access === 'signed-in'
+            ? await requireMe(accounts, request)
+            : route.access === 'admin'
+              ? await requireAdmin(accounts, request)
+              : null;
         if (invalid !== undefined) throw invalid;
         const call = {
           request,

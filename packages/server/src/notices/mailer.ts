@@ -7,7 +7,18 @@ export interface Mail {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  /** Headers besides the usual (a notice's List-Unsubscribe, RFC 8058). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
+
+/**
+ * Which hourly budget a mail is counted in: notices (MAILS_PER_HOUR), or the account's own mails
+ * (a link to verify the address, to reset the password), which notices never crowd out.
+ */
+export type MailBudget = 'notices' | 'account';
+
+/** Account mails one address may get an hour from one process (the database throttles first). */
+const ACCOUNT_MAILS_PER_HOUR = 10;
 
 /** Mails waiting at most: past it a new one is dropped (and logged), the queue never grows on. */
 const QUEUE_MAX = 1000;
@@ -24,6 +35,8 @@ export class Mailer {
   private readonly sent = new Map<string, number[]>();
   private running: Promise<void> | null = null;
   private closed = false;
+  /** Mails the mail server refused or never took (the command line reports them). */
+  failed = 0;
 
   constructor(
     readonly config: MailConfig,
@@ -50,17 +63,18 @@ export class Mailer {
   }
 
   /** Queues a mail unless its address has had its mails for the hour; true if queued. */
-  send(mail: Mail): boolean {
+  send(mail: Mail, budget: MailBudget = 'notices'): boolean {
     if (this.closed) return false;
-    const key = mail.to.toLowerCase();
+    const key = `${budget}:${mail.to.toLowerCase()}`;
     const now = this.now();
     const recent = (this.sent.get(key) ?? []).filter((t) => now - t < HOUR_MS);
-    if (recent.length >= this.config.perHour || this.queue.length >= QUEUE_MAX) {
+    const perHour = budget === 'notices' ? this.config.perHour : ACCOUNT_MAILS_PER_HOUR;
+    if (recent.length >= perHour || this.queue.length >= QUEUE_MAX) {
       this.log.warn(
         { to: mail.to, subject: mail.subject },
-        recent.length >= this.config.perHour
-          ? 'a notice mail was not sent: the address has had its mails for the hour'
-          : 'a notice mail was not sent: too many mails are waiting',
+        recent.length >= perHour
+          ? `a${budget === 'notices' ? ' notice' : 'n account'} mail was not sent: the address has had its mails for the hour`
+          : 'a mail was not sent: too many mails are waiting',
       );
       this.sent.set(key, recent);
       return false;
@@ -83,7 +97,8 @@ export class Mailer {
       try {
         await this.transport.sendMail({ from: this.config.from, ...mail });
       } catch (e) {
-        this.log.error({ err: e, to: mail.to, subject: mail.subject }, 'a notice mail failed');
+        this.failed++;
+        this.log.error({ err: e, to: mail.to, subject: mail.subject }, 'a mail failed');
       }
     }
     // Hours past: forget the addresses with no mail in the last hour.

@@ -4,11 +4,12 @@ import { personRoom } from '../realtime/presence.js';
 import type { Addressed } from './event-notices.js';
 import type { Mailer } from './mailer.js';
 import { wants, type NoticeStore } from './store.js';
+import type { UnsubscribeLinks } from './unsubscribe.js';
 
 /**
  * Tells people their notices: stored and sent live to the person's own sockets (their room, on
  * every process through the Redis adapter) where they take the kind in the site, and mailed
- * where they take it by e-mail, have an address and the club has set up mail. `tell` never
+ * where they take it by e-mail, have a verified address and the club has set up mail. `tell` never
  * throws and never makes its caller wait: a failure is logged, the action that caused it stands.
  */
 export class Notifier {
@@ -20,6 +21,8 @@ export class Notifier {
     readonly mailer: Mailer | null,
     private readonly log: Logger,
     private readonly now: () => number,
+    /** Each mail's unsubscribe link (RFC 8058). */
+    private readonly unsubscribe: UnsubscribeLinks,
   ) {}
 
   /** The sockets to reach people on (set once they are attached). */
@@ -56,14 +59,28 @@ export class Notifier {
           const unread = await this.store.unread(id);
           this.io?.to(personRoom(id)).emit('notice:new', { notice: stored, unread });
         }
-        if (this.mailer !== null && person.email !== null && wants(person, notice.kind, 'email'))
+        // Mailed only to a verified address, each mail with its one-click unsubscribe.
+        if (
+          this.mailer !== null &&
+          person.email !== null &&
+          person.emailVerified &&
+          wants(person, notice.kind, 'email')
+        ) {
+          const token = await this.unsubscribe.tokenFor(id, person.email);
+          const oneClick = this.mailer.link(`/api/unsubscribe?token=${token}`);
           this.mailer.send({
             to: person.email,
             subject: notice.text,
             text:
               `${notice.text}.\n\nOpen it: ${this.mailer.link(notice.link)}\n\n` +
-              `To stop these e-mails, turn them off on your account page: ${this.mailer.link('/account')}\n`,
+              `To stop these e-mails, turn them off on your account page: ${this.mailer.link('/account')}\n` +
+              `or unsubscribe from them all: ${this.mailer.link(`/unsubscribe?token=${token}`)}\n`,
+            headers: {
+              'List-Unsubscribe': `<${oneClick}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            },
           });
+        }
       }
   }
 

@@ -1,3 +1,4 @@
+import type { EmailVerification } from '../auth/email-verification.js';
 import { ServerError } from '../errors.js';
 import type { Serve } from '../http/typed-routes.js';
 import type { Notifier } from './notifier.js';
@@ -6,7 +7,16 @@ import { channelsOf, offOf } from './store.js';
 /** The bell's routes and the account's notice settings (protocol's notices.ts). */
 export function registerNoticeRoutes(
   serve: Serve,
-  { notifier, now }: { readonly notifier: Notifier; readonly now: () => number },
+  {
+    notifier,
+    verification,
+    now,
+  }: {
+    readonly notifier: Notifier;
+    /** Sets the address (kept unverified, a link mailed). */
+    readonly verification: EmailVerification;
+    readonly now: () => number;
+  },
 ): void {
   const { store } = notifier;
   const isoNow = (): string => new Date(now()).toISOString();
@@ -29,6 +39,7 @@ export function registerNoticeRoutes(
     const r = await store.recipient(userId);
     return {
       email: r?.email ?? null,
+      emailVerified: r?.emailVerified ?? false,
       mail: notifier.mailer !== null,
       kinds: channelsOf(r?.off ?? new Set()),
     };
@@ -45,10 +56,8 @@ export function registerNoticeRoutes(
         'a guest has no e-mail address: sign up for an account to get notices by e-mail',
         'email',
       );
-    await store.saveSettings(me.id, {
-      ...(email !== undefined ? { email } : {}),
-      ...(body.kinds !== undefined ? { off: offOf(body.kinds) } : {}),
-    });
+    if (body.kinds !== undefined) await store.saveSwitches(me.id, offOf(body.kinds));
+    if (email !== undefined) await verification.setAddress(me.id, email);
     return settingsOf(me.id);
   });
 }

@@ -7,7 +7,8 @@ import {
 } from '@texas42/protocol';
 import type { Kysely } from 'kysely';
 import type { Database, NoticesTable } from '../db/schema.js';
-import { newId } from '../ids.js';
+import { joinCursor, splitCursor } from '../db/time-cursor.js';
+import { sortableId } from '../ids.js';
 
 /** Where a notice may go. */
 export type NoticeChannel = keyof NoticeChannels;
@@ -16,6 +17,8 @@ export type NoticeChannel = keyof NoticeChannels;
 export interface Recipient {
   readonly id: string;
   readonly email: string | null;
+  /** Whether `email` was verified: nothing is mailed to an address until it is. */
+  readonly emailVerified: boolean;
   /** "kind:channel" for each kind turned off in a channel. */
   readonly off: ReadonlySet<string>;
 }
@@ -51,7 +54,8 @@ export function offOf(kinds: Record<NoticeKind, NoticeChannels>): string[] {
   );
 }
 
-function parseOff(raw: string | null | undefined): Set<string> {
+/** The stored switches (users.notices_off) as a set of "kind:channel" that are off. */
+export function parseOff(raw: string | null | undefined): Set<string> {
   if (raw === null || raw === undefined) return new Set();
   try {
     const value: unknown = JSON.parse(raw);
@@ -70,18 +74,8 @@ const noticeOf = (row: NoticesTable): Notice => ({
   read: row.read_at !== null,
 });
 
-let made = 0;
-/**
- * A notice's id: the wall clock and a count first, so that two notices stored in the same
- * millisecond still sort newest last (the bell's order and the pruning go by time, then id).
- */
-function noticeId(): string {
-  made = (made + 1) % 36 ** 4;
-  return `${Date.now().toString(36).padStart(9, '0')}${made.toString(36).padStart(4, '0')}${newId().slice(0, 8)}`;
-}
-
 /** The page key of a notice: its time, then its id (two notices may share a time). */
-const cursorOf = (row: NoticesTable): string => `${row.created_at}~${row.id}`;
+const cursorOf = (row: NoticesTable): string => joinCursor(row.created_at, row.id);
 
 /**
  * Notices in the database, one person's at a time: each person keeps their `cap` newest, the
@@ -98,34 +92,34 @@ export class NoticeStore {
     if (ids.length === 0) return [];
     const rows = await this.db
       .selectFrom('users')
-      .select(['id', 'email', 'notices_off'])
+      .select(['id', 'email', 'email_verified_at', 'notices_off'])
       .where('id', 'in', [...new Set(ids)])
       .execute();
-    return rows.map((r) => ({ id: r.id, email: r.email ?? null, off: parseOff(r.notices_off) }));
+    return rows.map((r) => ({
+      id: r.id,
+      email: r.email ?? null,
+      emailVerified: r.email != null && r.email_verified_at != null,
+      off: parseOff(r.notices_off),
+    }));
   }
 
   async recipient(id: string): Promise<Recipient | undefined> {
     return (await this.recipients([id]))[0];
   }
 
-  async saveSettings(
-    id: string,
-    change: { email?: string | null; off?: readonly string[] },
-  ): Promise<void> {
-    const set = {
-      ...(change.email !== undefined ? { email: change.email } : {}),
-      ...(change.off !== undefined
-        ? { notices_off: change.off.length === 0 ? null : JSON.stringify(change.off) }
-        : {}),
-    };
-    if (Object.keys(set).length === 0) return;
-    await this.db.updateTable('users').set(set).where('id', '=', id).execute();
+  /** The kinds turned off ("kind:channel"); the address is EmailVerification's to change. */
+  async saveSwitches(id: string, off: readonly string[]): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ notices_off: off.length === 0 ? null : JSON.stringify(off) })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** Stores a notice for `userId` and prunes their oldest past the cap. */
   async add(userId: string, draft: NoticeDraft, at: string): Promise<Notice> {
     const row: NoticesTable = {
-      id: noticeId(),
+      id: sortableId(),
       user_id: userId,
       ...draft,
       created_at: at,
@@ -169,9 +163,7 @@ export class NoticeStore {
       .orderBy('id', 'desc')
       .limit(limit + 1);
     if (before !== undefined) {
-      const cut = before.indexOf('~');
-      const at = cut < 0 ? before : before.slice(0, cut);
-      const id = cut < 0 ? '' : before.slice(cut + 1);
+      const { at, id } = splitCursor(before);
       query = query.where((eb) =>
         eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', id)])]),
       );

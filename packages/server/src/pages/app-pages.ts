@@ -24,6 +24,11 @@ const PLAIN_PAGES = [
   '/puzzles',
   '/puzzles/:id',
   '/account',
+  '/admin',
+  // Mailed links' pages: their token is in the query, which no preview repeats.
+  '/verify',
+  '/reset',
+  '/unsubscribe',
   '/solo',
   '/analysis',
   '/signin',

@@ -26,6 +26,7 @@ import type { TableRoom } from '../tables/room.js';
 import type { TableService } from '../tables/service.js';
 import { clientAddressOf } from '../http/client-address.js';
 import { originAllowed } from '../http/origin.js';
+import type { ChatLines } from './chat-lines.js';
 import { isLiveRoom, liveRoom } from './live-rooms.js';
 import { personRoom, tableRoom, viewerRoom, type SocketPresence } from './presence.js';
 import { RateLimit } from './rate-limit.js';
@@ -79,8 +80,6 @@ export interface SocketOptions {
    * being sent: the broadcast is emitted inside the commit, before the action is acknowledged.
    */
   readonly acted?: (seconds: number) => void;
-  /** The server's clock (config.now): a chat message's sentAt. */
-  readonly now: () => number;
   /**
    * The server is shutting down: no new connection is taken (a page would reconnect to the
    * process that is going away, lose its "restarting" notice and be cut off again).
@@ -90,9 +89,11 @@ export interface SocketOptions {
   readonly followable: (topic: LiveTopic) => Promise<void>;
   /**
    * Counts a person's chat messages (across their sockets, and across processes with Redis):
-   * resolves whether one more may be sent now (chat-budget.ts).
+   * resolves whether one more may be sent now (app.ts, with the rate limits' SharedCounts).
    */
   readonly chatAllowed?: (userId: string) => Promise<boolean>;
+  /** The chat lines kept (chat-lines.ts): a muted person is refused there. */
+  readonly chat: ChatLines;
 }
 
 /** Chat messages one person may send in a window, however many sockets they open. */
@@ -292,12 +293,7 @@ export function attachSockets(
           'RATE_LIMITED',
           `you are sending chat messages too fast: at most ${CHAT_PER_WINDOW} every ${CHAT_WINDOW_MS / 1000} s, wherever you send them from`,
         );
-      io.to(tableRoom(tableId)).emit('table:chat', {
-        tableId,
-        from: me.name,
-        text,
-        sentAt: new Date(options.now()).toISOString(),
-      });
+      io.to(tableRoom(tableId)).emit('table:chat', await options.chat.say(me, tableId, text));
     });
 
     on('live:watch', async ({ topic }) => {

@@ -116,7 +116,9 @@ export class BotTurns {
       await this.commitAt(room, version, action);
     } catch (e) {
       if (this.timers.closed) return;
-      if (e instanceof ServerError && e.code === 'STALE_VERSION') return;
+      // Another move came first, or an admin closed the table meanwhile.
+      if (e instanceof ServerError && (e.code === 'STALE_VERSION' || e.code === 'NOT_PLAYING'))
+        return;
       this.logger.error({ err: e, table: room.row.id, seat }, 'a seat could not act');
     }
   }

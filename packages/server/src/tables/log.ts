@@ -129,6 +129,8 @@ export class TableLog {
    * `exclusive`.
    */
   async commit(room: TableRoom, raw: unknown, version: number): Promise<void> {
+    if (room.row.closed_at != null)
+      throw new ServerError(409, 'NOT_PLAYING', "the site's admin closed this table");
     if (version !== room.state.version)
       throw new ServerError(
         409,

@@ -80,6 +80,15 @@ export class TableRepository {
     return Number(open);
   }
 
+  /** An admin closed the table: it is over where it stands. */
+  async close(id: string, at: string): Promise<void> {
+    await this.db
+      .updateTable('tables')
+      .set({ status: 'done', closed_at: at, updated_at: at })
+      .where('id', '=', id)
+      .execute();
+  }
+
   /** Every table being played, to bring back after a restart. */
   async playingTableIds(): Promise<string[]> {
     const rows = await this.db

@@ -67,6 +67,11 @@ export class RoomCache {
     this.loaded.delete(id);
   }
 
+  /** The rooms loaded in memory now. */
+  inMemory(): IterableIterator<TableRoom> {
+    return this.loaded.values();
+  }
+
   /** Rooms in memory. */
   get size(): number {
     return this.rooms.size;

@@ -74,6 +74,7 @@ export class TableService {
   private readonly clocks: TableClocks;
   private readonly turns: BotTurns;
   private readonly rematches: Rematches;
+  private readonly repository: TableRepository;
   /** The server is stopping (`stopActions`): people's actions are refused from then on. */
   private stopping = false;
 
@@ -85,6 +86,7 @@ export class TableService {
   ) {
     const now = options.now ?? Date.now;
     const repository = new TableRepository(db, now);
+    this.repository = repository;
     // After every change: clocks first, so the listeners show the new deadline; then the
     // listeners; then the server or a bot is scheduled to act.
     this.log = new TableLog(
@@ -310,6 +312,41 @@ export class TableService {
       }
       await this.log.commit(room, { ...action, seat }, version);
     });
+  }
+
+  /**
+   * The site's admin closes the table: its match ends where it stands (the row is 'done' and
+   * closed), its clocks stop, no bot plays on, and its watchers are shown it (the listeners).
+   */
+  async closeTable(id: string): Promise<TableRoom> {
+    const room = await this.rooms.room(id);
+    await room.exclusive(async () => {
+      await this.log.catchUp(room);
+      if (room.row.closed_at != null) return;
+      const at = this.repository.stamp();
+      await this.repository.close(id, at);
+      room.row = { ...room.row, status: 'done', closed_at: at, updated_at: at };
+      for (const timer of [room.clockTimer, room.matchTimer])
+        if (timer !== null) this.timers.cancel(timer);
+      room.clockTimer = null;
+      room.matchTimer = null;
+      room.deadline = null;
+      this.log.notify(room);
+    });
+    return room;
+  }
+
+  /**
+   * An account's name changed (renamed, deleted): the rooms in memory where it sits show the
+   * new name (the seats' rows were changed with the account).
+   */
+  renamed(userId: string, name: string): void {
+    for (const room of this.rooms.inMemory())
+      for (const [seat, s] of room.seats)
+        if (s.kind === 'human' && s.user_id === userId) {
+          room.seats.set(seat, { ...s, name });
+          this.log.notify(room);
+        }
   }
 
   /**

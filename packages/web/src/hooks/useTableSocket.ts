@@ -17,6 +17,8 @@ export interface TableConnection {
    */
   readonly refused: ErrorEvent | null;
   readonly chat: readonly ChatEvent[];
+  /** What the site's admin said on closing the table (`table:closed`); null while it is open. */
+  readonly closed: string | null;
   /** True from sending an action until the server answers with a state or an error. */
   readonly pending: boolean;
   readonly act: (action: PlayerAction) => void;
@@ -32,7 +34,8 @@ const WATCH_REFUSALS: ReadonlySet<string> = new Set(['NOT_FOUND', 'PRIVATE_TABLE
 
 /**
  * One Socket.IO connection for a table page: watches the table on every (re)connect, keeps the
- * latest `table:state`, passes `table:error` on, collects chat. An action carries the version
+ * latest `table:state`, passes `table:error` on, collects chat (less the lines an admin deleted),
+ * and says when the site's admin closed the table. An action carries the version
  * of the view it was chosen from.
  */
 export function useTableSocket(
@@ -46,6 +49,7 @@ export function useTableSocket(
   const [restarting, setRestarting] = useState(false);
   const [refused, setRefused] = useState<ErrorEvent | null>(null);
   const [chat, setChat] = useState<ChatEvent[]>([]);
+  const [closed, setClosed] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const socket = useRef<TableSocket | null>(null);
   const latest = useRef<TableState | null>(null);
@@ -68,6 +72,7 @@ export function useTableSocket(
     setRefused(null);
     latest.current = null;
     setChat([]);
+    setClosed(null);
     s.on('connect', () => {
       setConnected(true);
       setRestarting(false);
@@ -95,6 +100,13 @@ export function useTableSocket(
     s.on('table:chat', (message) => {
       if (message.tableId !== tableId) return;
       setChat((list) => [...list.slice(-199), message]);
+    });
+    // A line the site's admin deleted goes from every page at the table.
+    s.on('table:chat-deleted', ({ tableId: table, id }) => {
+      if (table === tableId) setChat((list) => list.filter((m) => m.id !== id));
+    });
+    s.on('table:closed', ({ tableId: table, message }) => {
+      if (table === tableId) setClosed(message);
     });
     return () => {
       unfollow();
@@ -132,5 +144,5 @@ export function useTableSocket(
     socket.current?.emit('table:watch', invite === null ? { tableId } : { tableId, invite });
   }, [tableId, invite]);
 
-  return { state, connected, restarting, refused, chat, pending, act, say, rewatch };
+  return { state, connected, restarting, refused, chat, closed, pending, act, say, rewatch };
 }

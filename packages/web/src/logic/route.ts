@@ -9,6 +9,10 @@
  *   /leaderboard              the active players' ratings
  *   /puzzles                  puzzles from real hands, one at a time; /puzzles/<id> one of them
  *   /account                  your account: password, sessions
+ *   /admin                    the site's admin page (admins only)
+ *   /verify?token=<t>         a mailed link that verifies an e-mail address
+ *   /reset?token=<t>          a mailed (or handed over) link to choose a new password
+ *   /unsubscribe?token=<t>    a notice mail's link to stop every notice mail
  *   /events                   leagues and tournaments
  *   /e/<id>                   one event: teams, schedule or bracket, standings
  *   /e/<id>?team=<t>&invite=<token>   ... opened from a team's link to join its open place
@@ -29,6 +33,12 @@ export type Route =
   | { readonly page: 'leaderboard' }
   | { readonly page: 'puzzles'; readonly id: string | null }
   | { readonly page: 'account' }
+  | { readonly page: 'admin' }
+  /** A mailed link's page: it works signed in or not; `token` null when the link was cut short. */
+  | {
+      readonly page: 'verify-email' | 'reset-password' | 'unsubscribe';
+      readonly token: string | null;
+    }
   | { readonly page: 'events' }
   | { readonly page: 'solo' }
   /** The analysis board; `board` a packed board from a shared link, or null for a new deal. */
@@ -56,6 +66,22 @@ export type Route =
 export type EmbedShow = 'standings' | 'bracket' | 'both';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** A mailed link's token (an unsubscribe link's has the account's id and a dot first). */
+const TOKEN = /^([A-Za-z0-9_-]{6,64}\.)?[A-Za-z0-9_-]{20,100}$/;
+
+/** The paths of mailed links, and their pages. */
+const MAILED_PAGES: Readonly<
+  Record<string, 'verify-email' | 'reset-password' | 'unsubscribe' | undefined>
+> = {
+  verify: 'verify-email',
+  reset: 'reset-password',
+  unsubscribe: 'unsubscribe',
+};
+const MAILED_PATHS = {
+  'verify-email': '/verify',
+  'reset-password': '/reset',
+  unsubscribe: '/unsubscribe',
+};
 
 /**
  * Where signing in leads back to: a page of this app (a path that names one), never another
@@ -114,6 +140,12 @@ export function parseRoute(address: string): Route {
   if (head === 'puzzles' && tail === undefined && (id === undefined || /^[0-9a-f]{12}$/.test(id)))
     return { page: 'puzzles', id: id ?? null };
   if (head === 'account' && id === undefined) return { page: 'account' };
+  if (head === 'admin' && id === undefined) return { page: 'admin' };
+  const mailed = head === undefined ? undefined : MAILED_PAGES[head];
+  if (mailed !== undefined && id === undefined) {
+    const token = queryParam(query, 'token');
+    return { page: mailed, token: token !== null && TOKEN.test(token) ? token : null };
+  }
   if (head === 'solo' && id === undefined) return { page: 'solo' };
   if (head === 'analysis' && id === undefined)
     return { page: 'analysis', board: queryParam(query, 'h') };
@@ -168,6 +200,14 @@ export function routePath(route: Route): string {
       return route.id === null ? '/puzzles' : `/puzzles/${route.id}`;
     case 'account':
       return '/account';
+    case 'admin':
+      return '/admin';
+    case 'verify-email':
+    case 'reset-password':
+    case 'unsubscribe':
+      return route.token === null
+        ? MAILED_PATHS[route.page]
+        : `${MAILED_PATHS[route.page]}?token=${encodeURIComponent(route.token)}`;
     case 'solo':
       return '/solo';
     case 'analysis':

@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { siteApi } from '../api/admin.js';
 import { api } from '../api/endpoints.js';
 import { errorText } from '../api/http.js';
 import type { Me } from '../protocol.js';
 
-type Mode = 'guest' | 'signin' | 'signup';
+type Mode = 'guest' | 'signin' | 'signup' | 'forgot';
 
 const MODES: readonly { mode: Mode; label: string }[] = [
   { mode: 'guest', label: 'Play as a guest' },
@@ -11,23 +12,49 @@ const MODES: readonly { mode: Mode; label: string }[] = [
   { mode: 'signup', label: 'Sign up' },
 ];
 
-/** Who you are: a guest with a display name, or an account (which keeps your games and rating). */
-export function SignInPage({ onSignedIn }: { readonly onSignedIn: (me: Me) => void }) {
-  // `?mode=signup`: a guest sent here to sign up (to organize an event) lands on that tab.
-  const [mode, setMode] = useState<Mode>(() =>
-    new URLSearchParams(window.location.search).get('mode') === 'signup' ? 'signup' : 'guest',
-  );
+/**
+ * Who you are: a guest with a display name, or an account (which keeps your games and rating).
+ * A forgotten password is asked for by username or verified address; the answer is the same
+ * whether or not there is such an account. While the site's admin has closed sign-ups, only
+ * signing in is offered.
+ */
+export function SignInPage({
+  onSignedIn,
+  signUpsOpen,
+}: {
+  readonly onSignedIn: (me: Me) => void;
+  readonly signUpsOpen: boolean;
+}) {
+  const [mode, setMode] = useState<Mode>('guest');
   const [name, setName] = useState('');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const shown = mode === 'forgot' || mode === 'signin' || signUpsOpen ? mode : 'signin';
+
+  const forgot = (): void => {
+    setBusy(true);
+    setError(null);
+    siteApi.forgotPassword(username.trim()).then(
+      () => {
+        setBusy(false);
+        setSent(true);
+      },
+      (e: unknown) => {
+        setBusy(false);
+        setError(errorText(e));
+      },
+    );
+  };
 
   const submit = (): void => {
+    if (shown === 'forgot') return forgot();
     const call =
-      mode === 'guest'
+      shown === 'guest'
         ? api.guest(name.trim())
-        : mode === 'signin'
+        : shown === 'signin'
           ? api.signIn(username.trim(), password)
           : api.signUp(username.trim(), password, name.trim() === '' ? undefined : name.trim());
     setBusy(true);
@@ -49,18 +76,24 @@ export function SignInPage({ onSignedIn }: { readonly onSignedIn: (me: Me) => vo
       <div className="signin-card panel">
         <h1 className="signin-title">Texas 42</h1>
         <p className="muted">The domino game of Texas: bid, name trump, take the count.</p>
+        {signUpsOpen ? null : (
+          <p className="muted" data-testid="sign-ups-closed">
+            The site takes no new players for now: those with an account can sign in.
+          </p>
+        )}
         <div className="tabs" role="tablist">
-          {MODES.map((m) => (
+          {MODES.filter((m) => signUpsOpen || m.mode === 'signin').map((m) => (
             <button
               key={m.mode}
               type="button"
               role="tab"
-              aria-selected={mode === m.mode}
-              className={`tab ${mode === m.mode ? 'tab-on' : ''}`}
+              aria-selected={shown === m.mode}
+              className={`tab ${shown === m.mode ? 'tab-on' : ''}`}
               data-testid={`signin-tab-${m.mode}`}
               onClick={() => {
                 setMode(m.mode);
                 setError(null);
+                setSent(false);
               }}
             >
               {m.label}
@@ -74,7 +107,31 @@ export function SignInPage({ onSignedIn }: { readonly onSignedIn: (me: Me) => vo
             submit();
           }}
         >
-          {mode !== 'guest' ? (
+          {shown === 'forgot' ? (
+            <>
+              <p className="muted">
+                Give your username or your verified e-mail address: a link to choose a new password
+                goes to the account&apos;s address, if it has one. It works for an hour.
+              </p>
+              <label className="field">
+                <span>Username or e-mail address</span>
+                <input
+                  className="input"
+                  data-testid="forgot-login"
+                  autoComplete="username"
+                  value={username}
+                  onChange={(e) => setUsername(e.target.value)}
+                  required
+                />
+              </label>
+              {sent ? (
+                <p className="ok-text" role="status" data-testid="forgot-sent">
+                  If that is an account with a verified address, a link is on its way there.
+                </p>
+              ) : null}
+            </>
+          ) : null}
+          {shown === 'signin' || shown === 'signup' ? (
             <>
               <label className="field">
                 <span>Username</span>
@@ -88,31 +145,33 @@ export function SignInPage({ onSignedIn }: { readonly onSignedIn: (me: Me) => vo
                 />
               </label>
               <label className="field">
-                <span>Password{mode === 'signup' ? ' (8 characters or more)' : ''}</span>
+                <span>Password{shown === 'signup' ? ' (8 characters or more)' : ''}</span>
                 <input
                   className="input"
                   type="password"
                   data-testid="signin-password"
-                  autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+                  autoComplete={shown === 'signup' ? 'new-password' : 'current-password'}
                   value={password}
-                  minLength={mode === 'signup' ? 8 : 1}
+                  minLength={shown === 'signup' ? 8 : 1}
                   onChange={(e) => setPassword(e.target.value)}
                   required
                 />
               </label>
             </>
           ) : null}
-          {mode !== 'signin' ? (
+          {shown === 'guest' || shown === 'signup' ? (
             <label className="field">
-              <span>{mode === 'guest' ? 'Your name at the table' : 'Display name (optional)'}</span>
+              <span>
+                {shown === 'guest' ? 'Your name at the table' : 'Display name (optional)'}
+              </span>
               <input
                 className="input"
-                data-testid={mode === 'guest' ? 'guest-name' : 'signup-name'}
+                data-testid={shown === 'guest' ? 'guest-name' : 'signup-name'}
                 value={name}
                 // The server counts characters as people do (an emoji is one) and says its limit.
                 maxLength={64}
                 onChange={(e) => setName(e.target.value)}
-                required={mode === 'guest'}
+                required={shown === 'guest'}
               />
             </label>
           ) : null}
@@ -127,8 +186,36 @@ export function SignInPage({ onSignedIn }: { readonly onSignedIn: (me: Me) => vo
             data-testid="signin-submit"
             disabled={busy}
           >
-            {busy ? 'One moment…' : (MODES.find((m) => m.mode === mode)?.label ?? 'Go')}
+            {busy
+              ? 'One moment…'
+              : shown === 'forgot'
+                ? 'Mail me a link'
+                : (MODES.find((m) => m.mode === shown)?.label ?? 'Go')}
           </button>
+          {shown === 'signin' ? (
+            <button
+              type="button"
+              className="link-button"
+              data-testid="forgot-password"
+              onClick={() => {
+                setMode('forgot');
+                setError(null);
+                setSent(false);
+              }}
+            >
+              Forgot password?
+            </button>
+          ) : null}
+          {shown === 'forgot' ? (
+            <button
+              type="button"
+              className="link-button"
+              data-testid="back-to-signin"
+              onClick={() => setMode('signin')}
+            >
+              Back to signing in
+            </button>
+          ) : null}
         </form>
       </div>
     </main>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { adminApi } from '../api/admin.js';
 import { api, type BotLevel } from '../api/endpoints.js';
 import { rememberInvite, rememberedInvite } from '../api/invites.js';
 import { errorText } from '../api/http.js';
@@ -45,9 +46,12 @@ const CHECKING = 'Check for reneges: every hand is face up; the next shake waits
 export function TablePage({
   id,
   invite: given,
+  admin = false,
 }: {
   readonly id: string;
   readonly invite: string | null;
+  /** The site's admin: chat lines can be deleted from here (for everyone at the table). */
+  readonly admin?: boolean;
 }) {
   const invite = useMemo(() => {
     if (given !== null) rememberInvite(id, given);
@@ -58,8 +62,12 @@ export function TablePage({
     (e: ErrorEvent) => push(friendlyMessage({ code: e.code, message: e.message })),
     [push],
   );
-  const { state, connected, restarting, refused, chat, pending, act, say, rewatch } =
+  const { state, connected, restarting, refused, chat, closed, pending, act, say, rewatch } =
     useTableSocket(id, invite, onError);
+  const deleteLine = useCallback(
+    (line: string) => void adminApi.deleteChat(line).catch((e: unknown) => push(errorText(e))),
+    [push],
+  );
   const view = state?.view ?? null;
   const you = state?.you ?? null;
   const table = state?.table ?? null;
@@ -211,6 +219,11 @@ export function TablePage({
         </nav>
       </div>
       <ConnectionBanner connected={connected} restarting={restarting} />
+      {closed !== null ? (
+        <p className="banner table-closed" role="status" data-testid="table-closed">
+          {closed}
+        </p>
+      ) : null}
       {invite !== null && refused === null ? <InviteBox tableId={id} invite={invite} /> : null}
       {table?.status === 'done' && shownHand === null ? rematch : null}
       {state === null && refused !== null ? (
@@ -253,7 +266,14 @@ export function TablePage({
             <HintBox hint={state.hint} />
             <Scoreboard view={view} you={you} names={names} />
             <Auction hand={view?.hand ?? null} names={names} toAct={view?.toAct ?? null} />
-            {state.chat ? <ChatPanel messages={chat} onSay={say} canSay={connected} /> : null}
+            {state.chat ? (
+              <ChatPanel
+                messages={chat}
+                onSay={say}
+                canSay={connected}
+                {...(admin ? { onDelete: deleteLine } : {})}
+              />
+            ) : null}
           </aside>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { siteApi } from '../../api/admin.js';
 import { errorText } from '../../api/http.js';
 import { noticesApi } from '../../api/notices.js';
 import type { Me, NoticeChannels, NoticeKind, NoticeSettings } from '../../protocol.js';
@@ -49,13 +50,30 @@ export function NoticeSettingsPanel({ me }: { readonly me: Me }) {
     );
   };
 
+  const resend = (): void => {
+    setBusy(true);
+    setNote(null);
+    siteApi.resendVerification().then(
+      ({ email: to }) => {
+        setBusy(false);
+        setNote({ ok: true, text: `A new link is on its way to ${to}.` });
+      },
+      (e: unknown) => {
+        setBusy(false);
+        setNote({ ok: false, text: errorText(e) });
+      },
+    );
+  };
+
   const flip = (kind: NoticeKind, channel: keyof NoticeChannels, on: boolean): void => {
     if (settings === null) return;
     const kinds = { ...settings.kinds, [kind]: { ...settings.kinds[kind], [channel]: on } };
     save({ kinds }, 'Saved.');
   };
 
-  const mailable = settings !== null && settings.mail && settings.email !== null;
+  // Notices are mailed to a verified address only.
+  const mailable =
+    settings !== null && settings.mail && settings.email !== null && settings.emailVerified;
   return (
     <section className="panel notice-settings" data-testid="notice-settings">
       <h2>Notices</h2>
@@ -75,7 +93,11 @@ export function NoticeSettingsPanel({ me }: { readonly me: Me }) {
                 e.preventDefault();
                 save(
                   { email: email.trim() === '' ? null : email.trim() },
-                  email.trim() === '' ? 'E-mail address removed.' : 'E-mail address saved.',
+                  email.trim() === ''
+                    ? 'E-mail address removed.'
+                    : settings.mail && email.trim().toLowerCase() !== settings.email?.toLowerCase()
+                      ? 'E-mail address saved. Follow the link mailed to it to verify it.'
+                      : 'E-mail address saved.',
                 );
               }}
             >
@@ -94,9 +116,30 @@ export function NoticeSettingsPanel({ me }: { readonly me: Me }) {
               </label>
               <p className="muted" id="notice-email-help">
                 {settings.mail
-                  ? 'Used for the notices you choose below, never shown to anyone.'
+                  ? 'Used for the notices you choose below, never shown to anyone. Nothing is mailed to it until you follow the link mailed to verify it.'
                   : 'This club has not set up e-mail yet: notices come in the site only.'}
               </p>
+              {settings.email !== null ? (
+                <p
+                  className={settings.emailVerified ? 'ok-text' : 'warn-text'}
+                  data-testid="email-verified"
+                >
+                  {settings.emailVerified
+                    ? `${settings.email} is verified.`
+                    : `${settings.email} is not verified yet: no notice is mailed to it.`}{' '}
+                  {!settings.emailVerified && settings.mail ? (
+                    <button
+                      type="button"
+                      className="link-button"
+                      data-testid="email-resend"
+                      disabled={busy}
+                      onClick={resend}
+                    >
+                      Send the link again
+                    </button>
+                  ) : null}
+                </p>
+              ) : null}
               <button
                 type="submit"
                 className="button"

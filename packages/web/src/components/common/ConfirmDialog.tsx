@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
- * Asks before a step that cannot be taken back (closing registration, ending a season): an
+ * Asks before a step that cannot be taken back (or one that takes some undoing) (closing registration, ending a season): an
  * in-page dialog, the browser's own modal <dialog>, so focus stays inside it, the page behind is
  * inert and Escape cancels. Focus starts on "Cancel": a stray Enter changes nothing.
  */
@@ -10,6 +10,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   danger = false,
+  final = true,
   onConfirm,
   onCancel,
   testId,
@@ -20,6 +21,8 @@ export function ConfirmDialog({
   readonly confirmLabel: string;
   /** The confirm button in the danger color (a step that loses something). */
   readonly danger?: boolean;
+  /** Says the step cannot be undone (the default); false for one that can (disabling). */
+  readonly final?: boolean;
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
   readonly testId?: string;
@@ -59,7 +62,7 @@ export function ConfirmDialog({
       </h2>
       <div id={bodyId} className="confirm-body">
         {children}
-        <p className="confirm-final">This cannot be undone.</p>
+        {final ? <p className="confirm-final">This cannot be undone.</p> : null}
       </div>
       <div className="confirm-actions">
         <button

@@ -37,6 +37,11 @@ export function Header({ me, onSignOut }: { readonly me: Me; readonly onSignOut:
             Account
           </a>
         )}
+        {me.admin === true ? (
+          <a href={routePath({ page: 'admin' })} data-testid="admin-link">
+            Admin
+          </a>
+        ) : null}
         <button type="button" className="link-button" data-testid="sign-out" onClick={onSignOut}>
           Sign out
         </button>

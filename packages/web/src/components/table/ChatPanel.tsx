@@ -1,17 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ChatEvent } from '../../protocol.js';
+import { ConfirmDialog } from '../common/ConfirmDialog.js';
 
-/** Table talk, at tables with chat on. */
+/**
+ * Table talk, at tables with chat on. The site's admin (`onDelete`) may delete a line for
+ * everyone at the table, once they confirm.
+ */
 export function ChatPanel({
   messages,
   onSay,
   canSay,
+  onDelete,
 }: {
   readonly messages: readonly ChatEvent[];
   readonly onSay: (text: string) => void;
   readonly canSay: boolean;
+  readonly onDelete?: (id: string) => void;
 }) {
   const [text, setText] = useState('');
+  const [deleting, setDeleting] = useState<ChatEvent | null>(null);
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const el = list.current;
@@ -22,12 +29,41 @@ export function ChatPanel({
       <h2 className="panel-title">Chat</h2>
       <ol className="chat-list" ref={list}>
         {messages.length === 0 ? <li className="chat-empty">No messages yet.</li> : null}
-        {messages.map((m, i) => (
-          <li key={`${m.sentAt}-${i}`} className="chat-line">
+        {messages.map((m) => (
+          <li key={m.id} className="chat-line">
             <span className="chat-from">{m.from}</span> <span className="chat-text">{m.text}</span>
+            {onDelete === undefined ? null : (
+              <button
+                type="button"
+                className="link-button chat-delete"
+                data-testid="chat-delete"
+                aria-label={`Delete ${m.from}'s line "${m.text}" for everyone`}
+                onClick={() => setDeleting(m)}
+              >
+                Delete
+              </button>
+            )}
           </li>
         ))}
       </ol>
+      {deleting !== null && onDelete !== undefined ? (
+        <ConfirmDialog
+          title="Delete this chat line?"
+          confirmLabel="Delete the line"
+          danger
+          testId="chat-delete-confirm"
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            onDelete(deleting.id);
+            setDeleting(null);
+          }}
+        >
+          <p>
+            {deleting.from}: “{deleting.text}” goes from the chat of everyone at this table. The
+            audit log keeps it.
+          </p>
+        </ConfirmDialog>
+      ) : null}
       <form
         className="chat-form"
         onSubmit={(e) => {

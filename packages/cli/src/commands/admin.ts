@@ -1,0 +1,280 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { AdminRequests, describeIssues, type AdminAccount } from '@texas42/protocol';
+import {
+  CLI_ACTOR,
+  configFromEnv,
+  operatorAdmin,
+  ServerError,
+  type OperatorAdmin,
+} from '@texas42/server';
+import { print, printJson, UsageError, type Io } from '../io.js';
+
+export const ADMIN_HELP = `Usage: texas42 admin <action> [ARGS] [--db PATH] [--json]
+
+What the site's admin page does, for an operator with shell access. Each change is written to
+the audit log the admin page shows, with the actor "cli". A running server sees it: sign-ups
+and the banner at once, an ended session's sockets within half a minute.
+
+  grant USERNAME            make the account an admin of the site
+  revoke USERNAME           take the admin role back
+  find TEXT                 accounts whose username or display name holds TEXT (--limit N, 20)
+  reset-password USERNAME   print a one-time link to choose a new password (it works for an
+                            hour; the password stays until it is used); --mail sends it to
+                            the account's verified address instead (SMTP_* must be set)
+  disable USERNAME          end the account's sessions and refuse its sign-in
+  enable USERNAME           let a disabled account sign in again
+  rename USERNAME NAME      change the account's display name
+  delete USERNAME           delete the account: its username, address and password go, its
+                            games and results stay under "deleted player"
+  close-sign-ups            refuse new accounts and new guests (SIGN_UPS_CLOSED)
+  open-sign-ups             take them again
+  banner TEXT               post the banner shown on every page (replacing the last);
+                            --at TIME: maintenance is due then; --until TIME: it ends then
+                            (TIME: ISO 8601, like 2025-06-01T22:00:00Z)
+  banner --remove           take the banner down
+
+  --db PATH   the SQLite database file (default: DATA_DIR/texas42.sqlite, as the server finds
+              it); with DATABASE_URL set, the PostgreSQL database it names
+  --json      print {"ok": true, ...} or {"ok": false, "error": {"code", "message"}}
+
+Exit status: 0 when done; 1 when refused (NO_DATABASE, NOT_FOUND, OWN_ACCOUNT, GUEST_ACCOUNT,
+ACCOUNT_DELETED, NO_EMAIL, MAIL_FAILED); 2 for a usage mistake.`;
+
+export interface AdminOptions {
+  readonly db: string | undefined;
+  readonly json: boolean;
+  readonly mail: boolean;
+  readonly at: string | undefined;
+  readonly until: string | undefined;
+  readonly remove: boolean;
+  readonly limit: number;
+}
+
+/** A refusal of the command itself (not the server's): printed as one line, exit 1. */
+class Refused extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Where the data is: DATABASE_URL's PostgreSQL, else --db or DATA_DIR/texas42.sqlite. */
+function databaseOf(
+  db: string | undefined,
+  env: NodeJS.ProcessEnv,
+): { url: string | undefined; sqlitePath: string; publicUrl: string | undefined } {
+  let config;
+  try {
+    config = configFromEnv(env, false);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  const sqlitePath = db === undefined ? config.sqlitePath : resolve(db);
+  const url = db === undefined ? config.databaseUrl : undefined;
+  // Never a new, empty database made by mistake where the site's is not.
+  if (url === undefined && !existsSync(sqlitePath))
+    throw new Refused(
+      'NO_DATABASE',
+      `there is no database at ${sqlitePath}: set DATA_DIR as the server has it, or name the file with --db`,
+    );
+  return { url, sqlitePath, publicUrl: config.publicUrl };
+}
+
+const arg = (rest: readonly string[], i: number, what: string, action: string): string => {
+  const value = rest[i];
+  if (value === undefined || value.trim() === '')
+    throw new UsageError(`admin ${action} needs ${what}\n\n${ADMIN_HELP}`);
+  return value;
+};
+
+/** `value` as the admin route would take it (the protocol's schema), or a usage mistake. */
+function parsed<T>(
+  schema: {
+    safeParse(
+      value: unknown,
+    ): { success: true; data: T } | { success: false; error: Parameters<typeof describeIssues>[0] };
+  },
+  value: unknown,
+  what: string,
+): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new UsageError(`${what}: ${describeIssues(result.error)}`);
+  return result.data;
+}
+
+const line = (a: AdminAccount): string =>
+  [
+    a.username ?? (a.deletedAt !== null ? '(deleted)' : '(guest)'),
+    a.name,
+    a.admin ? 'admin' : '',
+    a.disabledAt !== null ? 'disabled' : '',
+    a.mutedUntil !== null ? `muted until ${a.mutedUntil}` : '',
+    a.email === null ? '' : `${a.email}${a.emailVerified ? '' : ' (unverified)'}`,
+    a.id,
+  ]
+    .filter((part) => part !== '')
+    .join('  ');
+
+/** Runs one action; answers what to print (text) and the JSON's fields. */
+async function act(
+  admin: OperatorAdmin,
+  action: string,
+  rest: readonly string[],
+  options: AdminOptions,
+  publicUrl: string | undefined,
+): Promise<{ text: string; json: Record<string, unknown> }> {
+  const { accounts, site } = admin;
+  const who = async (): Promise<AdminAccount> =>
+    accounts.byUsername(arg(rest, 0, 'a USERNAME', action));
+  const done = (verb: string, account: AdminAccount) => ({
+    text: `${verb} ${account.username ?? account.id}: ${line(account)}`,
+    json: { account },
+  });
+  switch (action) {
+    case 'grant':
+      return done('Granted admin to', await accounts.grant(CLI_ACTOR, (await who()).id));
+    case 'revoke':
+      return done('Revoked admin from', await accounts.revoke(CLI_ACTOR, (await who()).id));
+    case 'disable':
+      return done('Disabled', await accounts.disable(CLI_ACTOR, (await who()).id));
+    case 'enable':
+      return done('Enabled', await accounts.enable(CLI_ACTOR, (await who()).id));
+    case 'rename': {
+      const account = await who();
+      const { name } = parsed(
+        AdminRequests.rename,
+        { name: arg(rest, 1, 'a NAME', action) },
+        'NAME',
+      );
+      return done('Renamed', await accounts.rename(CLI_ACTOR, account.id, name));
+    }
+    case 'delete': {
+      const account = await who();
+      return done(
+        `Deleted ${account.username ?? ''} ->`,
+        await accounts.delete(CLI_ACTOR, account.id),
+      );
+    }
+    case 'find': {
+      const found = await accounts.find(arg(rest, 0, 'a TEXT to look for', action), options.limit);
+      return {
+        text: found.length === 0 ? 'No account matches.' : found.map(line).join('\n'),
+        json: { accounts: found },
+      };
+    }
+    case 'reset-password': {
+      const account = await who();
+      const issued = await accounts.resetPassword(
+        CLI_ACTOR,
+        account.id,
+        options.mail,
+        admin.resets,
+      );
+      const link = issued.path === null ? null : `${publicUrl ?? ''}${issued.path}`;
+      return {
+        text:
+          link === null
+            ? `Mailed a link to ${issued.mailedTo ?? '?'}: it works once, until ${issued.expiresAt}.`
+            : `A link for ${account.username ?? account.id} to choose a new password (once, until ${issued.expiresAt}):\n${link}`,
+        json: { link, mailedTo: issued.mailedTo, expiresAt: issued.expiresAt },
+      };
+    }
+    case 'close-sign-ups':
+    case 'open-sign-ups': {
+      const open = action === 'open-sign-ups';
+      await site.setSignUps(open);
+      await admin.audit.record(CLI_ACTOR, {
+        action: open ? 'open-sign-ups' : 'close-sign-ups',
+        targetKind: 'site',
+      });
+      return {
+        text: open ? 'Sign-ups are open.' : 'Sign-ups are closed: no new accounts, no new guests.',
+        json: { signUpsOpen: open },
+      };
+    }
+    case 'banner': {
+      if (options.remove) {
+        const was = await site.removeBanner();
+        await admin.audit.record(CLI_ACTOR, {
+          action: 'remove-banner',
+          targetKind: 'site',
+          details: was === null ? {} : { text: was.text },
+        });
+        return { text: 'The banner is down.', json: { banner: null } };
+      }
+      const { text, maintenanceAt, endsAt } = parsed(
+        AdminRequests.banner,
+        {
+          text: arg(rest, 0, "the banner's TEXT (or --remove)", action),
+          maintenanceAt: options.at ?? null,
+          endsAt: options.until ?? null,
+        },
+        'the banner (TIME: ISO 8601, like 2025-06-01T22:00:00Z)',
+      );
+      const banner = await site.setBanner({
+        text,
+        maintenanceAt: maintenanceAt ?? null,
+        endsAt: endsAt ?? null,
+      });
+      await admin.audit.record(CLI_ACTOR, {
+        action: 'post-banner',
+        targetKind: 'site',
+        details: { text, maintenanceAt: banner.maintenanceAt, endsAt: banner.endsAt },
+      });
+      return { text: `The banner is up: ${text}`, json: { banner } };
+    }
+    default:
+      throw new UsageError(`unknown admin action "${action}"\n\n${ADMIN_HELP}`);
+  }
+}
+
+export async function adminCommand(
+  io: Io,
+  rest: readonly string[],
+  options: AdminOptions,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
+  const [action, ...args] = rest;
+  if (action === undefined) throw new UsageError(`admin needs an action\n\n${ADMIN_HELP}`);
+  const refuse = (code: string, message: string): number => {
+    if (options.json) printJson(io, { ok: false, error: { code, message } });
+    else print(io.stderr, `${code}: ${message}`);
+    return 1;
+  };
+  let admin: OperatorAdmin;
+  let publicUrl: string | undefined;
+  try {
+    const where = databaseOf(options.db, env);
+    publicUrl = where.publicUrl;
+    const mail = options.mail ? configFromEnv(env, false).notices?.mail : undefined;
+    if (options.mail && mail === undefined)
+      throw new Refused(
+        'NO_EMAIL',
+        "--mail needs the club's mail server: set SMTP_HOST, MAIL_FROM and PUBLIC_URL",
+      );
+    admin = await operatorAdmin({ url: where.url, sqlitePath: where.sqlitePath }, mail);
+  } catch (e) {
+    if (e instanceof Refused) return refuse(e.code, e.message);
+    throw e;
+  }
+  let result: Awaited<ReturnType<typeof act>>;
+  try {
+    result = await act(admin, action, args, options, publicUrl);
+  } catch (e) {
+    await admin.close();
+    if (e instanceof ServerError) return refuse(e.code, e.message);
+    throw e;
+  }
+  const { mailsFailed } = await admin.close();
+  if (mailsFailed > 0)
+    return refuse(
+      'MAIL_FAILED',
+      'the mail server did not take the mail: hand the link over instead (without --mail)',
+    );
+  if (options.json) printJson(io, { ok: true, ...result.json });
+  else print(io.stdout, result.text);
+  return 0;
+}
