@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Me, NoticeSettings } from '@texas42/protocol';
 import type { Texas42Server } from '../src/index.js';
-import { account, fails, ok, person } from './api.js';
+import { account, fails, ok, organizer as signedUp, person } from './api.js';
 import { Client, startServer } from './harness.js';
 import { catcherMail, SmtpCatcher, type CaughtMail } from './smtp-catcher.js';
 
@@ -64,7 +64,7 @@ async function giveAddress(c: Client, email: string): Promise<string> {
 
 /** `by` invites `partner` to a team of a new event: a notice for the partner. */
 async function invite(partner: { id: string }): Promise<void> {
-  const organizer = await person(url, 'Olive');
+  const organizer = await signedUp(url, 'Olive');
   const by = await person(url, 'Amy');
   const event = await ok<{ id: string }>(organizer.c, 'POST', '/api/events', {
     kind: 'single-elimination',
