@@ -145,6 +145,35 @@ describe('texas42 admin', () => {
     assert.equal((await admin('enable', 'bob')).code, 0);
   });
 
+  it("mutes an account's chat for a time, and unmutes it", async () => {
+    // Disabled above, Bob's sessions ended: he signs in again (with the password he reset).
+    await bob.call('POST', '/api/signin', { username: 'bob', password: 'a fresh secret of his' });
+    const made = await bob.call<{ table: { id: string } }>('POST', '/api/tables', {
+      rules: 'straight-42',
+      seat: 'S',
+      chat: true,
+    });
+    const tableId = made.json.table.id;
+    const socket = connect(server.url, {
+      transports: ['websocket'],
+      extraHeaders: { cookie: bob.cookie },
+    });
+    const say = (text: string) =>
+      new Promise<{ ok: boolean; error?: { code: string } }>((resolve) =>
+        socket.emit('table:chat', { tableId, text }, resolve),
+      );
+    await new Promise((resolve) => socket.emit('table:watch', { tableId }, resolve));
+    assert.equal((await say('before')).ok, true);
+    assert.equal((await admin('mute', 'bob', 'soon')).code, 2, 'MINUTES must be a number');
+    const muted = await admin('mute', 'bob', '30', '--json');
+    assert.equal(muted.code, 0, muted.err);
+    assert.ok((JSON.parse(muted.out) as { account: { mutedUntil: string } }).account.mutedUntil);
+    assert.equal((await say('while muted')).error?.code, 'MUTED');
+    assert.equal((await admin('unmute', 'bob')).code, 0);
+    assert.equal((await say('after')).ok, true);
+    socket.disconnect();
+  });
+
   it('renames and deletes an account, and every action is in the audit log as "cli"', async () => {
     assert.equal((await admin('rename', 'bob', 'Robert')).code, 0);
     const bad = await admin('rename', 'bob', '   ');
@@ -163,6 +192,8 @@ describe('texas42 admin', () => {
       'remove-banner',
       'disable',
       'enable',
+      'mute',
+      'unmute',
       'rename',
       'delete-account',
     ]);

@@ -25,6 +25,8 @@ and the banner at once, an ended session's sockets within half a minute.
   disable USERNAME          end the account's sessions and refuse its sign-in
   enable USERNAME           let a disabled account sign in again
   rename USERNAME NAME      change the account's display name
+  mute USERNAME MINUTES     refuse the account's chat for that long (MUTED), at most 43200
+  unmute USERNAME           let it chat again
   delete USERNAME           delete the account: its username, address and password go, its
                             games and results stay under "deleted player"
   close-sign-ups            refuse new accounts and new guests (SIGN_UPS_CLOSED)
@@ -151,6 +153,17 @@ async function act(
       );
       return done('Renamed', await accounts.rename(CLI_ACTOR, account.id, name));
     }
+    case 'mute': {
+      const account = await who();
+      const { minutes } = parsed(
+        AdminRequests.mute,
+        { minutes: Number(arg(rest, 1, 'MINUTES', action)) },
+        'MINUTES',
+      );
+      return done('Muted', await accounts.mute(CLI_ACTOR, account.id, minutes));
+    }
+    case 'unmute':
+      return done('Unmuted', await accounts.unmute(CLI_ACTOR, (await who()).id));
     case 'delete': {
       const account = await who();
       return done(
