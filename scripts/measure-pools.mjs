@@ -118,17 +118,22 @@ async function tryBotTable(person, level) {
   return r.status === 200 ? { id: r.json.table.id } : { refused: r.json.error?.code ?? r.status };
 }
 
-/** The person watches the table over a socket, as an open page does (bots of a table nobody watches wait). */
+/**
+ * The person watches the table over their socket (one a person, watching all their tables), as
+ * an open page does: bots of a table nobody watches wait.
+ */
 async function watch(person, tableId) {
-  const { io } = await import('socket.io-client');
-  const socket = io(url, { transports: ['websocket'], extraHeaders: person.headers() });
-  person.sockets.push(socket);
-  openSockets.push(socket);
-  await new Promise((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  socket.emit('table:watch', { tableId });
+  if (person.sockets.length === 0) {
+    const { io } = await import('socket.io-client');
+    const socket = io(url, { transports: ['websocket'], extraHeaders: person.headers() });
+    person.sockets.push(socket);
+    openSockets.push(socket);
+    await new Promise((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+  }
+  person.sockets[0].emit('table:watch', { tableId });
 }
 
 async function waitForServer() {
