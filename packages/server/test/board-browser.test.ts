@@ -154,7 +154,12 @@ describe('a board that tells the player what is going on', () => {
     // Play: the contract by the trick names trump, bid and bidder.
     await playUntil(page, () => room.state.phase === 'play', 'the contract is named');
     const badge = page.getByTestId('contract-badge');
-    await waitUntil(async () => /·/.test((await badge.textContent()) ?? ''), 'the badge');
+    // The page may still show the bid's "30 by you · naming trump" for a moment after the server
+    // has moved on to play: wait for the contract's own form, the trump named first.
+    await waitUntil(
+      async () => /^[A-Z][^·]+ · /.test((await badge.textContent()) ?? ''),
+      'the badge names the contract',
+    );
     const hand = room.state.phase === 'play' ? room.state.hand : null;
     assert.ok(hand !== null);
     const bidderName =
