@@ -3,6 +3,7 @@ import { siteApi } from '../api/admin.js';
 import { api } from '../api/endpoints.js';
 import { errorText } from '../api/http.js';
 import type { Me } from '../protocol.js';
+import { CredentialFields } from '../components/account/CredentialFields.js';
 
 type Mode = 'guest' | 'signin' | 'signup' | 'forgot';
 
@@ -132,32 +133,14 @@ export function SignInPage({
             </>
           ) : null}
           {shown === 'signin' || shown === 'signup' ? (
-            <>
-              <label className="field">
-                <span>Username</span>
-                <input
-                  className="input"
-                  data-testid="signin-username"
-                  autoComplete="username"
-                  value={username}
-                  onChange={(e) => setUsername(e.target.value)}
-                  required
-                />
-              </label>
-              <label className="field">
-                <span>Password{shown === 'signup' ? ' (8 characters or more)' : ''}</span>
-                <input
-                  className="input"
-                  type="password"
-                  data-testid="signin-password"
-                  autoComplete={shown === 'signup' ? 'new-password' : 'current-password'}
-                  value={password}
-                  minLength={shown === 'signup' ? 8 : 1}
-                  onChange={(e) => setPassword(e.target.value)}
-                  required
-                />
-              </label>
-            </>
+            <CredentialFields
+              username={username}
+              password={password}
+              onUsername={setUsername}
+              onPassword={setPassword}
+              fresh={shown === 'signup'}
+              testId="signin"
+            />
           ) : null}
           {shown === 'guest' || shown === 'signup' ? (
             <label className="field">

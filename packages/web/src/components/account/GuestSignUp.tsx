@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { api } from '../../api/endpoints.js';
 import { errorText } from '../../api/http.js';
 import type { Me } from '../../protocol.js';
+import { CredentialFields } from './CredentialFields.js';
 
 /**
  * A guest makes themselves an account where they stand: a username and a password, and the guest
@@ -43,30 +44,14 @@ export function GuestSignUp({
       }}
     >
       <p className="muted small-print">You stay {me.name}: your games and teams come with you.</p>
-      <label className="field">
-        <span>Username</span>
-        <input
-          className="input"
-          data-testid="guest-sign-up-username"
-          autoComplete="username"
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          required
-        />
-      </label>
-      <label className="field">
-        <span>Password (8 characters or more)</span>
-        <input
-          className="input"
-          type="password"
-          data-testid="guest-sign-up-password"
-          autoComplete="new-password"
-          minLength={8}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-        />
-      </label>
+      <CredentialFields
+        username={username}
+        password={password}
+        onUsername={setUsername}
+        onPassword={setPassword}
+        fresh
+        testId="guest-sign-up"
+      />
       {error !== null ? (
         <p className="error-text" role="alert" data-testid="guest-sign-up-error">
           {error}
