@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { chmodSync, chownSync, mkdtempSync, statSync } from 'node:fs';
 import { createServer as createTcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { backupDatabase } from '../src/db/backup.js';
 import { connect } from '../src/db/connect.js';
@@ -245,14 +246,24 @@ describe("the embedded database's files", () => {
     chmodSync(dir, 0o777);
     chmodSync(join(dir, 'backup.sqlite'), 0o644);
     const before = statSync(path);
-    // The CLI run as nobody (65534), against root's database.
-    const cli = fileURLToPath(new URL('../../../cli/bin/texas42.js', import.meta.url));
+    // The CLI run as nobody (65534), against root's database. The child starts as root and drops
+    // to nobody once its code is loaded: the tree and Node itself may sit in folders only root
+    // may enter (a clone under /root, CI's mktemp -d copies), and restore runs as nobody either way.
+    const cliMain = new URL('../../../cli/dist/src/main.js', import.meta.url).href;
+    const sqlite = pathToFileURL(createRequire(import.meta.url).resolve('better-sqlite3')).href;
+    const asNobody = `
+      import { main } from ${JSON.stringify(cliMain)};
+      import SQLite from ${JSON.stringify(sqlite)};
+      new SQLite(':memory:').close(); // loads the native addon while root may still read it
+      process.setgroups([65534]); process.setgid(65534); process.setuid(65534);
+      process.exitCode = await main(
+        ['restore', ${JSON.stringify(join(dir, 'backup.sqlite'))}, '--db', ${JSON.stringify(path)}, '--json'],
+        { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin },
+      );`;
     const run = await new Promise<{ code: number | null; out: string }>((resolve) => {
-      const child = spawn(
-        process.execPath,
-        [cli, 'restore', join(dir, 'backup.sqlite'), '--db', path, '--json'],
-        { uid: 65534, gid: 65534, stdio: ['ignore', 'pipe', 'pipe'] },
-      );
+      const child = spawn(process.execPath, ['--input-type=module', '-e', asNobody], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let out = '';
       child.stdout.on('data', (b: Buffer) => (out += b.toString()));
       child.stderr.on('data', (b: Buffer) => (out += b.toString()));
