@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-// The engine example of the README and of packages/engine/README.md, kept true by running it.
+// The example of packages/engine/README.md, kept true by running it.
 import { apply, legalActions, newMatch, toAct, viewFor, type MatchState } from '../src/index.js';
 
 it('the README example runs as written', () => {
