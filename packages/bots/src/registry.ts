@@ -14,8 +14,8 @@ const SAMPLED: Readonly<Record<string, PimcOptions>> = {
   // match, a pass by what it leads to.
   expert: {
     name: 'expert',
-    // 60 and 24 won 238 of 400 against hard; 72 and 40 win more (README's arena table), well
-    // within the second a decision may take.
+    // 60 and 24 won 238 of 400 against hard; 72 and 40 win more (docs/benchmarks.md's arena
+    // table), well within the second a decision may take.
     samples: 72,
     bidSamples: 40,
     objective: 'contract',
