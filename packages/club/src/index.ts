@@ -77,6 +77,7 @@ export {
   gamesWon,
   matchRulesOf,
   matchWinner,
+  profileClockOf,
   recordedScore,
   type GameCheck,
   type GameRules,
@@ -84,7 +85,12 @@ export {
   type MatchRules,
   type MatchScore,
 } from './match-rules.js';
-export { gameCanEnd, recordedPossible, whyNoGameEnds } from './possible-game.js';
+export {
+  gameCanEnd,
+  recordedPossible,
+  whyMarksCannotStand,
+  whyNoGameEnds,
+} from './possible-game.js';
 export {
   COORDINATOR,
   applyResultEvent,
@@ -189,6 +195,7 @@ export {
 export {
   PROGRESSIVE_DEFAULTS,
   finishMiniGame,
+  checkTableMarks,
   finishRound,
   moveTables,
   startProgressive,
@@ -216,3 +223,14 @@ export {
   type TeamList,
   type TeamListLine,
 } from './team-list.js';
+export {
+  FORMATS,
+  formatOf,
+  type EventExport,
+  type EventFormat,
+  type EventKind,
+  type FormatParts,
+  type MatchCalendar,
+  type MatchFacts,
+  type ProfileClock,
+} from './formats/index.js';

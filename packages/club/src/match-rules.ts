@@ -27,6 +27,17 @@ export const AUSTIN_LEAGUE_MATCH: MatchRules = {
 export const NPA_GAME: GameRules = { marksToWin: 7, winBy: 1, maxRecordedMarks: 7 };
 
 /** The match rules of an engine rule profile (or a profile with overrides). */
+/** The minutes a rule profile gives a match's clock (clock.gameMinutes, clock.matchMinutes). */
+export function profileClockOf(rules: unknown): Result<{
+  readonly gameMinutes: number | null;
+  readonly matchMinutes: number | null;
+}> {
+  const resolved = resolveRules(rules);
+  if (!resolved.ok) return err('UNKNOWN_RULES', resolved.error.message, 'rules');
+  const { gameMinutes, matchMinutes } = resolved.value.options.clock;
+  return ok({ gameMinutes, matchMinutes });
+}
+
 export function matchRulesOf(rules: unknown): Result<MatchRules> {
   const resolved = resolveRules(rules);
   if (!resolved.ok) return err('UNKNOWN_RULES', resolved.error.message, 'rules');

@@ -96,3 +96,18 @@ export function whyNoGameEnds(rules: GameRules, score: GameScore, timed: boolean
     );
   return `${a}-${b} cannot end a game (${to})`;
 }
+
+/**
+ * Why a table's marks cannot stand where play stopped, or null when they can: a game still being
+ * played (neither side has won), or one that has just ended on its last hand. "13-10" in a game
+ * to 7 is neither: the first side to 7 had won.
+ */
+export function whyMarksCannotStand(rules: GameRules, score: GameScore): string | null {
+  const [a, b] = score;
+  if (reachedInPlay(rules, a, b) || gameCanEnd(rules, score, false)) return null;
+  if (a === b)
+    return `${a}-${b} cannot stand: a game is to ${rules.marksToWin} marks, and whoever got there first had won`;
+  return (
+    whyNoGameEnds(rules, score, false) ?? `${a}-${b} cannot stand in a game to ${rules.marksToWin}`
+  );
+}

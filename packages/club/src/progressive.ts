@@ -1,6 +1,7 @@
 import { isRecord, isWhole } from './check.js';
 import { drawTables } from './check-in.js';
 import { gameWinner, type GameRules } from './match-rules.js';
+import { whyMarksCannotStand } from './possible-game.js';
 import { err, ok, type Result } from './result.js';
 
 /**
@@ -110,6 +111,8 @@ function tableWinners(
     if (!Array.isArray(marks) || marks.length !== 2 || !isWhole(marks[0]) || !isWhole(marks[1]))
       return err('BAD_INPUT', 'must be two whole numbers', `${at}.marks`);
     const m: [number, number] = [marks[0], marks[1]];
+    const impossible = whyMarksCannotStand(state.settings.game, m);
+    if (impossible !== null) return err('BAD_GAME_SCORE', impossible, `${at}.marks`);
     const finished = gameWinner(state.settings.game, m);
     let winner: 0 | 1;
     if (finished !== null) winner = finished;
@@ -133,6 +136,15 @@ function tableWinners(
     );
   }
   return ok({ results: out, winners });
+}
+
+/** A table's marks as entered while its game is played: refused where no game can stand there. */
+export function checkTableMarks(
+  state: ProgressiveState,
+  marks: readonly [number, number],
+): Result<true> {
+  const impossible = whyMarksCannotStand(state.settings.game, marks);
+  return impossible === null ? ok(true) : err('BAD_GAME_SCORE', impossible, 'marks');
 }
 
 /** Winners move up a table (table 1's stay), losers move down (the last table's stay). */

@@ -35,6 +35,8 @@ export type ClubErrorCode =
   | 'ODD_NUMBER_OF_TEAMS'
   | 'TOO_FEW_TEAMS'
   | 'ROUND_NOT_COMPLETE'
+  | 'ROUND_NOT_COME'
+  | 'NOT_TIMED'
   | 'TIE_NEEDS_WINNER'
   | 'TOURNAMENT_OVER'
   | 'NO_TIE'

@@ -444,6 +444,11 @@ export const EventProgressiveTable = obj({
   winner: z.string().nullable(),
   /** Whether the session may enter this table's marks (the organizer, the two teams). */
   canEnter: z.boolean().optional(),
+  /**
+   * For one who may enter them: whether one more mark for each side can stand (a game to 7 ends
+   * when a side reaches 7, so 13-10 never can); the + of a side that cannot is not offered.
+   */
+  more: pair(z.boolean(), z.boolean()).optional(),
 });
 export type EventProgressiveTable = z.infer<typeof EventProgressiveTable>;
 
@@ -522,6 +527,11 @@ export const EventYou = obj({
   may: z.record(z.string(), list(EventMatchAction)).readonly().optional(),
   /** The rounds the session may start now (the organizer: a match still to play, not started). */
   mayStartRounds: list(z.number()).optional(),
+  /**
+   * For each round in `mayStartRounds`: the minutes of the time limit its matches get when it is
+   * started without the director's own (its format and rule profile; null: none).
+   */
+  roundMinutes: z.record(z.string(), z.number().nullable()).optional(),
   /** Whether the session may start a league's playoffs now (the organizer, once scheduled). */
   mayStartPlayoffs: z.boolean().optional(),
   /** Teams whose open place the session may join, with the link the team shares. */

@@ -184,6 +184,8 @@ export const EventRequests = {
       /** League-wide bye weeks. */
       byeWeeks: z.array(z.number().int().min(1).max(104)).max(52).default([]),
       seed: Seed.default(1),
+      /** Results may come before their night or round has (else refused: ROUND_NOT_COME). */
+      earlyResults: z.boolean().optional(),
       reportWithinHours: z.number().int().min(1).max(8760).default(72),
       /**
        * The season's settings as the club's parseSeason takes them (000 Sections 1 and 2):
@@ -212,6 +214,8 @@ export const EventRequests = {
       rules: ProfileId.default('npa-tournament'),
       /** One game, or best of three (the NPA standings rules allow no other). */
       bestOf: z.union([z.literal(1), z.literal(3)]).default(1),
+      /** Results may come before their night or round has (else refused: ROUND_NOT_COME). */
+      earlyResults: z.boolean().optional(),
       reportWithinHours: z.number().int().min(1).max(8760).default(72),
     }),
     z.strictObject({
@@ -229,6 +233,8 @@ export const EventRequests = {
       rounds: z
         .strictObject({ first: OddGames, later: OddGames, final: OddGames })
         .default({ first: 1, later: 1, final: 3 }),
+      /** Results may come before their night or round has (else refused: ROUND_NOT_COME). */
+      earlyResults: z.boolean().optional(),
       reportWithinHours: z.number().int().min(1).max(8760).default(72),
     }),
     z.strictObject({

@@ -160,7 +160,18 @@ describe('what a session may do with a match (you.may)', () => {
       }),
       true,
     );
+    // A bracket's match too: "Time limited matches are at the discretion of the tournament
+    // director and shall be announced prior to the start of play" (001 I.1).
     const poolEvent = event({ kind: 'pools', standings: 'austin-league' });
-    assert.equal(timedGamesAllowed(poolEvent, pools, row('ch1-1', 101)), true);
+    const ch = row('ch1-1', 101);
+    assert.equal(timedGamesAllowed(poolEvent, pools, ch), false);
+    assert.equal(
+      timedGamesAllowed(poolEvent, pools, {
+        ...ch,
+        started_at: '2026-07-02T15:30:00.000Z',
+        time_limit: 25,
+      }),
+      true,
+    );
   });
 });

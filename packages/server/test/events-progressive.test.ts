@@ -121,6 +121,22 @@ describe('progressive tables (002)', () => {
     // "The first team at the Head table to reach 7 marks, wins the game. When the Head Table
     // completes their game, the Tournament Director will signal the end of the game for all the
     // other tables."
+    // A game to 7 ends when a side reaches 7: 13-10 never stands at a table, and at 7-6 the
+    // losing side's + is not offered (7-7 cannot happen).
+    const impossible = await fails(
+      organizer.c,
+      'POST',
+      `${base}/progressive/tables/1/marks`,
+      { marks: [13, 10] },
+      400,
+      'BAD_GAME_SCORE',
+    );
+    assert.equal(impossible.at, 'marks');
+    const atSeven = progressiveOf(
+      await ok(organizer.c, 'POST', `${base}/progressive/tables/1/marks`, { marks: [7, 6] }),
+    );
+    assert.deepEqual(atSeven.tables[0]?.more, [true, false]);
+    assert.deepEqual(atSeven.tables[1]?.more, [true, true]);
     await enter(drawn, 1, [5, 3]);
     await enter(drawn, 2, [4, 2]);
     await enter(drawn, 3, [3, 3]);

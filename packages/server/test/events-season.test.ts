@@ -5,6 +5,7 @@ import type { Texas42Server } from '../src/index.js';
 import {
   eventWithTeams,
   fails,
+  matchOf,
   ok,
   person,
   teamOfTwo,
@@ -53,6 +54,64 @@ async function scheduled() {
   const view = await ok(made.organizer.c, 'POST', `/api/events/${made.id}/generate`, {});
   return { ...made, view };
 }
+
+describe("a league night's result (000)", () => {
+  it('"If no contact is made prior to the night of the scheduled match, it will be assumed that the match is being played at the league location at 7:30.": no result before its night', async () => {
+    // Sessions live by the same clock: the season is made a few days before the night tried.
+    clockAt = Date.parse('2011-03-29T20:00:00Z');
+    try {
+      const { id, view, teams } = await scheduled();
+      const week11 = view.rounds.find((r) => r.round === 11)?.matches[0];
+      assert.ok(week11);
+      const reporter = teams.find((t) => t.id === week11.teams[0]);
+      assert.ok(reporter);
+      const path = `/api/events/${id}/matches/${week11.id}/report`;
+      const games = {
+        games: [
+          [7, 2],
+          [7, 3],
+        ],
+      };
+      clockAt = Date.parse('2011-03-30T23:00:00Z'); // after week 10's night, before week 11's
+      const refused = await fails(reporter.a.c, 'POST', path, games, 409, 'ROUND_NOT_COME');
+      assert.match(refused.message, /2011-04-04/);
+      const still = await ok(reporter.a.c, 'GET', `/api/events/${id}`);
+      assert.equal(matchOf(still, week11.id).status, 'awaiting-report');
+      clockAt = Date.parse('2011-04-05T01:00:00Z'); // the night of April 4 (UTC)
+      const reported = await ok(reporter.a.c, 'POST', path, games);
+      assert.equal(matchOf(reported, week11.id).status, 'reported');
+    } finally {
+      clockAt = undefined;
+    }
+  });
+
+  it('an organizer who lets results come early (earlyResults) takes the last week in week 1', async () => {
+    clockAt = Date.parse('2011-01-24T23:00:00Z');
+    try {
+      const made = await eventWithTeams(url, { ...LEAGUE, earlyResults: true }, ['Ax', 'Bx']);
+      for (const t of made.teams)
+        for (const p of [t.a, t.b])
+          await ok(made.organizer.c, 'POST', `/api/events/${made.id}/dues/returning`, {
+            team: t.id,
+            player: p.id,
+            returning: false,
+          });
+      const view = await ok(made.organizer.c, 'POST', `/api/events/${made.id}/generate`, {});
+      const last = view.rounds.filter((r) => r.matches.length > 0).at(-1)?.matches[0];
+      assert.ok(last && last.round > 1);
+      const reporter = made.teams.find((t) => t.id === last.teams[0]);
+      assert.ok(reporter);
+      await ok(reporter.a.c, 'POST', `/api/events/${made.id}/matches/${last.id}/report`, {
+        games: [
+          [7, 2],
+          [7, 3],
+        ],
+      });
+    } finally {
+      clockAt = undefined;
+    }
+  });
+});
 
 describe('a league season: its settings (000 Sections 1 and 2)', () => {
   it('"Regular season matches will begin Monday, January 24, 201 and proceed through April 4, 2011" and "There is one scheduled bye week during the regular season (March 14)."', async () => {

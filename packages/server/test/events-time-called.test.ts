@@ -35,6 +35,19 @@ describe('time called on a hand-reported game', () => {
     assert.ok(m);
     const [first, second] = sides(teams, m);
     const path = `/api/events/${id}/matches/${m.id}`;
+    // "If used, time must not start until all players are ready" (001 I.1): before the director
+    // starts the round's clock there is no time to call.
+    const early = await fails(
+      first.a.c,
+      'POST',
+      `${path}/report`,
+      { games: [[4, 1]], timed: true },
+      409,
+      'NOT_TIMED',
+    );
+    assert.equal(early.at, 'timed');
+    assert.match(early.message, /never started/);
+    await ok(organizer.c, 'POST', `/api/events/${id}/start`, { round: 1 });
     // Without time called, 4-1 is no finished game; a tie at time plays one more hand.
     await fails(first.a.c, 'POST', `${path}/report`, { games: [[4, 1]] }, 400, 'BAD_GAME_SCORE');
     const tie = await fails(
@@ -80,6 +93,9 @@ describe('time called on a hand-reported game', () => {
       FOUR,
     );
     await ok(cup.organizer.c, 'POST', `/api/events/${cup.id}/generate`, {});
+    // The NPA profile's clock: 25 minutes a single game, given when the round starts.
+    const started = await ok(cup.organizer.c, 'POST', `/api/events/${cup.id}/start`, { round: 1 });
+    assert.equal(matchOf(started, 'r1-1').clock?.minutes, 25);
     const path = `/api/events/${cup.id}/matches/r1-1`;
     const [aces, , , dukes] = cup.teams as [TeamOf, TeamOf, TeamOf, TeamOf];
     await ok(dukes.a.c, 'POST', `${path}/report`, { games: [[4, 1]], timed: true });
@@ -98,11 +114,11 @@ describe('time called on a hand-reported game', () => {
       'POST',
       `/api/events/${league.id}/matches/w1-1/report`,
       { games: [[4, 1]], timed: true },
-      400,
-      'BAD_REQUEST',
+      409,
+      'NOT_TIMED',
     );
     assert.equal(week.at, 'timed');
-    assert.match(week.message, /austin-league/);
+    assert.match(week.message, /w1-1 was never started/);
     // Nor on the week's phone scoresheet, whose entries stay as they were.
     const sheet = `/api/events/${league.id}/matches/w1-1/score`;
     await ok(league.teams[0]!.a.c, 'POST', sheet, {
@@ -113,8 +129,8 @@ describe('time called on a hand-reported game', () => {
       'POST',
       sheet,
       { entry: { type: 'time' } },
-      400,
-      'BAD_REQUEST',
+      409,
+      'NOT_TIMED',
     );
     assert.equal(time.at, 'timed');
     const kept = await ok<EventScoresheet>(league.teams[0]!.a.c, 'GET', sheet);
@@ -148,15 +164,51 @@ describe('time called on a hand-reported game', () => {
       'POST',
       `/api/events/${id}/matches/po1-1/report`,
       timedGames,
-      400,
-      'BAD_REQUEST',
+      409,
+      'NOT_TIMED',
     );
     assert.equal(untimed.at, 'timed');
-    assert.match(untimed.message, /po1-1 was not started with a time limit/);
+    assert.match(untimed.message, /po1-1 was started without a time limit/);
     assert.equal(matchOf(await ok(organizer.c, 'GET', `/api/events/${id}`), 'po1-1').outcome, null);
     const [other] = sides(teams, matchOf(view, 'po1-2'));
     view = await ok(other.a.c, 'POST', `/api/events/${id}/matches/po1-2/report`, timedGames);
     assert.deepEqual(matchOf(view, 'po1-2').outcome, { kind: 'games', ...timedGames });
+  });
+
+  it('a Straight 42 knockout (003, no time limits): a round started without minutes has no clock, so no time is called', async () => {
+    const cup = await eventWithTeams(
+      url,
+      { kind: 'single-elimination', name: 'Timpson', rules: 'straight-42' },
+      FOUR,
+    );
+    await ok(cup.organizer.c, 'POST', `/api/events/${cup.id}/generate`, {});
+    const started = await ok(cup.organizer.c, 'POST', `/api/events/${cup.id}/start`, {
+      match: 'r1-1',
+    });
+    assert.equal(matchOf(started, 'r1-1').clock?.minutes ?? null, null);
+    const [, , , dukes] = cup.teams as [TeamOf, TeamOf, TeamOf, TeamOf];
+    const refused = await fails(
+      dukes.a.c,
+      'POST',
+      `/api/events/${cup.id}/matches/r1-1/report`,
+      {
+        games: [
+          [7, 2],
+          [4, 1],
+          [7, 5],
+        ],
+        timed: true,
+      },
+      409,
+      'NOT_TIMED',
+    );
+    assert.match(refused.message, /without a time limit/);
+    // The director may still time it, with minutes of their own.
+    const timed = await ok(cup.organizer.c, 'POST', `/api/events/${cup.id}/start`, {
+      match: 'r1-2',
+      minutes: 40,
+    });
+    assert.equal(matchOf(timed, 'r1-2').clock?.minutes, 40);
   });
 
   it("the organizer's ruling may say time was called, as a report may; refused where games are not timed", async () => {
@@ -166,6 +218,7 @@ describe('time called on a hand-reported game', () => {
       FOUR,
     );
     await ok(cup.organizer.c, 'POST', `/api/events/${cup.id}/generate`, {});
+    await ok(cup.organizer.c, 'POST', `/api/events/${cup.id}/start`, { round: 1 });
     const path = `/api/events/${cup.id}/matches/r1-1`;
     const [aces, , , dukes] = cup.teams as [TeamOf, TeamOf, TeamOf, TeamOf];
     await ok(dukes.a.c, 'POST', `${path}/report`, { games: [[7, 2]] });
@@ -214,11 +267,11 @@ describe('time called on a hand-reported game', () => {
         ],
         timed: true,
       },
-      400,
-      'BAD_REQUEST',
+      409,
+      'NOT_TIMED',
     );
     assert.equal(refused.at, 'timed');
-    assert.match(refused.message, /austin-league/);
+    assert.match(refused.message, /w1-1 was never started/);
     const still = await ok(league.organizer.c, 'GET', `/api/events/${league.id}`);
     assert.equal(matchOf(still, 'w1-1').status, 'disputed');
   });

@@ -15,7 +15,12 @@ export function eventMay(
   view: EventView,
   matches: readonly EventMatch[],
   viewer: EventViewer,
-): Pick<EventYou, 'mayStartRounds' | 'mayStartPlayoffs' | 'mayJoin' | 'invitedBy'> {
+  /** The minutes a match of this length gets when started without the director's own. */
+  minutesFor: (bestOf: number) => number | null,
+): Pick<
+  EventYou,
+  'mayStartRounds' | 'roundMinutes' | 'mayStartPlayoffs' | 'mayJoin' | 'invitedBy'
+> {
   const teams = view.teams.map((t) => ({
     id: t.id,
     players: [t.players[0]?.id ?? null, t.players[1]?.id ?? null] as const,
@@ -27,8 +32,15 @@ export function eventMay(
     teams: m.teams,
     started: (m.clock ?? null) !== null,
   }));
+  const startable = startableRounds(view.status, started, viewer);
+  const roundMinutes: Record<string, number | null> = {};
+  for (const round of startable) {
+    const bestOf = matches.find((m) => m.round === round)?.bestOf;
+    if (bestOf !== undefined) roundMinutes[round] = minutesFor(bestOf);
+  }
   return {
-    mayStartRounds: startableRounds(view.status, started, viewer),
+    mayStartRounds: startable,
+    ...(startable.length > 0 ? { roundMinutes } : {}),
     mayStartPlayoffs: playoffsMayStart(
       {
         kind: view.kind,

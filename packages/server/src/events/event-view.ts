@@ -18,6 +18,7 @@ import type { LeagueSeason } from './season.js';
 import { TABLE_ACTOR } from './online-tables.js';
 import { namedIn, teamsWithNamedPlayers, unclaimedTeams } from './named-teams.js';
 import { eventMay } from './event-actions.js';
+import { formatOfEvent, startMinutes } from './format-of.js';
 import { bracketOf, eventStandings, gameRulesOfEvent, roundLabel, winnerOf } from './assembly.js';
 import { letTheLoopGo, planOf, resultOf, settingsOf } from './repository.js';
 import {
@@ -123,7 +124,7 @@ export class EventViews {
     const mine = teamOfPlayer(teams, me.id);
     const you = { organizer, team: mine?.id ?? null };
     // Only a progressive event's plan says who may enter marks (a schedule's plan is big).
-    const plan = event.kind !== 'progressive' ? null : planOf(event);
+    const plan = !formatOfEvent(event).parts.tables ? null : planOf(event);
     return {
       ...view,
       // The token for the open place, to the team's own players only: they share it.
@@ -136,7 +137,12 @@ export class EventViews {
         // For the matches this view shows: a big schedule's other rounds come a page at a
         // time, each page with its own (a 256-team round robin's every match was 2.6 MB).
         may: mayOf(shownMatches(view, index), terms, you, unclaimed, offline),
-        ...eventMay(view, index.all, { id: me.id, team: you.team, coordinator: you.organizer }),
+        ...eventMay(
+          view,
+          index.all,
+          { id: me.id, team: you.team, coordinator: you.organizer },
+          (bestOf) => startMinutes(event, bestOf),
+        ),
       },
       ...(plan?.kind === 'progressive'
         ? { progressive: progressiveView(plan, (at) => mayEnterMarks(event, teams, me, at)) }

@@ -6,6 +6,7 @@ import { planOfKind } from './repository.js';
 import { playoffsPlan, startPlayoffs } from './playoffs.js';
 import { advancePools } from './pools.js';
 import { mayEnterMarks } from './progressive.js';
+import { formatOfEvent } from './format-of.js';
 
 /**
  * The kinds' own changes beyond results: the pools' brackets (pools.ts), a league's playoffs
@@ -23,7 +24,7 @@ export class FormatChanges {
     await this.events.exclusive(id, async () => {
       const event = await this.events.event(this.db, id);
       this.events.requireOrganizer(event, me);
-      if (event.kind !== 'pools')
+      if (!formatOfEvent(event).parts.pools)
         throw new ServerError(409, 'NOT_POOLS', 'only a pools event has brackets to advance to');
       const teams = await this.events.teams(this.db, id);
       const names = new Map(teams.map((t) => [t.id, t.name]));
@@ -73,7 +74,7 @@ export class FormatChanges {
   ): Promise<EventView> {
     await this.events.exclusive(id, async () => {
       const event = await this.events.event(this.db, id);
-      if (event.kind !== 'progressive')
+      if (!formatOfEvent(event).parts.tables)
         throw new ServerError(409, 'NOT_PROGRESSIVE', 'this event has no progressive tables');
       if (event.plan === null)
         throw new ServerError(409, 'NOT_GENERATED', 'the tables are not drawn yet');

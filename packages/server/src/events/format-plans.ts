@@ -40,6 +40,8 @@ export interface PoolsSettings {
   readonly rounds: RoundLengths;
   readonly game: GameRules;
   readonly reportWithinHours: number;
+  /** Results may come before their night or round (format-of.ts). */
+  readonly earlyResults?: boolean;
 }
 
 export interface PoolsPlan {

@@ -19,6 +19,7 @@ import { poolsPlan } from './pools.js';
 import { progressivePlan } from './progressive.js';
 import { seasonOf, unpaidTeams } from './season-settings.js';
 import { insertMatches, setSeeds, type NewMatchRow } from './repository.js';
+import { formatOfEvent } from './format-of.js';
 
 /** A kind's plan and its match rows, made from the teams by seed (ids, seed 1 first). */
 interface Made {
@@ -100,7 +101,7 @@ export class Generation {
  */
 function drawnFrom(event: EventsTable, teams: readonly EventTeamsTable[]): string[] {
   const ids = teams.map((t) => t.id);
-  const arrived = event.kind === 'progressive' ? checkedIn(event) : null;
+  const arrived = formatOfEvent(event).drawsCheckedIn ? checkedIn(event) : null;
   if (arrived === null) return ids;
   const present = ids.filter((t) => arrived.has(t));
   if (present.length < 2)

@@ -1,10 +1,8 @@
 import { legalResultActions, type ResultStatus } from '@texas42/club';
 import type { EventMatch, EventMatchAction, EventView } from '@texas42/protocol';
 import type { EventMatchesTable, EventsTable } from '../db/schema.js';
-import { linesOf } from './bracket-lines.js';
-import { standingsRulesOf } from './assembly.js';
+import { factsOf, formatOfEvent } from './format-of.js';
 import type { Plan } from './plan.js';
-import { isSeasonRow } from './playoffs.js';
 
 /**
  * What each session may do with each match (`you.may`): the club's legal result actions for its
@@ -20,24 +18,13 @@ export interface MatchTerms {
   readonly startable: boolean;
 }
 
-/**
- * A game ended at time counts only where games are timed: a match under standings rules with
- * timed games (NPA's), a tournament's bracket match (001 I), or a match the organizer started
- * with a time limit. A league's weeks and playoffs under the Austin rules have no clock (000)
- * unless the organizer gave one.
- */
+/** A report may say time was called: the format's games are timed and the match's clock runs. */
 export function timedGamesAllowed(
   event: EventsTable,
   plan: Plan | null,
   match: EventMatchesTable,
 ): boolean {
-  const bracket = plan !== null && linesOf(plan, match) !== null && event.kind !== 'league';
-  return bracket || standingsRulesOf(event).timedGames || match.time_limit !== null;
-}
-
-/** A match is started on the day (its clock, its no-show grace) in any event but a league's weeks. */
-function startsOnTheDay(event: EventsTable, row: EventMatchesTable): boolean {
-  return event.kind !== 'league' || !isSeasonRow(row);
+  return formatOfEvent(event).timeMayBeCalled(factsOf(plan, match)).ok;
 }
 
 export function matchTerms(
@@ -49,7 +36,7 @@ export function matchTerms(
     timed: timedGamesAllowed(event, plan, row),
     startable:
       event.status === 'scheduled' &&
-      startsOnTheDay(event, row) &&
+      formatOfEvent(event).startsOnTheDay(factsOf(plan, row)) &&
       row.status === 'awaiting-report' &&
       row.started_at === null &&
       row.team_a !== null &&

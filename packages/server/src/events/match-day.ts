@@ -1,6 +1,7 @@
 // Over 300 lines: starting matches, their clocks and no-shows are one day's rules (003, 004),
 // with the view's decoration of them.
 import { eliminateNoShows, isNoShow, timeLimitMinutes } from '@texas42/club';
+import { startMinutes } from './format-of.js';
 import type {
   EventMatchClock,
   EventRequestBody,
@@ -105,11 +106,9 @@ export class MatchDay {
   }
 
   /**
-   * Minutes of a match's time limit: the director's, else 001's by its length (one game, best of
-   * three); none when the director times nothing. A league's matches, its weeks and its playoffs
-   * alike, have none unless the organizer gives minutes: 000 has no match clock (its "Time
-   * Limits" are a player's one minute to bid or play, called by the opponents) and "All playoff
-   * matches follow the standard rules established throughout the season".
+   * Minutes of a match's time limit: the director's, else the format's default for its length
+   * (001's for a tournament's; a league's none, 000 having no match clock); none when the
+   * director times nothing.
    */
   private limitOf(
     event: EventsTable,
@@ -117,12 +116,12 @@ export class MatchDay {
     body: EventRequestBody<'startMatches'>,
   ): number | null {
     if (!body.timeLimit) return null;
-    const bestOf = row.best_of;
-    const kind = bestOf === 1 ? 'single-game' : bestOf === 3 ? 'best-of-three' : null;
-    if (body.minutes === undefined && (kind === null || event.kind === 'league')) return null;
-    const minutes = timeLimitMinutes(kind ?? 'single-game', body.minutes);
-    if (!minutes.ok) throw clubError({ ...minutes.error, at: 'minutes' });
-    return minutes.value;
+    if (body.minutes !== undefined) {
+      const minutes = timeLimitMinutes('single-game', body.minutes);
+      if (!minutes.ok) throw clubError({ ...minutes.error, at: 'minutes' });
+      return minutes.value;
+    }
+    return startMinutes(event, row.best_of);
   }
 
   /** When the team reported for the match: its check-in, or the match begun on its scoresheet. */

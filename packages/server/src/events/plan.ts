@@ -18,6 +18,8 @@ export interface LeagueSettings {
   readonly byeWeeks: readonly number[];
   readonly seed: number | string;
   readonly reportWithinHours: number;
+  /** Results may come before their night or round (format-of.ts). */
+  readonly earlyResults?: boolean;
 }
 
 export interface BracketEventSettings {
@@ -26,12 +28,16 @@ export interface BracketEventSettings {
   readonly rounds: RoundLengths;
   readonly game: GameRules;
   readonly reportWithinHours: number;
+  /** Results may come before their night or round (format-of.ts). */
+  readonly earlyResults?: boolean;
 }
 
 /** A round robin's settings: every match is `bestOf` games under the NPA tournament standings. */
 export interface RoundRobinSettings {
   readonly bestOf: number;
   readonly reportWithinHours: number;
+  /** Results may come before their night or round (format-of.ts). */
+  readonly earlyResults?: boolean;
 }
 
 export type Plan =

@@ -11,6 +11,7 @@ import { clubError } from './club-errors.js';
 import type { Plan } from './plan.js';
 import { insertMatches, planOfKind, settingsOf } from './repository.js';
 import { LeagueSettingsSchema } from './stored-plans.js';
+import { formatOfEvent } from './format-of.js';
 
 /**
  * A league's playoffs (000 Section 6: "Playoffs for this season are determined by the top 16
@@ -40,7 +41,7 @@ export function playoffsPlan(
   rows: readonly EventMatchesTable[],
   body: EventRequestBody<'startPlayoffs'>,
 ): { plan: LeaguePlan; rows: ReturnType<typeof bracketRows>; closed: string[] } {
-  if (event.kind !== 'league')
+  if (!formatOfEvent(event).parts.playoffs)
     throw new ServerError(409, 'NOT_A_LEAGUE', 'only a league season has playoffs');
   if (event.plan === null)
     throw new ServerError(409, 'NOT_GENERATED', 'the schedule is not made yet');

@@ -1,4 +1,5 @@
 import {
+  checkTableMarks,
   finishMiniGame,
   finishRound,
   startProgressive,
@@ -77,6 +78,8 @@ export function enterMarks(
       'NOT_AT_TABLE',
       `only a player of the two teams at table ${table} or the organizer may enter its marks`,
     );
+  const possible = checkTableMarks(plan.state, body.marks);
+  if (!possible.ok) throw clubError(possible.error);
   const marks = plan.marks.map((m, i) => (i === table - 1 ? body.marks : m));
   return { ...plan, marks };
 }
@@ -127,13 +130,19 @@ export function progressiveView(
     rounds: state.settings.rounds,
     finalTeams: state.settings.finalTeams,
     miniGameMarks: state.settings.miniGameMarks,
-    tables: state.tables.map((teams, i): EventProgressiveTable => ({
-      table: i + 1,
-      teams,
-      marks: plan.marks[i] ?? [0, 0],
-      winner: null,
-      canEnter: may(teams),
-    })),
+    tables: state.tables.map((teams, i): EventProgressiveTable => {
+      const [a, b] = plan.marks[i] ?? [0, 0];
+      const canEnter = may(teams);
+      const stands = (m: readonly [number, number]) => checkTableMarks(state, m).ok;
+      return {
+        table: i + 1,
+        teams,
+        marks: [a, b],
+        winner: null,
+        canEnter,
+        ...(canEnter ? { more: [stands([a + 1, b]), stands([a, b + 1])] as const } : {}),
+      };
+    }),
     punches: Object.entries(state.punches)
       .map(([team, punches]) => ({ team, punches }))
       .sort((a, b) => b.punches - a.punches || order.indexOf(a.team) - order.indexOf(b.team)),

@@ -128,6 +128,9 @@ export class Registration {
         reportWithinHours: body.reportWithinHours,
       };
     }
+    // The format refuses a result before its night or round, unless the organizer lets them come.
+    if ('earlyResults' in body && body.earlyResults === true)
+      settings = { ...settings, earlyResults: true };
     const row: EventsTable = {
       id: newId(),
       kind: body.kind,

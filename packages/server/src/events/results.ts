@@ -10,9 +10,9 @@ import type { Transaction } from 'kysely';
 import type { Database, EventMatchesTable, EventsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
 import { fillLines, planLines } from './bracket-lines.js';
-import { timedGamesAllowed } from './match-actions.js';
+import { factsOf, formatOfEvent, requireMatchCome } from './format-of.js';
 import { touchEvent, type EventCore } from './core.js';
-import { gameRulesOfEvent, standingsRulesOf } from './assembly.js';
+import { gameRulesOfEvent } from './assembly.js';
 import { clubError } from './club-errors.js';
 import {
   planOf,
@@ -81,6 +81,14 @@ export class Results {
         by = mine;
       }
       if ('timed' in action && action.timed) this.requireTimedGames(event, match);
+      if (action.type === 'report')
+        await requireMatchCome(
+          this.db,
+          event,
+          planOf(event),
+          match,
+          this.events.isoNow().slice(0, 10),
+        );
       await this.applyResult(event, match, { ...action, by, at: this.events.isoNow() }, me.id);
     });
     return this.events.view(id, me);
@@ -108,22 +116,10 @@ export class Results {
     );
   }
 
-  /**
-   * A game ended at time counts only where games are timed: a match under standings rules with
-   * timed games (NPA's), a tournament's bracket match (001 I), or a match the organizer started
-   * with a time limit. A league's weeks and playoffs under the Austin rules have no clock (000)
-   * unless the organizer gave one.
-   */
+  /** Refused (NOT_TIMED) unless the format's games are timed and the match's clock was started. */
   requireTimedGames(event: EventsTable, match: EventMatchesTable): void {
-    const plan = planOf(event);
-    if (timedGamesAllowed(event, plan, match)) return;
-    throw new ServerError(
-      400,
-      'BAD_REQUEST',
-      `timed: games are not stopped at time under the ${standingsRulesOf(event).id} rules ` +
-        `(match ${match.id} was not started with a time limit)`,
-      'timed',
-    );
+    const timed = formatOfEvent(event).timeMayBeCalled(factsOf(planOf(event), match));
+    if (!timed.ok) throw clubError(timed.error);
   }
 
   /** The rules a match's result is checked by (`gameRulesOfEvent`), best of the match's games. */

@@ -23,6 +23,7 @@ import { planOfKind, settingsOf, storedRosterOf } from './repository.js';
 import { LeagueSettingsSchema } from './stored-plans.js';
 import { requireNewTeamName } from './teams.js';
 import { updateMatch } from './repository.js';
+import { formatOfEvent } from './format-of.js';
 
 type LeaguePlan = Extract<Plan, { kind: 'league' }>;
 
@@ -61,7 +62,7 @@ export class RosterChanges {
   private async league(me: Me, id: string) {
     const event = await this.events.event(this.db, id);
     this.events.requireOrganizer(event, me);
-    if (event.kind !== 'league')
+    if (!formatOfEvent(event).parts.season)
       throw new ServerError(409, 'NOT_A_LEAGUE', 'teams join and drop out of a league season only');
     if (event.status !== 'scheduled' || event.plan === null)
       throw new ServerError(

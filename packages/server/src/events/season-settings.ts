@@ -16,6 +16,7 @@ import { clubError } from './club-errors.js';
 import { settingsOf, storedDuesOf } from './repository.js';
 import { LeagueSettingsSchema } from './stored-plans.js';
 import type { StoredDues } from './stored.js';
+import { formatOfEvent } from './format-of.js';
 
 /**
  * A league season's settings and dues as stored with its event and teams (000 Sections 1 and 2):
@@ -74,7 +75,7 @@ export function seasonWeeks(season: SeasonSettings): { weeks: number; byeWeeks: 
 
 /** The event's season settings, or null (not a league, or created without them). */
 export function seasonOf(event: EventsTable): SeasonSettings | null {
-  if (event.kind !== 'league') return null;
+  if (!formatOfEvent(event).parts.season) return null;
   return settingsOf(LeagueSettingsSchema, event).season ?? null;
 }
 

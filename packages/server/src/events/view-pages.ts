@@ -1,3 +1,4 @@
+import { FORMATS } from '@texas42/club';
 import {
   EVENT_MATCHES_PAGE_SIZE,
   type EventMatch,
@@ -45,8 +46,7 @@ const WAITING_FOR_ANSWER: ReadonlySet<EventMatchStatus> = new Set(['reported', '
 
 /** The view a first look sends: whole, or a big schedule's current round and its paging. */
 export function firstView(full: EventView, index: MatchIndex): EventView {
-  const scheduled = full.kind === 'league' || full.kind === 'round-robin';
-  if (!scheduled || index.all.length <= WHOLE_VIEW_MATCHES) return full;
+  if (!FORMATS[full.kind].scheduled || index.all.length <= WHOLE_VIEW_MATCHES) return full;
   // A league's playoffs are a bracket of a few matches, shown whole with the schedule.
   const playoffs = new Set((full.playoffs?.rounds ?? []).map((r) => r.round));
   const schedule = full.rounds.filter((r) => !playoffs.has(r.round));

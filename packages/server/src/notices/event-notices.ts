@@ -1,3 +1,4 @@
+import { FORMATS } from '@texas42/club';
 import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
 import type { NoticeDraft } from './store.js';
 
@@ -71,7 +72,8 @@ export function noticesBetween(before: EventSnapshot | null, after: EventSnapsho
   const was = new Map((before?.matches ?? []).map((m) => [m.id, m]));
   const out: Addressed[] = [];
   const stage = (m: SnapshotMatch): string =>
-    event.kind === 'league' && m.id.startsWith('w') ? `week ${m.round}` : `round ${m.round}`;
+    // A league's playoffs are rounds of a bracket after its weeks.
+    m.id.startsWith('w') ? `${FORMATS[event.kind].roundWord} ${m.round}` : `round ${m.round}`;
   const vs = (m: SnapshotMatch): string => `${name(m.team_a)} vs ${name(m.team_b)}`;
 
   // Matches ready to play: each team is told of its earliest newly playable match.

@@ -1,5 +1,6 @@
+import { FORMATS } from '@texas42/club';
 import { profileById } from '@texas42/engine';
-import type { EventKind, EventView, TableSummary } from '@texas42/protocol';
+import type { EventView, TableSummary } from '@texas42/protocol';
 import type { Preview } from './preview-tags.js';
 
 /**
@@ -43,14 +44,6 @@ export function tablePreview(
   };
 }
 
-const KINDS: Readonly<Record<EventKind, string>> = {
-  league: 'A league season',
-  'single-elimination': 'A single-elimination tournament',
-  'round-robin': 'A round robin',
-  pools: 'A tournament in pools',
-  progressive: 'A progressive-tables tournament',
-};
-
 const STATUS = {
   registering: 'teams are registering',
   scheduled: 'under way',
@@ -63,7 +56,7 @@ const STATUS = {
  */
 export function eventPreview(event: EventView, teamId: string | null, path: string): Preview {
   const teams = event.teamCount === 1 ? '1 team' : `${event.teamCount} teams`;
-  const about = `${KINDS[event.kind]} of Texas 42 organized by ${event.organizer.name}: ${teams}, ${STATUS[event.status]}.`;
+  const about = `${FORMATS[event.kind].title} of Texas 42 organized by ${event.organizer.name}: ${teams}, ${STATUS[event.status]}.`;
   const team = event.teams.find((t) => t.id === teamId && t.players.includes(null));
   if (team !== undefined && event.status === 'registering')
     return {

@@ -1,3 +1,4 @@
+import { FORMATS } from '@texas42/club';
 import { z } from 'zod';
 import { ServerError } from '../../errors.js';
 import type { WholeEvent } from './event-csv.js';
@@ -27,7 +28,7 @@ export function leagueCalendar(
     throw new ServerError(
       409,
       'NO_LEAGUE_NIGHTS',
-      view.kind === 'league'
+      FORMATS[view.kind].exports.includes('nights.ics')
         ? 'this league has no dated league nights: it was created without season dates'
         : 'only a league season has league nights to subscribe to',
     );

@@ -152,7 +152,7 @@ function TableCard({
   const [a, b] = table.marks;
   const set = (side: 0 | 1, delta: number): void => {
     const next: [number, number] = [a, b];
-    next[side] = Math.max(0, Math.min(13, next[side] + delta));
+    next[side] = Math.max(0, next[side] + delta);
     onMarks(next);
   };
   const head = table.table === 1;
@@ -195,7 +195,7 @@ function TableCard({
               className="button small marks-step"
               aria-label={`one mark more for ${teamName(view, table.teams[side])}`}
               data-testid="mark-plus"
-              disabled={busy}
+              disabled={busy || table.more?.[side] === false}
               onClick={() => set(side, 1)}
             >
               +

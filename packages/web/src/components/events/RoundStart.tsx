@@ -1,12 +1,12 @@
-import { NPA_TIME_LIMITS } from '@texas42/club';
 import { useState } from 'react';
 import { eventDayApi } from '../../api/event-day.js';
 import { useEventChange } from '../../hooks/useEventChange.js';
 import type { EventRound, EventView } from '../../protocol.js';
 
 /**
- * The organizer starts a round: its matches' clocks (001 I: 25 minutes a game, 75 a best of
- * three) and, in a bracket, the 5 minutes a team has to report (003). The server keeps the time.
+ * The organizer starts a round: its matches' clocks (the minutes the server gives a blank box,
+ * `you.roundMinutes`, or the director's) and, in a bracket, the 5 minutes a team has to report
+ * (003). The server keeps the time.
  */
 export function RoundStart({
   view,
@@ -38,7 +38,7 @@ export function RoundStart({
         data-testid="start-minutes"
         inputMode="numeric"
         aria-label="Time limit in minutes (blank: the rules')"
-        placeholder={rulesMinutes(view.kind, round.bestOf)}
+        placeholder={placeholderOf(view.you.roundMinutes?.[round.round])}
         value={minutes}
         maxLength={3}
         onChange={(e) => setMinutes(e.target.value)}
@@ -52,13 +52,7 @@ export function RoundStart({
   );
 }
 
-/**
- * The time limit a blank box gives, as the server applies it: 001's 25 minutes a game or 75 a
- * best of three; a league's weeks (000 has no match clock) and other lengths none.
- */
-function rulesMinutes(kind: EventView['kind'], bestOf: number): string {
-  if (kind === 'league') return 'minutes';
-  if (bestOf === 1) return `${NPA_TIME_LIMITS['single-game']} min`;
-  if (bestOf === 3) return `${NPA_TIME_LIMITS['best-of-three']} min`;
-  return 'minutes';
+/** What a blank box gives, as the server said (`you.roundMinutes`): its minutes, or none. */
+function placeholderOf(minutes: number | null | undefined): string {
+  return typeof minutes === 'number' ? `${minutes} min` : 'no limit';
 }

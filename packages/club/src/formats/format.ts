@@ -1,0 +1,84 @@
+import type { IsoDate } from '../dates.js';
+import type { Result } from '../result.js';
+
+/**
+ * What an event format *is*, as one object: the rule profiles' counterpart for leagues and
+ * tournaments. The server asks the event's format (FORMATS[event.kind]) instead of branching on
+ * the kind; a new format is one new file beside these and its tests.
+ */
+
+export type EventKind = 'league' | 'single-elimination' | 'round-robin' | 'pools' | 'progressive';
+
+/** A file an event offers for download: its standings, every result, its league nights. */
+export type EventExport = 'standings.csv' | 'results.csv' | 'nights.ics';
+
+/** What a format has besides teams: the parts of an event the organizer's actions work on. */
+export interface FormatParts {
+  /** Matches reported and confirmed by the teams (every format but progressive tables). */
+  readonly matches: boolean;
+  /** Standings from the results (a league, a round robin; pools have one per pool). */
+  readonly standings: boolean;
+  /** Season dates, dues, rosters and substitutes, rescheduled nights, late arrivals (000). */
+  readonly season: boolean;
+  /** Playoffs from the final standings, begun by the organizer (000). */
+  readonly playoffs: boolean;
+  /** Pools whose leaders advance to a championship and a consolation bracket (001). */
+  readonly pools: boolean;
+  /** Progressive tables: marks entered per table, rounds ended by the head table (002). */
+  readonly tables: boolean;
+}
+
+/** A match as a format judges it: the facts the server keeps of it. */
+export interface MatchFacts {
+  readonly id: string;
+  /** Its week or round (a bracket's lines count on from their bracket's first round). */
+  readonly round: number;
+  /** A line of a bracket: a single elimination's, the pools' two, a league's playoffs. */
+  readonly bracket: boolean;
+  /** When the organizer started its clock (null: not started). */
+  readonly startedAt: string | null;
+  /** Minutes it was started with (null: no time limit). */
+  readonly timeLimit: number | null;
+}
+
+/** When a match is, for the question whether its result may be reported yet. */
+export interface MatchCalendar {
+  /** The organizer's day, as the server's clock has it. */
+  readonly today: IsoDate;
+  /** The league night of the match's week, when the league has season dates. */
+  readonly night: IsoDate | null;
+  /** The date the match was moved to (000: "Teams may deviate from the standard league night"). */
+  readonly movedTo: IsoDate | null;
+  /** Whether any match of the round before it (its pool's, its bracket's) has begun or ended. */
+  readonly roundBeforeBegun: boolean;
+  /** The organizer lets results come before their night or round (`earlyResults`). */
+  readonly earlyResults: boolean;
+}
+
+/** The minutes of a match's clock the rule profile gives by match length (clock.*Minutes). */
+export interface ProfileClock {
+  readonly gameMinutes: number | null;
+  readonly matchMinutes: number | null;
+}
+
+export interface EventFormat<K extends EventKind = EventKind> {
+  readonly kind: K;
+  /** How a page names it: "A league season". */
+  readonly title: string;
+  /** What its rounds are called: a league's weeks, a tournament's rounds. */
+  readonly roundWord: 'week' | 'round';
+  /** Its rounds are all known once it is made (a schedule, pages of rounds), not a bracket's. */
+  readonly scheduled: boolean;
+  readonly exports: readonly EventExport[];
+  readonly parts: FormatParts;
+  /** With check-in open, it is made from the teams checked in only (002: draw for tables). */
+  readonly drawsCheckedIn: boolean;
+  /** Its match is started on the day (a clock, a no-show grace) by the organizer. */
+  startsOnTheDay(match: MatchFacts): boolean;
+  /** Minutes of a match started "with a time limit" when the organizer gives none (null: none). */
+  defaultMinutes(bestOf: number, clock: ProfileClock): number | null;
+  /** Whether a game of the match may be reported stopped at time. */
+  timeMayBeCalled(match: MatchFacts): Result<true>;
+  /** Whether the match's result may be reported yet: its night or round has come. */
+  resultMayCome(match: MatchFacts, when: MatchCalendar): Result<true>;
+}
