@@ -77,7 +77,8 @@ export function startableRounds(
 
 /** A league as the start of its playoffs sees it. */
 export interface LeagueForPlayoffs {
-  readonly kind: string;
+  /** Its format has playoffs (FORMATS[kind].parts.playoffs). */
+  readonly hasPlayoffs: boolean;
   readonly status: EventStatus;
   /** Whether the season's schedule is made (it has rounds). */
   readonly scheduled: boolean;
@@ -92,9 +93,60 @@ export interface LeagueForPlayoffs {
 export function playoffsMayStart(league: LeagueForPlayoffs, viewer: EventViewer): boolean {
   return (
     viewer.coordinator &&
-    league.kind === 'league' &&
+    league.hasPlayoffs &&
     league.status !== 'registering' &&
     league.scheduled &&
     !league.playoffsStarted
   );
+}
+
+/**
+ * Whether the coordinator may add, drop or re-man teams now: a season's roster (000 Section 2:
+ * "may be added to the schedule up through the first week", a withdrawal "from the remainder of
+ * the season") while it is under way, and no longer once the playoffs, seeded from its final
+ * standings, have started.
+ */
+export function rosterMayChange(league: LeagueForPlayoffs, viewer: EventViewer): boolean {
+  return (
+    viewer.coordinator &&
+    league.hasPlayoffs &&
+    league.status === 'scheduled' &&
+    league.scheduled &&
+    !league.playoffsStarted
+  );
+}
+
+/**
+ * The players `viewer` may mark new or returning (000: dues are owed by returning players): the
+ * coordinator any, a player themself while the event registers.
+ */
+export function returningMarkable(
+  status: EventStatus,
+  players: readonly string[],
+  viewer: EventViewer,
+): string[] {
+  if (viewer.coordinator) return [...players];
+  return status === 'registering' && players.includes(viewer.id) ? [viewer.id] : [];
+}
+
+/** Check-in as a team's button sees it: open or not, tables drawn or not, who is in. */
+export interface CheckInFacts {
+  readonly open: boolean;
+  readonly drawn: boolean;
+  readonly checkedIn: readonly string[];
+}
+
+/**
+ * The teams `viewer` may check in now: while check-in is open and the tables are not drawn, the
+ * coordinator any team not yet in, a player their own.
+ */
+export function checkInTeams(
+  checkIn: CheckInFacts,
+  teams: readonly string[],
+  viewer: EventViewer,
+): string[] {
+  if (!checkIn.open || checkIn.drawn) return [];
+  const waiting = teams.filter((t) => !checkIn.checkedIn.includes(t));
+  if (viewer.coordinator) return waiting;
+  return waiting.filter((t) => t === viewer.team);
 }

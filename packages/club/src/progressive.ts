@@ -138,6 +138,19 @@ function tableWinners(
   return ok({ results: out, winners });
 }
 
+/**
+ * Whether a table's result, ended with these marks, needs the director's winner: a game the end
+ * of the round stopped tied ("the winner will be determined by the highest number of marks
+ * tallied" (002) names none). The head table's game always ends the round finished.
+ */
+export function tableNeedsWinner(
+  state: ProgressiveState,
+  table: number,
+  marks: readonly [number, number],
+): boolean {
+  return table > 1 && marks[0] === marks[1] && gameWinner(state.settings.game, marks) === null;
+}
+
 /** A table's marks as entered while its game is played: refused where no game can stand there. */
 export function checkTableMarks(
   state: ProgressiveState,

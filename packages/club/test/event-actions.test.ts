@@ -1,9 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  FORMATS,
+  checkInTeams,
   invitingTeams,
   joinableTeams,
   playoffsMayStart,
+  returningMarkable,
+  rosterMayChange,
   startableRounds,
   type EventViewer,
   type LeagueForPlayoffs,
@@ -66,7 +70,7 @@ describe("an event's day: starting a round", () => {
 
 describe("a league's playoffs (000 Section 6)", () => {
   const league: LeagueForPlayoffs = {
-    kind: 'league',
+    hasPlayoffs: FORMATS.league.parts.playoffs,
     status: 'scheduled',
     scheduled: true,
     playoffsStarted: false,
@@ -79,7 +83,36 @@ describe("a league's playoffs (000 Section 6)", () => {
       playoffsMayStart({ ...league, status: 'registering', scheduled: false }, organizer),
       false,
     );
-    assert.equal(playoffsMayStart({ ...league, kind: 'round-robin' }, organizer), false);
+    const roundRobin = { ...league, hasPlayoffs: FORMATS['round-robin'].parts.playoffs };
+    assert.equal(playoffsMayStart(roundRobin, organizer), false);
     assert.equal(playoffsMayStart({ ...league, playoffsStarted: true }, organizer), false);
+  });
+
+  it('"Teams ... may be added to the schedule up through the first week of the season": the roster changes while the season is under way, never after the playoffs start', () => {
+    assert.equal(rosterMayChange(league, organizer), true);
+    assert.equal(rosterMayChange(league, player), false);
+    assert.equal(rosterMayChange({ ...league, playoffsStarted: true }, organizer), false);
+    assert.equal(rosterMayChange({ ...league, status: 'finished' }, organizer), false);
+    const pools = { ...league, hasPlayoffs: FORMATS.pools.parts.playoffs };
+    assert.equal(rosterMayChange(pools, organizer), false);
+  });
+});
+
+describe('dues and check-in, for the buttons', () => {
+  it('the organizer marks any player returning; a player only themself, while registering', () => {
+    const players = [player.id, 'u-2'];
+    assert.deepEqual(returningMarkable('scheduled', players, organizer), players);
+    assert.deepEqual(returningMarkable('registering', players, player), [player.id]);
+    assert.deepEqual(returningMarkable('scheduled', players, player), []);
+    assert.deepEqual(returningMarkable('registering', ['u-2'], player), []);
+  });
+
+  it('a team checks itself in, the organizer any team, until the tables are drawn', () => {
+    const open = { open: true, drawn: false, checkedIn: ['t1'] };
+    assert.deepEqual(checkInTeams(open, ['t1', 't2', 't3'], organizer), ['t2', 't3']);
+    assert.deepEqual(checkInTeams(open, ['t1', 't2'], { ...player, team: 't2' }), ['t2']);
+    assert.deepEqual(checkInTeams(open, ['t1', 't2'], { ...player, team: 't1' }), []);
+    assert.deepEqual(checkInTeams({ ...open, drawn: true }, ['t2'], organizer), []);
+    assert.deepEqual(checkInTeams({ ...open, open: false }, ['t2'], organizer), []);
   });
 });

@@ -136,7 +136,7 @@ describe('event formats (FORMATS)', () => {
   it('what each format offers: its exports, its parts, its draw from the teams checked in', () => {
     assert.deepEqual(FORMATS.league.exports, ['standings.csv', 'results.csv', 'nights.ics']);
     assert.deepEqual(FORMATS['round-robin'].exports, ['standings.csv', 'results.csv']);
-    assert.deepEqual(FORMATS.progressive.exports, []);
+    assert.deepEqual(FORMATS.progressive.exports, ['standings.csv']);
     assert.ok(FORMATS.league.parts.season && FORMATS.league.parts.playoffs);
     assert.ok(FORMATS.pools.parts.pools && FORMATS.progressive.parts.tables);
     assert.equal(FORMATS.progressive.parts.matches, false);

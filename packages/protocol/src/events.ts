@@ -449,6 +449,8 @@ export const EventProgressiveTable = obj({
    * when a side reaches 7, so 13-10 never can); the + of a side that cannot is not offered.
    */
   more: pair(z.boolean(), z.boolean()).optional(),
+  /** Tied in marks: the organizer names its winner when ending the round (002: "highest number of marks"). */
+  needsWinner: z.boolean().optional(),
 });
 export type EventProgressiveTable = z.infer<typeof EventProgressiveTable>;
 
@@ -538,6 +540,14 @@ export const EventYou = obj({
   mayJoin: list(z.string()).optional(),
   /** Teams that invited the session to their open place: it may accept or decline. */
   invitedBy: list(z.string()).optional(),
+  /** Whether the session may add, drop or re-man teams now (a league's organizer, its season). */
+  mayChangeRoster: z.boolean().optional(),
+  /** Players the session may mark new or returning (the organizer; a player while registering). */
+  mayMarkReturning: list(z.string()).optional(),
+  /** Whether the session may record dues paid (the organizer of a league with dues). */
+  mayPayDues: z.boolean().optional(),
+  /** Teams the session may check in now (the organizer any; a player their own). */
+  mayCheckIn: list(z.string()).optional(),
 });
 export type EventYou = z.infer<typeof EventYou>;
 
@@ -556,6 +566,12 @@ export const EventView = obj({
   /** How its games are won: a reported score is checked against these (the club's checkMatchScore). */
   game: EventGameRules,
   settings: z.record(z.string(), z.unknown()).readonly(),
+  /** The files it offers (its format's): standings.csv, results.csv, nights.ics. */
+  exports: list(z.enum(['standings.csv', 'results.csv', 'nights.ics'])).optional(),
+  /** What its embedded widget can show: a single elimination only its bracket, a round robin its standings. */
+  embeds: list(z.enum(['standings', 'bracket', 'both'])).optional(),
+  /** A team's bye as its standings rules score it: a game won by this score (001: 7-4), or nothing. */
+  byeScore: pair(z.number(), z.number()).nullable().optional(),
   teams: list(EventTeam),
   /** Weeks of a league, rounds of a bracket or round robin; empty before the schedule or bracket is made. */
   rounds: list(EventRound),

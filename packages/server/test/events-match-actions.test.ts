@@ -4,7 +4,7 @@ import { LEAGUE_PLAYOFF_ROUNDS, STRAIGHT_42_GAME, type BracketSettings } from '@
 import type { EventMatch, EventView } from '@texas42/protocol';
 import type { EventMatchesTable, EventsTable } from '../src/db/schema.js';
 import { matchActions, matchTerms, timedGamesAllowed } from '../src/events/match-actions.js';
-import type { Plan } from '../src/events/plan.js';
+import type { Plan } from '@texas42/club';
 import { matchRow } from './match-rows.js';
 
 /**
@@ -77,7 +77,7 @@ const pools = {
   consolation: null,
 } as unknown as Plan;
 
-const none = { timed: false, startable: false };
+const none = { timed: false, startable: false, onTheDay: false };
 const you = (team: string | null, organizer = false): EventView['you'] => ({ organizer, team });
 
 describe('what a session may do with a match (you.may)', () => {
@@ -120,7 +120,7 @@ describe('what a session may do with a match (you.may)', () => {
     assert.deepEqual(matchActions(match(), none, you('c')), []);
     const played = match({ status: 'confirmed', tableId: 't1' });
     assert.deepEqual(matchActions(played, none, you('a')), ['play'], 'the table stays open to see');
-    const ready = { timed: true, startable: true };
+    const ready = { timed: true, startable: true, onTheDay: true };
     assert.deepEqual(matchActions(match(), ready, you('a')), [
       'report',
       'report-timed',

@@ -47,6 +47,8 @@ describe('a big event in the browser', () => {
     const event = await ok(organizer, 'POST', '/api/events', {
       kind: 'round-robin',
       name: 'Two Hundred Teams',
+      // The test reports a match of round 5 before the rounds before it are played.
+      earlyResults: true,
     });
     const players = new Map<string, Person>();
     for (let i = 1; i <= 200; i++) {

@@ -311,13 +311,18 @@ for (const size of SIZES) {
       await page.goto(`${rig.url}/e/${cupId}`);
       await page.getByTestId('bracket').waitFor();
       await looked(page, 'the bracket (organizer)', `bracket-organizer-${tag}.png`);
-      // A tournament's games are timed (001 I 4), so its report form offers "time called": a game
-      // stopped at time records its actual marks, but a tie at time and marks no hands reach in
-      // the time are refused beside the game all the same.
+      // A tournament's games are timed once the director starts the round's clock (001 I 1, 4),
+      // so then its report form offers "time called": a game stopped at time records its actual
+      // marks, but a tie at time and marks no hands reach in the time are refused beside the game
+      // all the same. The box says what a blank start gives: the NPA profile's minutes.
       const open = page.locator('[data-testid="match-row"][data-status="awaiting-report"]').first();
       const openId = await open.getAttribute('data-match');
       assert.ok(openId);
       const row = `[data-testid="match-row"][data-match="${openId}"]`;
+      assert.equal(await page.locator(`${row} [data-testid="report-timed"]`).count(), 0);
+      const minutes = page.getByTestId('start-minutes').first();
+      assert.match((await minutes.getAttribute('placeholder')) ?? '', /^\d+ min$/);
+      await page.getByTestId('start-round').first().click();
       await page.locator(`${row} [data-testid="report-timed"]`).check();
       const problem = page.locator(`${row} [data-testid="score-problem"]`);
       for (const [score, words] of [

@@ -53,13 +53,23 @@ describe("the event view's you: joining, invitations, starting rounds and playof
       'Dukes',
     ]);
     const generated = await ok(made.organizer.c, 'POST', `/api/events/${made.id}/generate`, {});
-    assert.deepEqual(
-      generated.you.mayStartRounds,
-      generated.rounds.map((r) => r.round),
-    );
+    // A league's weeks are played on league night, with no match clock (000): no round to start.
+    assert.deepEqual(generated.you.mayStartRounds, []);
     assert.equal(generated.you.mayStartPlayoffs, true);
     assert.deepEqual(generated.you.mayJoin, []);
-    const started = await ok(made.organizer.c, 'POST', `/api/events/${made.id}/start`, {
+    // A round robin's rounds are started on the day, each once.
+    const rr = await eventWithTeams(url, { kind: 'round-robin', name: 'Rounds' }, [
+      'Eights',
+      'Fives',
+      'Sixes',
+      'Trays',
+    ]);
+    const made2 = await ok(rr.organizer.c, 'POST', `/api/events/${rr.id}/generate`, {});
+    assert.deepEqual(
+      made2.you.mayStartRounds,
+      made2.rounds.map((r) => r.round),
+    );
+    const started = await ok(rr.organizer.c, 'POST', `/api/events/${rr.id}/start`, {
       round: 1,
     });
     assert.equal(started.you.mayStartRounds?.includes(1), false, 'round 1 is under way');

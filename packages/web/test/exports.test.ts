@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { FORMATS, type EventKind } from '@texas42/club';
 import {
   defaultEmbedShow,
   embedShows,
@@ -8,6 +9,9 @@ import {
   resultsCsvPath,
   webcalUrl,
 } from '../src/logic/exports.js';
+
+/** An event's `embeds` as the server sends them: its format's (the club's FORMATS). */
+const sent = (kind: EventKind) => ({ embeds: [...FORMATS[kind].embeds] });
 
 describe("an event's exports and embed snippet", () => {
   it('the calendar feed as a phone subscribes to it: webcal:// on the same host and path', () => {
@@ -41,17 +45,17 @@ describe("an event's exports and embed snippet", () => {
     );
     assert.match(snippet, /title="Aces &quot;&amp;&quot; &lt;Eights&gt;"/);
     assert.match(snippet, /<\/iframe>$/);
-    assert.equal(defaultEmbedShow({ kind: 'single-elimination' }), 'bracket');
-    assert.equal(defaultEmbedShow({ kind: 'league' }), 'standings');
+    assert.equal(defaultEmbedShow(sent('single-elimination')), 'bracket');
+    assert.equal(defaultEmbedShow(sent('league')), 'standings');
   });
 
   it('offers only what the widget can show: a bracket alone, standings alone, or a choice', () => {
-    assert.deepEqual(embedShows({ kind: 'single-elimination' }), ['bracket']);
-    assert.deepEqual(embedShows({ kind: 'round-robin' }), ['standings']);
-    assert.deepEqual(embedShows({ kind: 'league' }), ['standings', 'bracket', 'both']);
-    assert.deepEqual(embedShows({ kind: 'pools' }), ['standings', 'bracket', 'both']);
+    assert.deepEqual(embedShows(sent('single-elimination')), ['bracket']);
+    assert.deepEqual(embedShows(sent('round-robin')), ['standings']);
+    assert.deepEqual(embedShows(sent('league')), ['standings', 'bracket', 'both']);
+    assert.deepEqual(embedShows(sent('pools')), ['standings', 'bracket', 'both']);
     // Each kind's default is among what it offers.
     for (const kind of ['single-elimination', 'round-robin', 'league', 'pools'] as const)
-      assert.ok(embedShows({ kind }).includes(defaultEmbedShow({ kind })), kind);
+      assert.ok(embedShows(sent(kind)).includes(defaultEmbedShow(sent(kind))), kind);
   });
 });

@@ -1,5 +1,6 @@
 import type { IsoDate } from '../dates.js';
 import type { Result } from '../result.js';
+import type { BracketLines, FormatData, Made } from './plans.js';
 
 /**
  * What an event format *is*, as one object: the rule profiles' counterpart for leagues and
@@ -11,6 +12,9 @@ export type EventKind = 'league' | 'single-elimination' | 'round-robin' | 'pools
 
 /** A file an event offers for download: its standings, every result, its league nights. */
 export type EventExport = 'standings.csv' | 'results.csv' | 'nights.ics';
+
+/** What an event's embedded widget shows on a club's own site. */
+export type EmbedShow = 'standings' | 'bracket' | 'both';
 
 /** What a format has besides teams: the parts of an event the organizer's actions work on. */
 export interface FormatParts {
@@ -69,7 +73,13 @@ export interface EventFormat<K extends EventKind = EventKind> {
   readonly roundWord: 'week' | 'round';
   /** Its rounds are all known once it is made (a schedule, pages of rounds), not a bracket's. */
   readonly scheduled: boolean;
+  /** Its rounds are one bracket (a single elimination's), drawn as a bracket. */
+  readonly bracket: boolean;
+  /** What closing registration makes of it, in the organizer's words. */
+  readonly made: { readonly what: string; readonly button: string };
   readonly exports: readonly EventExport[];
+  /** What its widget can show: only what it has (a round robin no bracket, a knockout no table). */
+  readonly embeds: readonly EmbedShow[];
   readonly parts: FormatParts;
   /** With check-in open, it is made from the teams checked in only (002: draw for tables). */
   readonly drawsCheckedIn: boolean;
@@ -81,4 +91,22 @@ export interface EventFormat<K extends EventKind = EventKind> {
   timeMayBeCalled(match: MatchFacts): Result<true>;
   /** Whether the match's result may be reported yet: its night or round has come. */
   resultMayCome(match: MatchFacts, when: MatchCalendar): Result<true>;
+  /** Its plan and matches from the teams by seed (ids, seed 1 first) and its settings. */
+  plan(
+    teams: readonly string[],
+    settings: FormatData[K]['settings'],
+  ): Result<Made<FormatData[K]['plan']>>;
+  /** The brackets of its plan, whose lines are among its matches (none for a schedule alone). */
+  brackets(plan: FormatData[K]['plan']): readonly BracketLines[];
+  /**
+   * Whether it is over: the champions of its brackets (brackets(plan)'s order; null: none yet),
+   * and whether every match has a final result.
+   */
+  finished(
+    plan: FormatData[K]['plan'],
+    champions: readonly (string | null)[],
+    everyMatchFinal: boolean,
+  ): boolean;
+  /** Why a match's result may no longer change (a league's season once its playoffs began), or null. */
+  closedFor(plan: FormatData[K]['plan'], match: MatchFacts): string | null;
 }

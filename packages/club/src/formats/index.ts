@@ -20,6 +20,7 @@ export function formatOf(kind: EventKind): EventFormat {
 }
 
 export type {
+  EmbedShow,
   EventExport,
   EventFormat,
   EventKind,
@@ -28,3 +29,27 @@ export type {
   MatchFacts,
   ProfileClock,
 } from './format.js';
+export {
+  bracketMatches,
+  isLineOf,
+  plannedMatch,
+  seedTeam,
+  singleLines,
+  type BracketEventSettings,
+  type BracketLines,
+  type FormatData,
+  type LeaguePlan,
+  type LeagueSettings,
+  type Made,
+  type Plan,
+  type PlannedMatch,
+  type PoolLines,
+  type PoolsPlan,
+  type PoolsSettings,
+  type ProgressiveEventSettings,
+  type ProgressivePlan,
+  type RoundRobinPlan,
+  type RoundRobinSettings,
+  type SingleEliminationPlan,
+} from './plans.js';
+export { POOL_ROW, poolName } from './pools.js';

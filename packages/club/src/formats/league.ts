@@ -1,5 +1,7 @@
 import { ok, err } from '../result.js';
+import { makeSchedule } from '../schedule.js';
 import type { EventFormat } from './format.js';
+import { plannedMatch, type LeaguePlan, type LeagueSettings, type Made } from './plans.js';
 import { timeOfStartedClock } from './terms.js';
 
 /**
@@ -13,7 +15,10 @@ export const league: EventFormat<'league'> = {
   title: 'A league season',
   roundWord: 'week',
   scheduled: true,
+  bracket: false,
+  made: { what: 'the schedule is made', button: 'make the schedule' },
   exports: ['standings.csv', 'results.csv', 'nights.ics'],
+  embeds: ['standings', 'bracket', 'both'],
   parts: {
     matches: true,
     standings: true,
@@ -41,4 +46,43 @@ export const league: EventFormat<'league'> = {
       `match ${match.id} is played on ${first} (week ${match.round}): its result cannot come before then`,
     );
   },
+  plan: leaguePlan,
+  brackets: (plan) => (plan.playoffs === undefined ? [] : [plan.playoffs]),
+  // Its weeks, then (once begun) its playoffs: "Teams will be seeded in a single-elimination
+  // bracket" (000), whose winner ends the season.
+  finished: (plan, champions, everyMatchFinal) =>
+    plan.playoffs === undefined ? everyMatchFinal : champions[0] != null,
+  closedFor: (plan, match) =>
+    plan.playoffs !== undefined && !match.bracket
+      ? `match ${match.id} is of the season, which closed when the playoffs started`
+      : null,
 };
+
+/** 000: the club's schedule, week by week, with the additional matches of byes ("w3-x1"). */
+function leaguePlan(ids: readonly string[], settings: LeagueSettings) {
+  const pass = ids.length % 2 === 0 ? ids.length - 1 : ids.length;
+  const schedule = makeSchedule({
+    teams: ids,
+    weeks: settings.weeks ?? pass + settings.byeWeeks.length,
+    byeWeeks: settings.byeWeeks,
+    seed: settings.seed,
+  });
+  if (!schedule.ok) return schedule;
+  const matches = schedule.value.weeks.flatMap((week) => [
+    ...week.matches.map(([a, b], k) =>
+      plannedMatch(`w${week.week}-${k + 1}`, week.week, k, settings.bestOf, [a, b]),
+    ),
+    ...week.additional.map(([a, b], k) => ({
+      ...plannedMatch(
+        `w${week.week}-x${k + 1}`,
+        week.week,
+        week.matches.length + k,
+        settings.bestOf,
+        [a, b],
+      ),
+      additional: true,
+    })),
+  ]);
+  const made: Made<LeaguePlan> = { plan: { kind: 'league', schedule: schedule.value }, matches };
+  return ok(made);
+}

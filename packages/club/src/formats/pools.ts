@@ -1,5 +1,13 @@
-import { ok } from '../result.js';
+import { drawPools, roundRobin } from '../pools.js';
+import { err, ok } from '../result.js';
 import type { EventFormat } from './format.js';
+import { plannedMatch, type PoolLines } from './plans.js';
+
+/** Pool matches are numbered pool × 100 + k within their round. */
+export const POOL_ROW = 100;
+
+/** A pool's letter: A, B, C... */
+export const poolName = (i: number): string => String.fromCharCode(65 + i);
 import { roundReached, timeOfStartedClock, tournamentMinutes } from './terms.js';
 
 /**
@@ -12,7 +20,10 @@ export const pools: EventFormat<'pools'> = {
   title: 'A tournament in pools',
   roundWord: 'round',
   scheduled: false,
-  exports: ['results.csv'],
+  bracket: false,
+  made: { what: 'the pools are drawn', button: 'draw the pools' },
+  exports: ['standings.csv', 'results.csv'],
+  embeds: ['standings', 'bracket', 'both'],
   parts: {
     matches: true,
     standings: false,
@@ -26,4 +37,46 @@ export const pools: EventFormat<'pools'> = {
   defaultMinutes: tournamentMinutes,
   timeMayBeCalled: timeOfStartedClock,
   resultMayCome: (match, when) => (match.bracket ? ok(true) : roundReached(match, when)),
+  plan(seeded, settings) {
+    // 001: the teams dealt into pools by seed, each pool a round robin ("a1-1": pool A, round 1).
+    const pools = drawPools(seeded, settings.pools);
+    if (!pools.ok) return pools;
+    const smallest = Math.min(...pools.value.map((p) => p.length));
+    if (settings.advance > smallest)
+      return err(
+        'TOO_FEW_TEAMS',
+        `must be at most ${smallest}: the top ${settings.advance} of each pool go to the championship, but a pool has ${smallest} teams`,
+        'advance',
+      );
+    const rounds = pools.value.map((pool) => roundRobin(pool));
+    const matches = rounds.flatMap((poolRounds, p) =>
+      poolRounds.flatMap((round) =>
+        round.matches.map(([a, b], k) =>
+          plannedMatch(
+            `${poolName(p).toLowerCase()}${round.round}-${k + 1}`,
+            round.round,
+            p * POOL_ROW + k,
+            settings.bestOf,
+            [a, b],
+          ),
+        ),
+      ),
+    );
+    const plan = {
+      kind: 'pools' as const,
+      pools: pools.value,
+      rounds,
+      drawn: [],
+      championship: null,
+      consolation: null,
+    };
+    return ok({ plan, matches });
+  },
+  brackets: (plan) =>
+    [plan.championship, plan.consolation].filter((l): l is PoolLines => l !== null),
+  // Over when the championship (made once every pool match is final) and the consolation have
+  // their winners.
+  finished: (plan, champions) =>
+    plan.championship !== null && champions.length > 0 && champions.every((c) => c !== null),
+  closedFor: () => null,
 };

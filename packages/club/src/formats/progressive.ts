@@ -1,4 +1,5 @@
-import { err } from '../result.js';
+import { startProgressive } from '../progressive.js';
+import { err, ok } from '../result.js';
 import type { EventFormat } from './format.js';
 
 /**
@@ -16,7 +17,10 @@ export const progressive: EventFormat<'progressive'> = {
   title: 'A progressive-tables tournament',
   roundWord: 'round',
   scheduled: false,
-  exports: [],
+  bracket: false,
+  made: { what: 'the tables are drawn', button: 'draw the tables' },
+  exports: ['standings.csv'],
+  embeds: ['standings', 'bracket', 'both'],
   parts: {
     matches: false,
     standings: false,
@@ -30,4 +34,14 @@ export const progressive: EventFormat<'progressive'> = {
   defaultMinutes: () => null,
   timeMayBeCalled: () => noMatches,
   resultMayCome: () => noMatches,
+  plan(teams, settings) {
+    // 002: "Players will draw lots for table assignment."; a table's game is its two marks.
+    const state = startProgressive(teams, { rounds: settings.rounds }, settings.seed);
+    if (!state.ok) return state;
+    const marks = state.value.tables.map(() => [0, 0] as const);
+    return ok({ plan: { kind: 'progressive' as const, state: state.value, marks }, matches: [] });
+  },
+  brackets: () => [],
+  finished: (plan) => plan.state.phase === 'done',
+  closedFor: () => null,
 };

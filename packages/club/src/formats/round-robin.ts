@@ -1,4 +1,7 @@
+import { roundRobin as roundRobinRoundsOf } from '../pools.js';
+import { ok } from '../result.js';
 import type { EventFormat } from './format.js';
+import { plannedMatch } from './plans.js';
 import { roundReached, timeOfStartedClock, tournamentMinutes } from './terms.js';
 
 /**
@@ -10,7 +13,10 @@ export const roundRobin: EventFormat<'round-robin'> = {
   title: 'A round robin',
   roundWord: 'round',
   scheduled: true,
+  bracket: false,
+  made: { what: 'the schedule is made', button: 'make the schedule' },
   exports: ['standings.csv', 'results.csv'],
+  embeds: ['standings'],
   parts: {
     matches: true,
     standings: true,
@@ -24,4 +30,17 @@ export const roundRobin: EventFormat<'round-robin'> = {
   defaultMinutes: tournamentMinutes,
   timeMayBeCalled: timeOfStartedClock,
   resultMayCome: roundReached,
+  plan(ids, settings) {
+    // 001: every pair once, the club's rounds with their BYEs.
+    const rounds = roundRobinRoundsOf(ids);
+    const matches = rounds.flatMap((round) =>
+      round.matches.map(([a, b], k) =>
+        plannedMatch(`r${round.round}-${k + 1}`, round.round, k, settings.bestOf, [a, b]),
+      ),
+    );
+    return ok({ plan: { kind: 'round-robin', teams: [...ids], rounds }, matches });
+  },
+  brackets: () => [],
+  finished: (_plan, _champions, everyMatchFinal) => everyMatchFinal,
+  closedFor: () => null,
 };

@@ -1,5 +1,7 @@
+import { makeBracket } from '../bracket.js';
 import { ok } from '../result.js';
 import type { EventFormat } from './format.js';
+import { bracketMatches, singleLines } from './plans.js';
 import { timeOfStartedClock, tournamentMinutes } from './terms.js';
 
 /**
@@ -12,7 +14,10 @@ export const singleElimination: EventFormat<'single-elimination'> = {
   title: 'A single-elimination tournament',
   roundWord: 'round',
   scheduled: false,
+  bracket: true,
+  made: { what: 'the bracket is made', button: 'make the bracket' },
   exports: ['results.csv'],
+  embeds: ['bracket'],
   parts: {
     matches: true,
     standings: false,
@@ -26,4 +31,21 @@ export const singleElimination: EventFormat<'single-elimination'> = {
   defaultMinutes: tournamentMinutes,
   timeMayBeCalled: timeOfStartedClock,
   resultMayCome: () => ok(true),
+  plan(ids, settings) {
+    // 003: the club's bracket from the seeds, round 1 ready.
+    const bracket = {
+      entries: ids.length,
+      seedOrder: settings.seedOrder,
+      seed: settings.seed,
+      rounds: settings.rounds,
+      game: settings.game,
+    };
+    const made = makeBracket(bracket);
+    if (!made.ok) return made;
+    const plan = { kind: 'single-elimination' as const, bracket, seeds: [...ids] };
+    return ok({ plan, matches: bracketMatches(singleLines(plan), made.value) });
+  },
+  brackets: (plan) => [singleLines(plan)],
+  finished: (_plan, champions) => champions[0] != null,
+  closedFor: () => null,
 };

@@ -10,7 +10,8 @@ import {
 } from '@texas42/club';
 import type { EventStandings } from '@texas42/protocol';
 import type { EventMatchesTable, EventsTable } from '../db/schema.js';
-import type { Plan } from './plan.js';
+import type { Plan, SingleEliminationPlan } from '@texas42/club';
+import { formatOfEvent } from './format-of.js';
 import { matchOfRow, settingsOf } from './repository.js';
 import { BracketEventSettingsSchema } from './stored-plans.js';
 
@@ -32,7 +33,7 @@ export function standingsRulesOf(event: EventsTable): StandingsRules {
 
 /** The bracket as the final results make it (the club's bracketOfMatches). */
 export function bracketOf(
-  plan: Extract<Plan, { kind: 'single-elimination' }>,
+  plan: Pick<SingleEliminationPlan, 'bracket' | 'seeds'>,
   rows: readonly EventMatchesTable[],
 ): Bracket {
   const made = bracketOfMatches(plan.bracket, plan.seeds, rows.map(matchOfRow));
@@ -77,10 +78,10 @@ export function roundLabel(round: number, rounds: number): string {
  * no sequence of hands reaches is refused.
  */
 export function gameRulesOfEvent(event: EventsTable): GameRules {
-  const game =
-    event.kind !== 'single-elimination'
-      ? standingsRulesOf(event).game
-      : settingsOf(BracketEventSettingsSchema, event).game;
+  // A knockout's games are its bracket's settings'; a schedule's, its standings rules'.
+  const game = formatOfEvent(event).bracket
+    ? settingsOf(BracketEventSettingsSchema, event).game
+    : standingsRulesOf(event).game;
   const profile = matchRulesOf(event.rules);
   const hand = profile.ok ? profile.value.game.mostMarksInAHand : undefined;
   return hand === undefined ? game : { ...game, mostMarksInAHand: hand };

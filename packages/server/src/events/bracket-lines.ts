@@ -1,51 +1,42 @@
-import type { Bracket } from '@texas42/club';
+import {
+  bracketMatches,
+  formatOf,
+  isLineOf,
+  seedTeam,
+  type Bracket,
+  type BracketLines,
+  type Plan,
+  type PlannedMatch,
+  type PoolLines,
+} from '@texas42/club';
 import type { EventMatch, EventPoolBracket } from '@texas42/protocol';
 import type { Transaction } from 'kysely';
 import type { Database, EventMatchesTable } from '../db/schema.js';
-import type { BracketLines, PoolLines } from './format-plans.js';
 import { bracketOf, roundLabel } from './assembly.js';
-import type { Plan } from './plan.js';
 import { updateMatch, type NewMatchRow } from './repository.js';
 
-/** A single elimination's bracket as lines: rows "r<round>-<line>" at their own round numbers. */
-export function singleLines(plan: Extract<Plan, { kind: 'single-elimination' }>): BracketLines {
-  return { bracket: plan.bracket, seeds: plan.seeds, prefix: 'r', offset: 0 };
-}
-
-/** Every bracket of an event's plan: a single elimination's, the pools' two, a league's playoffs. */
-export function planLines(plan: Plan): BracketLines[] {
-  if (plan.kind === 'single-elimination') return [singleLines(plan)];
-  if (plan.kind === 'pools')
-    return [plan.championship, plan.consolation].filter((l): l is PoolLines => l !== null);
-  if (plan.kind === 'league' && plan.playoffs !== undefined) return [plan.playoffs];
-  return [];
+/** Every bracket of an event's plan (its format's): a single elimination's, the pools' two, playoffs. */
+export function planLines(plan: Plan): readonly BracketLines[] {
+  return formatOf(plan.kind).brackets(plan);
 }
 
 /** The bracket a match row is a line of, or null (a league week's, a pool's, a round robin's). */
 export function linesOf(plan: Plan, row: EventMatchesTable): BracketLines | null {
-  return planLines(plan).find((l) => row.id.startsWith(l.prefix) && row.round > l.offset) ?? null;
+  return planLines(plan).find((l) => isLineOf(l, row)) ?? null;
 }
 
-/** A fresh match row to insert: no result, no table, version 0 (other columns start null). */
-export function matchRow(
-  eventId: string,
-  id: string,
-  round: number,
-  idx: number,
-  bestOf: number,
-  teams: readonly [string | null, string | null],
-  status: EventMatchesTable['status'],
-): NewMatchRow {
+/** A planned match (the format's) as a row to insert: no result, no table, version 0. */
+export function rowOf(eventId: string, m: PlannedMatch): NewMatchRow {
   return {
     event_id: eventId,
-    id,
-    round,
-    idx,
-    additional: 0,
-    best_of: bestOf,
-    team_a: teams[0],
-    team_b: teams[1],
-    status,
+    id: m.id,
+    round: m.round,
+    idx: m.index,
+    additional: m.additional ? 1 : 0,
+    best_of: m.bestOf,
+    team_a: m.teams[0],
+    team_b: m.teams[1],
+    status: m.status,
     version: 0,
   };
 }
@@ -56,45 +47,18 @@ export function ownRows(
   rows: readonly EventMatchesTable[],
 ): EventMatchesTable[] {
   return rows
-    .filter((r) => r.id.startsWith(lines.prefix) && r.round > lines.offset)
+    .filter((r) => isLineOf(lines, r))
     .map((r) => ({ ...r, round: r.round - lines.offset }));
 }
 
 /** The bracket as its rows' final results make it. */
 export function linesBracket(lines: BracketLines, rows: readonly EventMatchesTable[]): Bracket {
-  return bracketOf(
-    { kind: 'single-elimination', bracket: lines.bracket, seeds: lines.seeds },
-    ownRows(lines, rows),
-  );
+  return bracketOf(lines, ownRows(lines, rows));
 }
 
-/** The team id of a bracket line's slot (a seed), or null. */
-function teamOf(lines: BracketLines, slot: unknown): string | null {
-  return typeof slot === 'number' ? (lines.seeds[slot - 1] ?? null) : null;
-}
-
-/** Every line of a new bracket: round 1's matches ready (or byes), later lines waiting. */
+/** Every line of a new bracket as rows: round 1's matches ready (or byes), later lines waiting. */
 export function bracketRows(eventId: string, lines: BracketLines, bracket: Bracket): NewMatchRow[] {
-  return bracket.rounds.flatMap((round) =>
-    round.matches.map((m) => {
-      const teams = [teamOf(lines, m.slots[0]), teamOf(lines, m.slots[1])] as const;
-      const status =
-        m.decidedBy === 'bye'
-          ? 'bye'
-          : teams[0] !== null && teams[1] !== null
-            ? 'awaiting-report'
-            : 'waiting';
-      return matchRow(
-        eventId,
-        `${lines.prefix}${m.round}-${m.index + 1}`,
-        lines.offset + m.round,
-        m.index,
-        m.bestOf,
-        teams,
-        status,
-      );
-    }),
-  );
+  return bracketMatches(lines, bracket).map((m) => rowOf(eventId, m));
 }
 
 /** After a final result: the lines whose two teams are now known get them; answers the champion. */
@@ -111,11 +75,11 @@ export async function fillLines(
         (r) =>
           r.id.startsWith(lines.prefix) && r.round === lines.offset + m.round && r.idx === m.index,
       );
-      const [a, b] = [teamOf(lines, m.slots[0]), teamOf(lines, m.slots[1])];
+      const [a, b] = [seedTeam(lines, m.slots[0]), seedTeam(lines, m.slots[1])];
       if (row === undefined || row.status !== 'waiting' || a === null || b === null) continue;
       await updateMatch(trx, row, { team_a: a, team_b: b, status: 'awaiting-report' }, at);
     }
-  return teamOf(lines, bracket.champion);
+  return seedTeam(lines, bracket.champion);
 }
 
 /** A seeded bracket's view: its seeds and where they came from, its rounds' matches, its winner. */

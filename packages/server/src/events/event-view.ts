@@ -19,7 +19,15 @@ import { TABLE_ACTOR } from './online-tables.js';
 import { namedIn, teamsWithNamedPlayers, unclaimedTeams } from './named-teams.js';
 import { eventMay } from './event-actions.js';
 import { formatOfEvent, startMinutes } from './format-of.js';
-import { bracketOf, eventStandings, gameRulesOfEvent, roundLabel, winnerOf } from './assembly.js';
+import { seasonOf } from './season-settings.js';
+import {
+  bracketOf,
+  eventStandings,
+  gameRulesOfEvent,
+  roundLabel,
+  standingsRulesOf,
+  winnerOf,
+} from './assembly.js';
 import { letTheLoopGo, planOf, resultOf, settingsOf } from './repository.js';
 import {
   AnySettingsSchema,
@@ -141,7 +149,12 @@ export class EventViews {
           view,
           index.all,
           { id: me.id, team: you.team, coordinator: you.organizer },
-          (bestOf) => startMinutes(event, bestOf),
+          {
+            minutesFor: (bestOf) => startMinutes(event, bestOf),
+            terms,
+            season: seasonOf(event) !== null,
+            now: serverTime,
+          },
         ),
       },
       ...(plan?.kind === 'progressive'
@@ -265,6 +278,9 @@ export class EventViews {
     const decorated = await this.day.decorate(event, teams, rows, {
       ...eventSummary(event, names, teams.length),
       settings: settingsOf(AnySettingsSchema, event),
+      exports: [...formatOfEvent(event).exports],
+      embeds: [...formatOfEvent(event).embeds],
+      byeScore: byeScoreOf(event),
       game: gameRulesOfEvent(event),
       teams: teamViews,
       rounds,
@@ -292,6 +308,12 @@ export class EventViews {
       validUntil: graceEnds(rows, this.events.clock()),
     };
   }
+}
+
+/** A bye as the event's standings rules score it: a game won 7-4 (001), or nothing (000). */
+function byeScoreOf(event: EventsTable): readonly [number, number] | null {
+  const { bye } = standingsRulesOf(event);
+  return bye.kind === 'game' ? bye.score : null;
 }
 
 export function eventSummary(

@@ -1,7 +1,7 @@
 import type { EventRequestBody, EventView, Me } from '@texas42/protocol';
 import { ServerError } from '../errors.js';
 import type { EventCore } from './core.js';
-import type { ProgressivePlan } from './format-plans.js';
+import type { ProgressivePlan } from '@texas42/club';
 import { planOfKind } from './repository.js';
 import { playoffsPlan, startPlayoffs } from './playoffs.js';
 import { advancePools } from './pools.js';

@@ -10,7 +10,7 @@ import type { EventMatchesTable, EventsTable } from '../db/schema.js';
 import { clubError } from './club-errors.js';
 import type { Db } from './core.js';
 import { linesOf } from './bracket-lines.js';
-import type { Plan } from './plan.js';
+import type { Plan } from '@texas42/club';
 import { AnySettingsSchema } from './stored-plans.js';
 import { rescheduleOf, settingsOf } from './repository.js';
 import { nightOfWeek, seasonOf } from './season-settings.js';

@@ -1,25 +1,15 @@
-import { makeBracket, makeSchedule, roundRobin } from '@texas42/club';
+import type { EventKind, FormatData, Plan } from '@texas42/club';
 import type { EventRequestBody, EventView, Me } from '@texas42/protocol';
 import type { EventsTable, EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
-import { bracketRows, matchRow, singleLines } from './bracket-lines.js';
+import { rowOf } from './bracket-lines.js';
 import { checkedIn } from './check-ins.js';
 import type { EventCore } from './core.js';
 import { clubError } from './club-errors.js';
-import type { BracketEventSettings, LeagueSettings, Plan, RoundRobinSettings } from './plan.js';
-import { settingsOf } from './repository.js';
-import {
-  BracketEventSettingsSchema,
-  LeagueSettingsSchema,
-  PoolsSettingsSchema,
-  ProgressiveEventSettingsSchema,
-  RoundRobinSettingsSchema,
-} from './stored-plans.js';
-import { poolsPlan } from './pools.js';
-import { progressivePlan } from './progressive.js';
-import { seasonOf, unpaidTeams } from './season-settings.js';
-import { insertMatches, setSeeds, type NewMatchRow } from './repository.js';
 import { formatOfEvent } from './format-of.js';
+import { SETTINGS_SCHEMAS } from './stored-plans.js';
+import { seasonOf, unpaidTeams } from './season-settings.js';
+import { insertMatches, setSeeds, settingsOf, type NewMatchRow } from './repository.js';
 
 /** A kind's plan and its match rows, made from the teams by seed (ids, seed 1 first). */
 interface Made {
@@ -114,101 +104,13 @@ function drawnFrom(event: EventsTable, teams: readonly EventTeamsTable[]): strin
   return present;
 }
 
-/** The event's plan and rows by its kind. */
+/** The event's plan and match rows, made by its format from the teams by seed. */
 function planOf(event: EventsTable, ids: readonly string[]): Made {
-  switch (event.kind) {
-    case 'league':
-      return leaguePlan(event.id, ids, settingsOf(LeagueSettingsSchema, event));
-    case 'pools':
-      return poolsPlan(event.id, ids, settingsOf(PoolsSettingsSchema, event));
-    case 'progressive':
-      return {
-        plan: progressivePlan(ids, settingsOf(ProgressiveEventSettingsSchema, event)),
-        rows: [],
-      };
-    case 'round-robin':
-      return roundRobinPlan(event.id, ids, settingsOf(RoundRobinSettingsSchema, event));
-    case 'single-elimination':
-      return singleEliminationPlan(event.id, ids, settingsOf(BracketEventSettingsSchema, event));
-  }
-}
-
-/** A league (000): the club's schedule, week by week, with the additional matches of byes. */
-function leaguePlan(eventId: string, ids: readonly string[], settings: LeagueSettings): Made {
-  const pass = ids.length % 2 === 0 ? ids.length - 1 : ids.length;
-  const schedule = makeSchedule({
-    teams: ids,
-    weeks: settings.weeks ?? pass + settings.byeWeeks.length,
-    byeWeeks: settings.byeWeeks,
-    seed: settings.seed,
-  });
-  if (!schedule.ok) throw clubError(schedule.error);
-  const rows = schedule.value.weeks.flatMap((week) => [
-    ...week.matches.map(([a, b], k) =>
-      matchRow(
-        eventId,
-        `w${week.week}-${k + 1}`,
-        week.week,
-        k,
-        settings.bestOf,
-        [a, b],
-        'awaiting-report',
-      ),
-    ),
-    ...week.additional.map(([a, b], k) => ({
-      ...matchRow(
-        eventId,
-        `w${week.week}-x${k + 1}`,
-        week.week,
-        week.matches.length + k,
-        settings.bestOf,
-        [a, b],
-        'awaiting-report',
-      ),
-      additional: 1,
-    })),
-  ]);
-  return { plan: { kind: 'league', schedule: schedule.value }, rows };
-}
-
-/** A round robin (001): every pair once, the club's rounds with their BYEs. */
-function roundRobinPlan(
-  eventId: string,
-  ids: readonly string[],
-  settings: RoundRobinSettings,
-): Made {
-  const rounds = roundRobin(ids);
-  const rows = rounds.flatMap((round) =>
-    round.matches.map(([a, b], k) =>
-      matchRow(
-        eventId,
-        `r${round.round}-${k + 1}`,
-        round.round,
-        k,
-        settings.bestOf,
-        [a, b],
-        'awaiting-report',
-      ),
-    ),
+  const settings = settingsOf<FormatData[EventKind]['settings']>(
+    SETTINGS_SCHEMAS[event.kind],
+    event,
   );
-  return { plan: { kind: 'round-robin', teams: [...ids], rounds }, rows };
-}
-
-/** A single elimination (003): the club's bracket from the seeds, round 1 ready. */
-function singleEliminationPlan(
-  eventId: string,
-  ids: readonly string[],
-  settings: BracketEventSettings,
-): Made {
-  const bracket = {
-    entries: ids.length,
-    seedOrder: settings.seedOrder,
-    seed: settings.seed,
-    rounds: settings.rounds,
-    game: settings.game,
-  };
-  const made = makeBracket(bracket);
+  const made = formatOfEvent(event).plan(ids, settings);
   if (!made.ok) throw clubError(made.error);
-  const plan = { kind: 'single-elimination' as const, bracket, seeds: [...ids] };
-  return { plan, rows: bracketRows(eventId, singleLines(plan), made.value) };
+  return { plan: made.value.plan, rows: made.value.matches.map((m) => rowOf(event.id, m)) };
 }

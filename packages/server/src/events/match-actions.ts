@@ -2,7 +2,7 @@ import { legalResultActions, type ResultStatus } from '@texas42/club';
 import type { EventMatch, EventMatchAction, EventView } from '@texas42/protocol';
 import type { EventMatchesTable, EventsTable } from '../db/schema.js';
 import { factsOf, formatOfEvent } from './format-of.js';
-import type { Plan } from './plan.js';
+import type { Plan } from '@texas42/club';
 
 /**
  * What each session may do with each match (`you.may`): the club's legal result actions for its
@@ -16,6 +16,8 @@ export interface MatchTerms {
   readonly timed: boolean;
   /** The organizer may start its clock now. */
   readonly startable: boolean;
+  /** Its format starts it on the day (a tournament's, a league's playoffs), started or not. */
+  readonly onTheDay: boolean;
 }
 
 /** A report may say time was called: the format's games are timed and the match's clock runs. */
@@ -32,11 +34,13 @@ export function matchTerms(
   plan: Plan | null,
   row: EventMatchesTable,
 ): MatchTerms {
+  const onTheDay = formatOfEvent(event).startsOnTheDay(factsOf(plan, row));
   return {
     timed: timedGamesAllowed(event, plan, row),
+    onTheDay,
     startable:
       event.status === 'scheduled' &&
-      formatOfEvent(event).startsOnTheDay(factsOf(plan, row)) &&
+      onTheDay &&
       row.status === 'awaiting-report' &&
       row.started_at === null &&
       row.team_a !== null &&

@@ -18,7 +18,7 @@ import { appendLog, readLog } from './event-log.js';
 import { linesBracket, linesOf } from './bracket-lines.js';
 import { checkedIn } from './check-ins.js';
 import { clubError } from './club-errors.js';
-import type { Plan } from './plan.js';
+import type { Plan } from '@texas42/club';
 import { noShowOf, planOf, storedRosterOf, updateMatch, type StoredNoShow } from './repository.js';
 
 /** Minutes a team has to report after its match's start before it may be eliminated (003). */

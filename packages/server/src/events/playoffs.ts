@@ -5,10 +5,10 @@ import type { Database, EventMatchesTable, EventsTable, EventTeamsTable } from '
 import { ServerError } from '../errors.js';
 import { bracketRows, seededBracketView } from './bracket-lines.js';
 import { appendLog } from './event-log.js';
-import type { PoolLines } from './format-plans.js';
+import type { PoolLines } from '@texas42/club';
 import { eventStandings, standingsRulesOf } from './assembly.js';
 import { clubError } from './club-errors.js';
-import type { Plan } from './plan.js';
+import type { Plan } from '@texas42/club';
 import { insertMatches, planOfKind, settingsOf } from './repository.js';
 import { LeagueSettingsSchema } from './stored-plans.js';
 import { formatOfEvent } from './format-of.js';

@@ -1,8 +1,8 @@
 import {
+  POOL_ROW,
   dominoDraw,
-  drawPools,
   poolBrackets,
-  roundRobin,
+  poolName,
   type GameRules,
   type NamedBracket,
 } from '@texas42/club';
@@ -14,14 +14,14 @@ import type {
   EventRound,
   EventStandings,
 } from '@texas42/protocol';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, EventMatchesTable, EventsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
-import { bracketRows, fillLines, matchRow, seededBracketView } from './bracket-lines.js';
-import type { BracketLines, PoolLines, PoolsPlan, PoolsSettings } from './format-plans.js';
+import { bracketRows, seededBracketView } from './bracket-lines.js';
+import type { BracketLines, PoolLines, PoolsPlan, PoolsSettings } from '@texas42/club';
 import { eventStandings } from './assembly.js';
 import { clubError } from './club-errors.js';
-import { insertMatches, planOfKind, settingsOf, type NewMatchRow } from './repository.js';
+import { insertMatches, planOfKind, settingsOf } from './repository.js';
 import { PoolsSettingsSchema } from './stored-plans.js';
 
 /**
@@ -33,11 +33,8 @@ import { PoolsSettingsSchema } from './stored-plans.js';
  * brackets' lines are "ch1-1" at rounds 101.. and "co1-1" at rounds 201...
  */
 
-const POOL_ROW = 100;
 const CHAMPIONSHIP: Pick<BracketLines, 'prefix' | 'offset'> = { prefix: 'ch', offset: 100 };
 const CONSOLATION: Pick<BracketLines, 'prefix' | 'offset'> = { prefix: 'co', offset: 200 };
-
-const poolName = (i: number): string => String.fromCharCode(65 + i);
 
 export function poolsSettings(
   body: Extract<EventRequestBody<'createEvent'>, { kind: 'pools' }>,
@@ -50,51 +47,6 @@ export function poolsSettings(
     rounds: body.rounds,
     game,
     reportWithinHours: body.reportWithinHours,
-  };
-}
-
-/** The pools and every pool match, from the teams by seed. */
-export function poolsPlan(
-  eventId: string,
-  seeded: readonly string[],
-  settings: PoolsSettings,
-): { plan: PoolsPlan; rows: NewMatchRow[] } {
-  const pools = drawPools(seeded, settings.pools);
-  if (!pools.ok) throw clubError(pools.error);
-  const smallest = Math.min(...pools.value.map((p) => p.length));
-  if (settings.advance > smallest)
-    throw new ServerError(
-      409,
-      'TOO_FEW_TEAMS',
-      `advance: the top ${settings.advance} of each pool go to the championship, but a pool has ${smallest} teams`,
-      'advance',
-    );
-  const rounds = pools.value.map((pool) => roundRobin(pool));
-  const rows = rounds.flatMap((poolRounds, p) =>
-    poolRounds.flatMap((round) =>
-      round.matches.map(([a, b], k) =>
-        matchRow(
-          eventId,
-          `${poolName(p).toLowerCase()}${round.round}-${k + 1}`,
-          round.round,
-          p * POOL_ROW + k,
-          settings.bestOf,
-          [a, b],
-          'awaiting-report',
-        ),
-      ),
-    ),
-  );
-  return {
-    plan: {
-      kind: 'pools',
-      pools: pools.value,
-      rounds,
-      drawn: [],
-      championship: null,
-      consolation: null,
-    },
-    rows,
   };
 }
 
@@ -195,20 +147,6 @@ export async function advancePools(
       .where('id', '=', event.id)
       .execute();
   });
-}
-
-/** After a final result: the brackets' next lines; the event is finished when both have a winner. */
-export async function poolsResult(
-  trx: Transaction<Database>,
-  plan: PoolsPlan,
-  rows: readonly EventMatchesTable[],
-  at: string,
-): Promise<boolean> {
-  if (plan.championship === null) return false;
-  const champion = await fillLines(trx, plan.championship, rows, at);
-  const consoled =
-    plan.consolation === null ? true : (await fillLines(trx, plan.consolation, rows, at)) !== null;
-  return champion !== null && consoled;
 }
 
 /** The pools' view: each pool's rounds and standings, both brackets; all rounds in order. */

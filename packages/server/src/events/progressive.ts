@@ -1,8 +1,8 @@
 import {
   checkTableMarks,
+  tableNeedsWinner,
   finishMiniGame,
   finishRound,
-  startProgressive,
   type ClubError,
   type ProgressiveState,
   type TableResult,
@@ -15,7 +15,7 @@ import type {
 } from '@texas42/protocol';
 import type { EventsTable, EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
-import type { ProgressiveEventSettings, ProgressivePlan } from './format-plans.js';
+import type { ProgressivePlan } from '@texas42/club';
 import { clubError } from './club-errors.js';
 import { teamOfPlayer } from './teams.js';
 
@@ -34,16 +34,6 @@ function progressiveError(e: ClubError): ServerError {
 
 const zeroMarks = (state: ProgressiveState): (readonly [number, number])[] =>
   state.tables.map(() => [0, 0] as const);
-
-/** The draw for tables and round 1, from the registered teams. */
-export function progressivePlan(
-  teams: readonly string[],
-  settings: ProgressiveEventSettings,
-): ProgressivePlan {
-  const state = startProgressive(teams, { rounds: settings.rounds }, settings.seed);
-  if (!state.ok) throw progressiveError(state.error);
-  return { kind: 'progressive', state: state.value, marks: zeroMarks(state.value) };
-}
 
 function playing(plan: ProgressivePlan): void {
   if (plan.state.phase !== 'rounds' && plan.state.phase !== 'final')
@@ -141,6 +131,7 @@ export function progressiveView(
         winner: null,
         canEnter,
         ...(canEnter ? { more: [stands([a + 1, b]), stands([a, b + 1])] as const } : {}),
+        needsWinner: tableNeedsWinner(state, i + 1, [a, b]),
       };
     }),
     punches: Object.entries(state.punches)

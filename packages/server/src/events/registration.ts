@@ -8,7 +8,7 @@ import { newId } from '../ids.js';
 import { touchEvent, type EventCore } from './core.js';
 import { eventSummary } from './event-view.js';
 import { clubError } from './club-errors.js';
-import type { BracketEventSettings, LeagueSettings, RoundRobinSettings } from './plan.js';
+import type { BracketEventSettings, LeagueSettings, RoundRobinSettings } from '@texas42/club';
 import { poolsSettings } from './pools.js';
 import { duesOf, seasonFromBody, seasonOf, seasonWeeks } from './season-settings.js';
 import { requireRoomForTeams } from './named-teams.js';

@@ -5,7 +5,7 @@ import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/sche
 import { readStored } from '../db/stored-json.js';
 import { ServerError } from '../errors.js';
 import type { Db } from './core.js';
-import type { Plan } from './plan.js';
+import type { Plan } from '@texas42/club';
 import { PlanSchema } from './stored-plans.js';
 import {
   ReportSettingsSchema,

@@ -1,5 +1,6 @@
 import {
   COORDINATOR,
+  formatOf,
   applyResultEvent,
   isFinal,
   newMatchResult,
@@ -21,8 +22,6 @@ import {
   type StoredResult,
   updateMatch,
 } from './repository.js';
-import { isSeasonRow } from './playoffs.js';
-import { poolsResult } from './pools.js';
 import { namedIn, unclaimedTeams } from './named-teams.js';
 import { teamInMatch } from './teams.js';
 
@@ -137,12 +136,8 @@ export class Results {
   ): Promise<void> {
     const at = this.events.isoNow();
     const plan = planOf(event);
-    if (plan?.kind === 'league' && plan.playoffs !== undefined && isSeasonRow(match))
-      throw new ServerError(
-        409,
-        'SEASON_CLOSED',
-        `match ${match.id} is of the season, which closed when the playoffs started`,
-      );
+    const closed = plan === null ? null : formatOf(plan.kind).closedFor(plan, factsOf(plan, match));
+    if (closed !== null) throw new ServerError(409, 'SEASON_CLOSED', closed);
     const stored: StoredResult = resultOf(match) ?? {
       state: newMatchResult(
         [match.team_a as string, match.team_b as string],
@@ -162,23 +157,15 @@ export class Results {
     });
   }
 
-  /** After a final result: fill the bracket's next lines; mark the event finished when it is. */
+  /** After a final result: fill its brackets' next lines; mark the event finished when it is. */
   async advance(trx: Transaction<Database>, event: EventsTable, at: string): Promise<void> {
     const plan = planOf(event);
     if (plan === null) return;
     const rows = await this.events.matches(trx, event.id);
-    if (plan.kind === 'pools') {
-      if (await poolsResult(trx, plan, rows, at)) await touchEvent(trx, event.id, at, 'finished');
-      return;
-    }
-    // A single elimination, a league's playoffs: the bracket's winner finishes the event.
-    const [lines] = planLines(plan);
-    if (lines === undefined) {
-      if (rows.every((r) => r.status === 'confirmed' || r.status === 'ruled'))
-        await touchEvent(trx, event.id, at, 'finished');
-      return;
-    }
-    const champion = await fillLines(trx, lines, rows, at);
-    if (champion !== null) await touchEvent(trx, event.id, at, 'finished');
+    const champions: (string | null)[] = [];
+    for (const lines of planLines(plan)) champions.push(await fillLines(trx, lines, rows, at));
+    const everyMatchFinal = rows.every((r) => r.status === 'confirmed' || r.status === 'ruled');
+    if (formatOf(plan.kind).finished(plan, champions, everyMatchFinal))
+      await touchEvent(trx, event.id, at, 'finished');
   }
 }

@@ -18,7 +18,7 @@ import { newId } from '../ids.js';
 import type { EventCore } from './core.js';
 import { appendLog } from './event-log.js';
 import { clubError } from './club-errors.js';
-import type { Plan } from './plan.js';
+import type { Plan } from '@texas42/club';
 import { planOfKind, settingsOf, storedRosterOf } from './repository.js';
 import { LeagueSettingsSchema } from './stored-plans.js';
 import { requireNewTeamName } from './teams.js';

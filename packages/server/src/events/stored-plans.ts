@@ -1,26 +1,29 @@
-import type {
-  BracketSettings,
-  GameRules,
-  ProgressiveState,
-  RoundLengths,
-  RoundRobinRoundOf,
-  Schedule,
-  SeasonSettings,
+import {
+  WEEKDAYS,
+  type BracketEventSettings,
+  type BracketSettings,
+  type EventKind,
+  type FormatData,
+  type GameRules,
+  type LeagueSettings,
+  type Plan,
+  type PoolLines,
+  type PoolsPlan,
+  type PoolsSettings,
+  type ProgressiveEventSettings,
+  type ProgressivePlan,
+  type ProgressiveState,
+  type RoundLengths,
+  type RoundRobinRoundOf,
+  type RoundRobinSettings,
+  type Schedule,
+  type SeasonSettings,
 } from '@texas42/club';
-import { WEEKDAYS } from '@texas42/club';
 import { z } from 'zod';
-import type {
-  PoolLines,
-  PoolsPlan,
-  PoolsSettings,
-  ProgressiveEventSettings,
-  ProgressivePlan,
-} from './format-plans.js';
-import type { BracketEventSettings, LeagueSettings, Plan, RoundRobinSettings } from './plan.js';
 
 /**
  * An event's plan and settings as stored (migration 002's `plan` and `settings` columns), as zod
- * schemas typed by the interfaces in plan.ts and format-plans.ts, so the compiler keeps the two
+ * schemas typed by the club's interfaces (formats/plans.ts), so the compiler keeps the two
  * alike. Every field has been written since its kind was added, except the two that came later
  * and are optional in their types: a league plan's `playoffs` (df96c5b) and a league's `season`
  * settings (73aadc6). Objects are loose, as in stored.ts: a later version's field survives.
@@ -156,15 +159,15 @@ const seasonSettings: z.ZodType<SeasonSettings> = z.looseObject({
 });
 
 /** A league's settings; `season` only for a league created with 000's dates (73aadc6 on). */
-export const LeagueSettingsSchema: z.ZodType<LeagueSettings & { season?: SeasonSettings }> =
-  z.looseObject({
-    bestOf: z.number().int(),
-    weeks: z.number().int().optional(),
-    byeWeeks: z.array(z.number().int()),
-    seed: seedValue,
-    reportWithinHours: z.number(),
-    season: seasonSettings.optional(),
-  });
+export const LeagueSettingsSchema: z.ZodType<LeagueSettings> = z.looseObject({
+  bestOf: z.number().int(),
+  weeks: z.number().int().optional(),
+  byeWeeks: z.array(z.number().int()),
+  seed: seedValue,
+  reportWithinHours: z.number(),
+  season: seasonSettings.optional(),
+  earlyResults: z.boolean().optional(),
+});
 
 export const BracketEventSettingsSchema: z.ZodType<BracketEventSettings> = z.looseObject({
   seedOrder: z.enum(['standard', 'random']),
@@ -177,6 +180,7 @@ export const BracketEventSettingsSchema: z.ZodType<BracketEventSettings> = z.loo
 export const RoundRobinSettingsSchema: z.ZodType<RoundRobinSettings> = z.looseObject({
   bestOf: z.number().int(),
   reportWithinHours: z.number(),
+  earlyResults: z.boolean().optional(),
 });
 
 export const PoolsSettingsSchema: z.ZodType<PoolsSettings> = z.looseObject({
@@ -186,6 +190,7 @@ export const PoolsSettingsSchema: z.ZodType<PoolsSettings> = z.looseObject({
   rounds: roundLengths,
   game: gameRules,
   reportWithinHours: z.number(),
+  earlyResults: z.boolean().optional(),
 });
 
 /** A progressive event's settings: rounds and the draw's seed (no reporting window: no matches). */
@@ -196,3 +201,13 @@ export const ProgressiveEventSettingsSchema: z.ZodType<ProgressiveEventSettings>
 
 /** Whatever any kind stores, for the view's `settings` (sent as stored, never read further). */
 export const AnySettingsSchema = z.record(z.string(), z.unknown());
+
+/** Each kind's settings as stored, read through its own schema (the formats' settings). */
+export const SETTINGS_SCHEMAS: { readonly [K in EventKind]: z.ZodType<FormatData[K]['settings']> } =
+  {
+    league: LeagueSettingsSchema,
+    'round-robin': RoundRobinSettingsSchema,
+    'single-elimination': BracketEventSettingsSchema,
+    pools: PoolsSettingsSchema,
+    progressive: ProgressiveEventSettingsSchema,
+  };

@@ -36,20 +36,18 @@ export function webcalUrl(origin: string, id: string): string {
   return `${origin.replace(/^https?:/, 'webcal:')}${nightsIcsPath(id)}`;
 }
 
-/** What the embed shows best by default: a bracket event its bracket, others their standings. */
-export function defaultEmbedShow(view: Pick<EventView, 'kind'>): EmbedShow {
-  return view.kind === 'single-elimination' ? 'bracket' : 'standings';
+/** What the embed shows best by default: the first of what it can show (the server's order). */
+export function defaultEmbedShow(view: Pick<EventView, 'embeds'>): EmbedShow {
+  return embedShows(view)[0] ?? 'standings';
 }
 
 /**
- * What the widget can show for this kind of event: a single elimination has only its bracket and
- * a round robin only its standings, so the organizer is not offered a widget that says "This
- * event has no standings table"; a league (its playoffs), pools and the rest may show either.
+ * What the widget can show, as the server says (`embeds`, its format's): a single elimination
+ * only its bracket and a round robin only its standings, so the organizer is not offered a widget
+ * that says "This event has no standings table".
  */
-export function embedShows(view: Pick<EventView, 'kind'>): readonly EmbedShow[] {
-  if (view.kind === 'single-elimination') return ['bracket'];
-  if (view.kind === 'round-robin') return ['standings'];
-  return ['standings', 'bracket', 'both'];
+export function embedShows(view: Pick<EventView, 'embeds'>): readonly EmbedShow[] {
+  return view.embeds ?? ['standings', 'bracket', 'both'];
 }
 
 /** Characters that would break out of an HTML attribute or text. */

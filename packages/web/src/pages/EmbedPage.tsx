@@ -1,3 +1,4 @@
+import { FORMATS } from '@texas42/club';
 import { useCallback, useEffect, type MouseEvent } from 'react';
 import { api } from '../api/endpoints.js';
 import { BracketView } from '../components/events/BracketView.js';
@@ -15,7 +16,7 @@ const nothing = (): void => undefined;
 function bracketOf(
   view: EventView,
 ): { rounds: readonly EventRound[]; champion: string | null } | null {
-  if (view.kind === 'single-elimination' && view.rounds.length > 0)
+  if (FORMATS[view.kind].bracket && view.rounds.length > 0)
     return { rounds: view.rounds, champion: view.champion };
   if (view.playoffs != null) return view.playoffs;
   if (view.pools?.championship != null) return view.pools.championship;

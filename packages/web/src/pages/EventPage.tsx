@@ -1,3 +1,4 @@
+import { FORMATS } from '@texas42/club';
 import { useCallback, useState } from 'react';
 import { api } from '../api/endpoints.js';
 import { SignInLink } from '../components/common/SignInLink.js';
@@ -64,7 +65,8 @@ export function EventPage({
     );
   const kind = KIND_WORDS[view.kind];
   // A league and a round robin are played on a schedule (weeks, rounds); a bracket is a bracket.
-  const scheduled = view.kind !== 'single-elimination';
+  const format = FORMATS[view.kind];
+  const scheduled = !format.bracket;
   return (
     <main className="event-page" data-testid="event-page" data-status={view.status}>
       <header className="event-head">
@@ -74,7 +76,7 @@ export function EventPage({
         <h1 data-testid="event-title">{view.name}</h1>
         <p className="muted">
           {kind}
-          {view.kind === 'single-elimination'
+          {format.bracket
             ? view.settings['seedOrder'] === 'random'
               ? ' (random draw)'
               : ' (standard seeding)'
@@ -134,13 +136,7 @@ export function EventPage({
             <ProgressiveView view={view} progressive={view.progressive} onChanged={changed} />
           ) : view.rounds.length === 0 ? (
             <p className="panel muted">
-              {view.kind === 'pools'
-                ? 'The pools are drawn when registration closes.'
-                : view.kind === 'progressive'
-                  ? 'The tables are drawn when registration closes.'
-                  : scheduled
-                    ? 'The schedule is made when registration closes.'
-                    : 'The bracket is made when registration closes.'}
+              {`${format.made.what.replace(/^the/, 'The')} when registration closes.`}
             </p>
           ) : scheduled ? (
             <>

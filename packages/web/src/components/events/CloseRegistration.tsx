@@ -1,20 +1,7 @@
+import { FORMATS } from '@texas42/club';
 import { useState } from 'react';
 import type { EventView } from '../../protocol.js';
 import { ConfirmDialog } from '../common/ConfirmDialog.js';
-
-/** What closing registration makes, by the event's kind. */
-function made(kind: EventView['kind']): { what: string; button: string } {
-  switch (kind) {
-    case 'pools':
-      return { what: 'the pools are drawn', button: 'draw the pools' };
-    case 'progressive':
-      return { what: 'the tables are drawn', button: 'draw the tables' };
-    case 'single-elimination':
-      return { what: 'the bracket is made', button: 'make the bracket' };
-    default:
-      return { what: 'the schedule is made', button: 'make the schedule' };
-  }
-}
 
 /**
  * The organizer's "Close registration and make the schedule" (or bracket, pools, tables): asked
@@ -30,7 +17,7 @@ export function CloseRegistration({
   readonly onClose: () => void;
 }) {
   const [asking, setAsking] = useState(false);
-  const { what, button } = made(view.kind);
+  const { what, button } = FORMATS[view.kind].made;
   const n = view.teams.length;
   const unpaired = view.teams.filter((t) => t.players.some((p) => p === null)).length;
   return (

@@ -18,12 +18,8 @@ export function EventDayPanel({
   readonly onChanged: (view: EventView) => void;
 }) {
   const log = view.log ?? [];
-  // Roster changes are the season's (000): once the playoffs start, the teams are set.
-  const managing =
-    view.you.organizer &&
-    view.kind === 'league' &&
-    view.status === 'scheduled' &&
-    view.playoffs == null;
+  // Roster changes are the season's (000): the server says when (once the playoffs start, never).
+  const managing = view.you.mayChangeRoster === true;
   if (!managing && log.length === 0) return null;
   return (
     // On paper only the log: the forms are for the screen, and a panel of forms alone would print

@@ -1,3 +1,4 @@
+import { FORMATS } from '@texas42/club';
 import { useState } from 'react';
 import '../../styles/event-pages.css';
 import { pagedRound, roundChoiceLabel, withPageMay } from '../../logic/events.js';
@@ -42,7 +43,7 @@ export function PagedSchedule({
     <section className="schedule paged-schedule" data-testid="schedule" data-paged="true">
       <div className="panel round-picker no-print">
         <label className="round-picker-label">
-          {view.kind === 'league' ? 'Week' : 'Round'}{' '}
+          {FORMATS[view.kind].roundWord === 'week' ? 'Week' : 'Round'}{' '}
           <select
             className="input"
             data-testid="round-picker"

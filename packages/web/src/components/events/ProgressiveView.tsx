@@ -42,9 +42,7 @@ export function ProgressiveView({
           view.id,
           p.tables.flatMap((t) => {
             const w = ties[t.table];
-            return t.marks[0] === t.marks[1] && w !== undefined
-              ? [{ table: t.table, winner: w }]
-              : [];
+            return t.needsWinner === true && w !== undefined ? [{ table: t.table, winner: w }] : [];
           }),
         ),
       () => setTies({}),
@@ -203,7 +201,7 @@ function TableCard({
           ) : null}
         </div>
       ))}
-      {!head && a === b && view.you.organizer ? (
+      {table.needsWinner === true && view.you.organizer ? (
         <label className="field tie-field">
           <span>Level when play stops: the director&apos;s winner</span>
           <select

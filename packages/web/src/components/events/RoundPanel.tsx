@@ -31,16 +31,16 @@ export function RoundPanel({
           </span>
         ) : null}
       </h2>
-      {view.kind !== 'league' ? (
-        <RoundStart view={view} round={week} onChanged={onChanged} />
-      ) : null}
+      <RoundStart view={view} round={week} onChanged={onChanged} />
       {week.matches.map((m) => (
         <MatchCard key={m.id} view={view} match={m} onChanged={onChanged} />
       ))}
       {!week.leagueBye && week.byes.length > 0 ? (
         <p className="muted small-print">
-          {view.kind !== 'league' ? 'BYE (a game won 7-4)' : 'Bye'}:{' '}
-          {week.byes.map((t) => teamName(view, t)).join(', ')}
+          {view.byeScore != null
+            ? `BYE (a game won ${view.byeScore[0]}-${view.byeScore[1]})`
+            : 'Bye'}
+          : {week.byes.map((t) => teamName(view, t)).join(', ')}
         </p>
       ) : null}
     </div>

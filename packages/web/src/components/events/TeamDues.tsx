@@ -11,12 +11,10 @@ import type { EventTeam, EventView } from '../../protocol.js';
 export function TeamDues({
   view,
   team,
-  meId,
   onChanged,
 }: {
   readonly view: EventView;
   readonly team: EventTeam;
-  readonly meId: string;
   readonly onChanged: (view: EventView) => void;
 }) {
   const { busy, error, run } = useEventChange(onChanged);
@@ -28,15 +26,14 @@ export function TeamDues({
         {duesText(dues)}
       </span>
       {dues.players.map((p) => {
-        const mayMark =
-          view.you.organizer || (view.status === 'registering' && p.player.id === meId);
+        const mayMark = (view.you.mayMarkReturning ?? []).includes(p.player.id);
         return (
           <span key={p.player.id} className="dues-player" data-testid="dues-player">
             <span>
               {p.player.name}: {p.returning ? 'returning' : 'new'}
               {p.owed > 0 ? `, $${p.owed} owed` : p.paid > 0 ? `, $${p.paid} paid` : ''}
             </span>
-            {view.you.organizer && p.owed > 0 ? (
+            {view.you.mayPayDues === true && p.owed > 0 ? (
               <button
                 type="button"
                 className="button small no-print"

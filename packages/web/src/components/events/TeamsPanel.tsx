@@ -160,8 +160,7 @@ export function TeamsPanel({
                   ) : null}
                   {c.checkedIn ? (
                     <span className="badge">checked in</span>
-                  ) : (view.you.organizer || view.you.team === t.id) &&
-                    view.checkIn?.tables === null ? (
+                  ) : (view.you.mayCheckIn ?? []).includes(t.id) ? (
                     <button
                       type="button"
                       className="button small no-print"
@@ -177,7 +176,7 @@ export function TeamsPanel({
                 </span>
               );
             })()}
-            <TeamDues view={view} team={t} meId={me?.id ?? ''} onChanged={onChanged} />
+            <TeamDues view={view} team={t} onChanged={onChanged} />
             {me === null && registering && join?.team === t.id ? (
               <span className="join-team sign-in-join">
                 <SignInLink to="join this team" testId="sign-in-to-join" />
