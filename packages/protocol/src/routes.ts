@@ -1087,6 +1087,11 @@ export type RouteBody<K extends RouteName> = z.input<Part<K, 'body'>>;
 export type RouteQuery<K extends RouteName> = z.input<Part<K, 'query'>>;
 /** Route K's answer. */
 export type RouteAnswer<K extends RouteName> = z.infer<(typeof Routes)[K]['response']>;
+/** What route K's request is made of: some of params (in its path), query and body. */
+export type RouteParts<K extends RouteName> = Extract<
+  keyof (typeof Routes)[K],
+  'params' | 'query' | 'body'
+>;
 /** Route K's path params as a client fills them in (`:id` of its path is `id`). */
 export type RouteParams<K extends RouteName> = z.input<Part<K, 'params'>>;
 /** The routes that answer a file (`download`): a client links to them rather than fetching. */
