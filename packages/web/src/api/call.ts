@@ -29,10 +29,12 @@ export type JsonRouteName = Exclude<RouteName, DownloadRouteName>;
 /** Route K's request: its address, and its body if it takes one. */
 export type RouteRequest<K extends RouteName> = Address<K> & Part<K, 'body', Body<K>>;
 
+/** Route K, called: `call('eventMatches', { params: { id }, query: { round } })`. */
 export function call<K extends JsonRouteName>(
   name: K,
   ...[parts]: Parts<RouteRequest<K>>
 ): Promise<RouteAnswer<K>> {
+  // RouteRequest<K> checked the parts against route K; here they are plain records and a body.
   const written = parts as (Written & { readonly body?: unknown }) | undefined;
   return request<RouteAnswer<K>>(routeMethod(name), urlOf(name, written), written?.body);
 }
