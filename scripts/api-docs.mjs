@@ -146,9 +146,11 @@ function routeSection(route, ctx) {
   if (route.body) lines.push(fieldList(route.body, ctx));
   const answer = typeOf(route.response, ctx);
   lines.push(
-    answer.includes('\n')
-      ? `- **Answer**:\n\n  \`\`\`ts\n${answer.replace(/^/gm, '  ')}\n  \`\`\``
-      : `- **Answer**: \`${answer}\``,
+    route.download
+      ? `- **Answer**: a file, \`${route.download}\`, as an attachment with its file name (\`Content-Disposition\`)`
+      : answer.includes('\n')
+        ? `- **Answer**:\n\n  \`\`\`ts\n${answer.replace(/^/gm, '  ')}\n  \`\`\``
+        : `- **Answer**: \`${answer}\``,
   );
   lines.push(
     `- **Errors**: ${route.errors.length === 0 ? 'only the general ones' : route.errors.map((c) => `\`${c}\``).join(', ')}`,

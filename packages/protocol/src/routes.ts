@@ -51,6 +51,12 @@ export interface RouteDef {
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly response: z.ZodType;
+  /**
+   * A route that answers a file, not JSON: the file's content type. Its answer (`response`) is
+   * the file's text, sent as an attachment with a file name; a client links to it (a download, a
+   * calendar to subscribe to) rather than fetching it.
+   */
+  readonly download?: string;
   readonly description: string;
   readonly errors: readonly ServerErrorCode[];
 }
@@ -184,9 +190,13 @@ const RESULT: readonly ServerErrorCode[] = [
   'BAD_INPUT',
 ];
 
+/** The text of a file a download route answers (its `download` says which kind). */
+const FileText = z.string();
+
 const tables = 'Accounts and tables';
 const players = 'Players, ratings and the leaderboard';
 const events = 'Events: leagues and tournaments';
+const exportsGroup = 'Event exports: files';
 const season = 'League seasons: dues, rescheduling, late teams';
 const day = 'Running an event day to day';
 const formats = 'Pools, league playoffs and progressive tables';
@@ -531,6 +541,42 @@ export const Routes = {
     response: obj({ rounds: list(EventRound), champion: z.string().nullable() }),
     description: 'The rounds and the champion (a team id, or null).',
     errors: ['NOT_FOUND'],
+  },
+  standingsCsv: {
+    method: 'GET',
+    path: '/api/events/:id/standings.csv',
+    group: exportsGroup,
+    access: 'anyone',
+    params: EventParams,
+    response: FileText,
+    download: 'text/csv; charset=utf-8',
+    description:
+      "The standings as CSV for a spreadsheet: a league's or round robin's, each pool's with a `Pool` column, or progressive tables' punches. A bracket has none: `NO_STANDINGS`, 409.",
+    errors: ['NOT_FOUND', 'NO_STANDINGS'],
+  },
+  resultsCsv: {
+    method: 'GET',
+    path: '/api/events/:id/results.csv',
+    group: exportsGroup,
+    access: 'anyone',
+    params: EventParams,
+    response: FileText,
+    download: 'text/csv; charset=utf-8',
+    description:
+      'Every match as CSV, in schedule order: round, date, match, the two teams, status, games as `7-5 3-7`, games won by each, winner, a note for a forfeit, time called or a bye; for progressive tables every table of every round with its marks and winner.',
+    errors: ['NOT_FOUND'],
+  },
+  nightsIcs: {
+    method: 'GET',
+    path: '/api/events/:id/nights.ics',
+    group: exportsGroup,
+    access: 'anyone',
+    params: EventParams,
+    response: FileText,
+    download: 'text/calendar; charset=utf-8',
+    description:
+      "A league's nights as an iCalendar feed (RFC 5545) a phone subscribes to (`webcal://`): one `VEVENT` per week with play at the season's league-night time as local \"floating\" time and its place, the week's matches in the description, `UID` `<event>-week-<n>@texas42` stable across fetches, `DTSTAMP` the time of the answer. An event without dated league nights: `NO_LEAGUE_NIGHTS`, 409.",
+    errors: ['NOT_FOUND', 'NO_LEAGUE_NIGHTS'],
   },
   registerTeam: {
     method: 'POST',
@@ -1041,3 +1087,14 @@ export type RouteBody<K extends RouteName> = z.input<Part<K, 'body'>>;
 export type RouteQuery<K extends RouteName> = z.input<Part<K, 'query'>>;
 /** Route K's answer. */
 export type RouteAnswer<K extends RouteName> = z.infer<(typeof Routes)[K]['response']>;
+/** What route K's request is made of: some of params (in its path), query and body. */
+export type RouteParts<K extends RouteName> = Extract<
+  keyof (typeof Routes)[K],
+  'params' | 'query' | 'body'
+>;
+/** Route K's path params as a client fills them in (`:id` of its path is `id`). */
+export type RouteParams<K extends RouteName> = z.input<Part<K, 'params'>>;
+/** The routes that answer a file (`download`): a client links to them rather than fetching. */
+export type DownloadRouteName = {
+  [K in RouteName]: (typeof Routes)[K] extends { readonly download: string } ? K : never;
+}[RouteName];

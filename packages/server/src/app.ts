@@ -257,7 +257,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   registerEventDayRoutes(serve, { events });
   registerFormatRoutes(serve, { events });
   registerSeasonRoutes(serve, { events });
-  registerEventExports(http, { events, publicUrl: config.publicUrl, now: config.now ?? Date.now });
+  registerEventExports(serve, { events, publicUrl: config.publicUrl, now: config.now ?? Date.now });
   // Each change of an event tells the people it concerns (notices/event-notices.ts).
   events.watchChanges((before, after) => notifier.tell(noticesBetween(before, after)));
   registerNoticeRoutes(serve, { notifier, verification, now: clock });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { formatClock, secondsLeft } from '../src/logic/clock.js';
-import { friendlyMessage, problemOf } from '../src/logic/errors.js';
+import { friendlyMessage, problemOf, type ProblemText } from '../src/logic/errors.js';
 import { describeAction, hintedBid, hintedDomino } from '../src/logic/hint.js';
 import { handKey } from '../src/logic/hand-keys.js';
 import { percent } from '../src/logic/stats.js';
@@ -34,6 +34,14 @@ describe('server errors', () => {
     });
     assert.equal(problemOf('oops'), null);
     assert.equal(problemOf({}), null);
+  });
+
+  it("types codes as the protocol's or the web's own: a misspelled one does not compile", () => {
+    assert.equal(friendlyMessage({ code: 'NETWORK', message: 'No answer' }), 'No answer');
+    assert.equal(friendlyMessage({ code: 'HTTP_502', message: 'Bad Gateway' }), 'Bad Gateway');
+    // @ts-expect-error: no such code (STALE_VERSION is)
+    const misspelled: ProblemText = { code: 'STALE_VERSON', message: 'v' };
+    assert.equal(friendlyMessage(misspelled), 'v');
   });
 
   it('words some codes for players', () => {

@@ -1,51 +1,36 @@
-import { get, post, type Body } from './endpoints.js';
-
-const account = (id: string): string => `/api/admin/accounts/${encodeURIComponent(id)}`;
+import { call, type Body } from './call.js';
 
 /** The admin page's calls (protocol's admin.ts): every one refused to anyone but an admin. */
 export const adminApi = {
-  find: (q: string) => get('adminAccounts', `/api/admin/accounts?q=${encodeURIComponent(q)}`),
-  account: (id: string) => get('adminAccount', account(id)),
+  find: (q: string) => call('adminAccounts', { query: { q } }),
+  account: (id: string) => call('adminAccount', { params: { id } }),
   resetPassword: (id: string, mail: boolean) =>
-    post('adminResetPassword', `${account(id)}/reset-password`, { mail }),
-  disable: (id: string) => post('adminDisable', `${account(id)}/disable`),
-  enable: (id: string) => post('adminEnable', `${account(id)}/enable`),
-  rename: (id: string, name: string) => post('adminRename', `${account(id)}/rename`, { name }),
-  remove: (id: string) => post('adminDelete', `${account(id)}/delete`),
-  mute: (id: string, minutes: number) => post('adminMute', `${account(id)}/mute`, { minutes }),
-  unmute: (id: string) => post('adminUnmute', `${account(id)}/unmute`),
-  deleteChat: (id: string) =>
-    post('adminDeleteChat', `/api/admin/chat/${encodeURIComponent(id)}/delete`),
+    call('adminResetPassword', { params: { id }, body: { mail } }),
+  disable: (id: string) => call('adminDisable', { params: { id } }),
+  enable: (id: string) => call('adminEnable', { params: { id } }),
+  rename: (id: string, name: string) => call('adminRename', { params: { id }, body: { name } }),
+  remove: (id: string) => call('adminDelete', { params: { id } }),
+  mute: (id: string, minutes: number) => call('adminMute', { params: { id }, body: { minutes } }),
+  unmute: (id: string) => call('adminUnmute', { params: { id } }),
+  deleteChat: (id: string) => call('adminDeleteChat', { params: { id } }),
   closeTable: (id: string, reason: string) =>
-    post(
-      'adminCloseTable',
-      `/api/admin/tables/${encodeURIComponent(id)}/close`,
-      reason === '' ? {} : { reason },
-    ),
-  closeEvent: (id: string) =>
-    post('adminCloseEvent', `/api/admin/events/${encodeURIComponent(id)}/close`),
-  deleteEvent: (id: string) =>
-    post('adminDeleteEvent', `/api/admin/events/${encodeURIComponent(id)}/delete`),
-  signUps: (open: boolean) => post('adminSignUps', '/api/admin/sign-ups', { open }),
-  banner: (banner: Body<'adminBanner'>) => post('adminBanner', '/api/admin/banner', banner),
-  removeBanner: () => post('adminRemoveBanner', '/api/admin/banner/remove'),
+    call('adminCloseTable', { params: { id }, body: reason === '' ? {} : { reason } }),
+  closeEvent: (id: string) => call('adminCloseEvent', { params: { id } }),
+  deleteEvent: (id: string) => call('adminDeleteEvent', { params: { id } }),
+  signUps: (open: boolean) => call('adminSignUps', { body: { open } }),
+  banner: (banner: Body<'adminBanner'>) => call('adminBanner', { body: banner }),
+  removeBanner: () => call('adminRemoveBanner'),
   audit: (before: string | null) =>
-    get(
-      'adminAudit',
-      before === null
-        ? '/api/admin/audit'
-        : `/api/admin/audit?before=${encodeURIComponent(before)}`,
-    ),
+    call('adminAudit', { query: before === null ? {} : { before } }),
 };
 
 /** What every page shows of the site, and an account's mailed links (protocol's account-mail.ts). */
 export const siteApi = {
-  site: () => get('site', '/api/site'),
-  resendVerification: () => post('resendVerification', '/api/email/resend'),
-  verifyEmail: (token: string) => post('verifyEmail', '/api/email/verify', { token }),
-  forgotPassword: (login: string) => post('forgotPassword', '/api/password/forgot', { login }),
+  site: () => call('site'),
+  resendVerification: () => call('resendVerification'),
+  verifyEmail: (token: string) => call('verifyEmail', { body: { token } }),
+  forgotPassword: (login: string) => call('forgotPassword', { body: { login } }),
   resetPassword: (token: string, password: string) =>
-    post('resetPassword', '/api/password/reset', { token, password }),
-  unsubscribe: (token: string) =>
-    post('unsubscribe', `/api/unsubscribe?token=${encodeURIComponent(token)}`),
+    call('resetPassword', { body: { token, password } }),
+  unsubscribe: (token: string) => call('unsubscribe', { query: { token } }),
 };

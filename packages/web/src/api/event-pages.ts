@@ -1,18 +1,10 @@
-import type { EventMatchesQuery, RouteAnswer } from '../protocol.js';
-import { request } from './http.js';
+import type { EventMatchesQuery } from '../protocol.js';
+import { call } from './call.js';
 
 /** A big event's matches a round, a team or a page at a time (docs/server-api.md, "Events"). */
 export type MatchesQuery = Partial<EventMatchesQuery>;
 
 export const eventPagesApi = {
-  matches: (id: string, query: MatchesQuery) => {
-    const q = new URLSearchParams();
-    if (query.round !== undefined) q.set('round', String(query.round));
-    if (query.team !== undefined) q.set('team', query.team);
-    if (query.page !== undefined) q.set('page', String(query.page));
-    return request<RouteAnswer<'eventMatches'>>(
-      'GET',
-      `/api/events/${encodeURIComponent(id)}/matches?${q.toString()}`,
-    );
-  },
+  matches: (id: string, { round, team, page }: MatchesQuery) =>
+    call('eventMatches', { params: { id }, query: { round, team, page } }),
 };

@@ -1,10 +1,10 @@
-import { problemOf } from '../logic/errors.js';
+import { problemOf, type ErrorCode } from '../logic/errors.js';
 
 /** A failed request: the server's stable code and its message. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);

@@ -1,18 +1,14 @@
 import type { NoticeChannels, NoticeKind } from '../protocol.js';
-import { get, post } from './endpoints.js';
+import { call } from './call.js';
 
 /** The bell's calls and the account's notice settings (protocol's notices.ts). */
 export const noticesApi = {
-  page: (before: string | null) =>
-    get(
-      'notices',
-      before === null ? '/api/notices' : `/api/notices?before=${encodeURIComponent(before)}`,
-    ),
-  read: (ids: readonly string[]) => post('readNotices', '/api/notices/read', { ids }),
-  readAll: () => post('readAllNotices', '/api/notices/read-all'),
-  settings: () => get('noticeSettings', '/api/notices/settings'),
+  page: (before: string | null) => call('notices', { query: before === null ? {} : { before } }),
+  read: (ids: readonly string[]) => call('readNotices', { body: { ids } }),
+  readAll: () => call('readAllNotices'),
+  settings: () => call('noticeSettings'),
   save: (change: {
     readonly email?: string | null;
     readonly kinds?: Readonly<Record<NoticeKind, NoticeChannels>>;
-  }) => post('saveNoticeSettings', '/api/notices/settings', change),
+  }) => call('saveNoticeSettings', { body: change }),
 };

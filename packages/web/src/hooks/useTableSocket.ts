@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { connectSocket, followBrowserNetwork, type TableSocket } from '../api/socket.js';
-import type { ChatEvent, ErrorEvent, PlayerAction, TableState } from '../protocol.js';
+import type {
+  ChatEvent,
+  ErrorEvent,
+  PlayerAction,
+  ServerErrorCode,
+  TableState,
+} from '../protocol.js';
 
 export interface TableConnection {
   /** The last state the server sent for this table, or null before the first. */
@@ -30,7 +36,11 @@ export interface TableConnection {
 const PENDING_TIMEOUT_MS = 8000;
 
 /** Codes of a `table:watch` refused for good (waiting or retrying would not help). */
-const WATCH_REFUSALS: ReadonlySet<string> = new Set(['NOT_FOUND', 'PRIVATE_TABLE', 'BAD_MESSAGE']);
+const WATCH_REFUSALS: ReadonlySet<ServerErrorCode> = new Set([
+  'NOT_FOUND',
+  'PRIVATE_TABLE',
+  'BAD_MESSAGE',
+]);
 
 /**
  * One Socket.IO connection for a table page: watches the table on every (re)connect, keeps the

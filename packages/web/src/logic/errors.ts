@@ -1,9 +1,21 @@
+import type { ServerErrorCode } from '../protocol.js';
+
+/**
+ * The codes the web gives a failure the server did not name: no answer at all (`NETWORK`), an
+ * answer that is not one of the API's errors (a proxy's page: `HTTP_502`), or a problem with a
+ * message and no code (`ERROR`).
+ */
+export type ClientErrorCode = 'NETWORK' | 'ERROR' | `HTTP_${number}`;
+
+/** Every code a failure in the web carries: the protocol's (errors.ts), or the web's own. */
+export type ErrorCode = ServerErrorCode | ClientErrorCode;
+
 /**
  * Errors as the server writes them: `{"error": {code, message, at?}}` over HTTP,
  * `{code, message, at?, tableId?}` on a socket.
  */
 export interface ProblemText {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly message: string;
 }
 
@@ -14,7 +26,9 @@ export function problemOf(body: unknown): ProblemText | null {
     typeof outer.error === 'object' && outer.error !== null
       ? (outer.error as Record<string, unknown>)
       : outer;
-  const code = typeof inner.code === 'string' ? inner.code : null;
+  // The server answers with the protocol's codes. One this build does not know (a newer
+  // server's) still passes as its text: no switch below matches it, and its message is shown.
+  const code = typeof inner.code === 'string' ? (inner.code as ServerErrorCode) : null;
   const message = typeof inner.message === 'string' ? inner.message : null;
   if (code === null && message === null) return null;
   return { code: code ?? 'ERROR', message: message ?? code ?? 'Something went wrong' };

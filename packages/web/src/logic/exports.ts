@@ -1,3 +1,4 @@
+import { routeUrl } from '../api/route-url.js';
 import type { EventView } from '../protocol.js';
 import { routePath, type EmbedShow } from './route.js';
 
@@ -6,11 +7,11 @@ import { routePath, type EmbedShow } from './route.js';
  * calendar to subscribe to, and the <iframe> a club pastes into its own site.
  */
 
-const apiPath = (id: string): string => `/api/events/${encodeURIComponent(id)}`;
-
-export const standingsCsvPath = (id: string): string => `${apiPath(id)}/standings.csv`;
-export const resultsCsvPath = (id: string): string => `${apiPath(id)}/results.csv`;
-export const nightsIcsPath = (id: string): string => `${apiPath(id)}/nights.ics`;
+// The files' addresses come from the route table, as the API's requests do (api/call.ts).
+export const standingsCsvPath = (id: string): string =>
+  routeUrl('standingsCsv', { params: { id } });
+export const resultsCsvPath = (id: string): string => routeUrl('resultsCsv', { params: { id } });
+export const nightsIcsPath = (id: string): string => routeUrl('nightsIcs', { params: { id } });
 
 /** Whether the event has standings to download (a league, a round robin, pools, punches). */
 export function hasStandings(

@@ -14,7 +14,7 @@ import {
 } from '@texas42/engine';
 import { solverClaimStands } from '@texas42/solver';
 import type { PlayerAction, SeatInfo, TableState } from '../protocol.js';
-import type { SoloProfile, SoloSettings } from './solo-protocol.js';
+import type { SoloProfile, SoloRefusal, SoloSettings } from './solo-protocol.js';
 
 /**
  * A solo match, as the worker keeps it: the engine's state (every hand in it, never sent to the
@@ -95,15 +95,23 @@ export function applySolo(m: SoloMatch, action: unknown, rng: RngState): Result<
   return next.ok ? { ok: true, value: { ...m, state: next.value, rng } } : next;
 }
 
+/** The engine's Result, its refusal any of the protocol's codes (a stale view's as a table's). */
+export type SoloResult<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: SoloRefusal };
+
 /**
  * South's action from the page: chosen from the view of `version` (a stale one is refused, as at
- * a table), for South's seat only; the engine says whether it is legal.
+ * a table: STALE_VERSION), for South's seat only; the engine says whether it is legal.
  */
-export function actForYou(m: SoloMatch, version: number, action: PlayerAction): Result<SoloMatch> {
+export function actForYou(
+  m: SoloMatch,
+  version: number,
+  action: PlayerAction,
+): SoloResult<SoloMatch> {
   if (version !== m.state.version)
     return {
       ok: false,
-      error: { code: 'BAD_ACTION', message: 'the table has moved on; choose again' },
+      error: { code: 'STALE_VERSION', message: 'the table has moved on; choose again' },
     };
   if (m.state.phase === 'shake')
     return {

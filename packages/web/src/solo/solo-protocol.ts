@@ -1,4 +1,4 @@
-import type { PlayerAction, TableState } from '../protocol.js';
+import type { PlayerAction, ServerErrorCode, TableState } from '../protocol.js';
 
 /**
  * What the solo page and its Web Worker say to each other. The worker holds the match (the
@@ -36,6 +36,15 @@ export interface SoloProfile {
   readonly name: string;
 }
 
+/**
+ * A refusal of the solo table, coded as a server's (protocol's errors.ts) for the same thing: the
+ * engine's codes, and the server's own where the worker stands in for the server.
+ */
+export interface SoloRefusal {
+  readonly code: ServerErrorCode;
+  readonly message: string;
+}
+
 export type FromSoloWorker =
   | {
       readonly kind: 'state';
@@ -43,7 +52,7 @@ export type FromSoloWorker =
       readonly settings: SoloSettings | null;
       readonly profiles: readonly SoloProfile[];
     }
-  | { readonly kind: 'error'; readonly code: string; readonly message: string }
+  | ({ readonly kind: 'error' } & SoloRefusal)
   /** A bot's decision and the milliseconds it took (for the page's benchmark, scripts/). */
   | {
       readonly kind: 'decided';

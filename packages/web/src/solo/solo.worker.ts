@@ -10,7 +10,12 @@ import {
   startSolo,
   type SoloMatch,
 } from './solo-match.js';
-import { SOLO_LEVELS, type FromSoloWorker, type ToSoloWorker } from './solo-protocol.js';
+import {
+  SOLO_LEVELS,
+  type FromSoloWorker,
+  type SoloRefusal,
+  type ToSoloWorker,
+} from './solo-protocol.js';
 import { forgetSolo, loadSolo, saveSolo } from './solo-store.js';
 
 /**
@@ -42,7 +47,7 @@ function publish(): void {
   });
 }
 
-function refuse(code: string, message: string): void {
+function refuse(code: SoloRefusal['code'], message: string): void {
   post({ kind: 'error', code, message });
   publish();
 }
@@ -50,7 +55,8 @@ function refuse(code: string, message: string): void {
 /** Runs `work` after everything before it, so moves and saves never interleave. */
 function enqueue(work: () => Promise<void>): void {
   queue = queue.then(work).catch((e: unknown) => {
-    post({ kind: 'error', code: 'SOLO_FAILED', message: (e as Error).message });
+    // The worker failed (storage, or a fault of its own): what a server answers INTERNAL.
+    post({ kind: 'error', code: 'INTERNAL', message: (e as Error).message });
   });
 }
 
@@ -83,7 +89,7 @@ function schedule(): void {
 async function move(seat: Seat, version: number): Promise<void> {
   if (match === null || match.state.version !== version) return;
   const bot = soloBot(match.settings, () => performance.now());
-  if (bot === undefined) return refuse('BAD_SETTINGS', `no bot plays at "${match.settings.level}"`);
+  if (bot === undefined) return refuse('BAD_REQUEST', `no bot plays at "${match.settings.level}"`);
   const phase = match.state.phase;
   const started = performance.now();
   const decided = automaticMove(match, seat, bot);
@@ -106,8 +112,9 @@ async function handle(message: ToSoloWorker): Promise<void> {
       return;
     case 'new': {
       const s = message.settings;
+      // Settings the worker does not take, as a server refuses a body that does not fit.
       if (!SOLO_LEVELS.some((l) => l === s.level))
-        return refuse('BAD_SETTINGS', 'choose easy, medium or hard');
+        return refuse('BAD_REQUEST', 'choose easy, medium or hard');
       if (!PROFILES.some((p) => p.id === s.rules))
         return refuse('UNKNOWN_RULES', `there is no rule profile "${String(s.rules)}"`);
       const started = startSolo(s, freshKey(), freshKey(), new Date());
@@ -119,7 +126,8 @@ async function handle(message: ToSoloWorker): Promise<void> {
       return;
     }
     case 'act': {
-      if (match === null) return refuse('NO_MATCH', 'there is no solo match: start one');
+      // As at a table whose match is not on.
+      if (match === null) return refuse('NOT_PLAYING', 'there is no solo match: start one');
       const next = actForYou(match, message.version, message.action);
       if (!next.ok) return refuse(next.error.code, next.error.message);
       match = next.value;
