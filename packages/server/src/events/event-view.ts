@@ -18,7 +18,8 @@ import type { LeagueSeason } from './season.js';
 import { TABLE_ACTOR } from './online-tables.js';
 import { namedIn, teamsWithNamedPlayers, unclaimedTeams } from './named-teams.js';
 import { eventMay } from './event-actions.js';
-import { formatOfEvent, startMinutes } from './format-of.js';
+import { formatOfEvent } from './format-of.js';
+import { startMinutes } from './match-facts.js';
 import { seasonOf } from './season-settings.js';
 import {
   bracketOf,

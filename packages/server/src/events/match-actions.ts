@@ -1,7 +1,8 @@
 import { legalResultActions, type ResultStatus } from '@texas42/club';
 import type { EventMatch, EventMatchAction, EventView } from '@texas42/protocol';
 import type { EventMatchesTable, EventsTable } from '../db/schema.js';
-import { factsOf, formatOfEvent } from './format-of.js';
+import { formatOfEvent } from './format-of.js';
+import { factsOf } from './match-facts.js';
 import type { Plan } from '@texas42/club';
 
 /**

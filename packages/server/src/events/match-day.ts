@@ -1,7 +1,7 @@
 // Over 300 lines: starting matches, their clocks and no-shows are one day's rules (003, 004),
 // with the view's decoration of them.
 import { eliminateNoShows, isNoShow, timeLimitMinutes } from '@texas42/club';
-import { startMinutes } from './format-of.js';
+import { startMinutes } from './match-facts.js';
 import type {
   EventMatchClock,
   EventRequestBody,
