@@ -561,11 +561,67 @@ export const EventGameRules = obj({
 });
 export type EventGameRules = z.infer<typeof EventGameRules>;
 
+const Rounds = obj({ first: z.number(), later: z.number(), final: z.number() });
+const SeasonView = obj({
+  name: z.string(),
+  leagueNight: obj({ weekday: z.string(), time: z.string(), place: z.string() }),
+  firstNight: z.string(),
+  lastNight: z.string(),
+  byeNights: list(z.string()),
+  registrationOpens: z.string(),
+  dues: obj({ perPlayer: z.number(), returningPlayersOnly: z.boolean() }),
+  playoffs: obj({ teams: z.number(), start: z.string() }),
+  forfeitAfterMinutes: z.number(),
+  decideWithinDays: z.number(),
+  reportWithinHours: z.number(),
+});
+/** The draw's seed is the organizer's only: with it a draw still to come is known. */
+const Seed = z.union([z.number(), z.string()]).optional();
+
+/**
+ * An event's settings as its kind has them (the club's formats' settings), most particular
+ * first: pools, a single elimination, a league, a round robin, progressive tables.
+ */
+export const EventSettings = z.union([
+  obj({
+    pools: z.number(),
+    advance: z.number(),
+    bestOf: z.number(),
+    rounds: Rounds,
+    game: EventGameRules,
+    reportWithinHours: z.number(),
+    earlyResults: z.boolean().optional(),
+  }),
+  obj({
+    seedOrder: z.enum(['standard', 'random']),
+    seed: Seed,
+    rounds: Rounds,
+    game: EventGameRules,
+    reportWithinHours: z.number(),
+  }),
+  obj({
+    bestOf: z.number(),
+    weeks: z.number().optional(),
+    byeWeeks: list(z.number()),
+    seed: Seed,
+    reportWithinHours: z.number(),
+    season: SeasonView.optional(),
+    earlyResults: z.boolean().optional(),
+  }),
+  obj({
+    bestOf: z.number(),
+    reportWithinHours: z.number(),
+    earlyResults: z.boolean().optional(),
+  }),
+  obj({ rounds: z.number(), seed: Seed }),
+]);
+export type EventSettings = z.infer<typeof EventSettings>;
+
 export const EventView = obj({
   ...EventSummaryShape,
   /** How its games are won: a reported score is checked against these (the club's checkMatchScore). */
   game: EventGameRules,
-  settings: z.record(z.string(), z.unknown()).readonly(),
+  settings: EventSettings,
   /** The files it offers (its format's): standings.csv, results.csv, nights.ics. */
   exports: list(z.enum(['standings.csv', 'results.csv', 'nights.ics'])).optional(),
   /** What its embedded widget can show: a single elimination only its bracket, a round robin its standings. */

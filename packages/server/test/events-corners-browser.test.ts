@@ -122,8 +122,8 @@ for (const size of SIZES) {
       const id = /\/e\/([A-Za-z0-9_-]+)/.exec(page.url())?.[1];
       assert.ok(id, page.url());
       const view = await ok(organizer, 'GET', `/api/events/${id}`);
-      assert.equal(view.settings['seedOrder'], 'random');
-      assert.equal(view.settings['seed'], 7);
+      assert.equal((view.settings as Readonly<Record<string, unknown>>)['seedOrder'], 'random');
+      assert.equal((view.settings as Readonly<Record<string, unknown>>)['seed'], 7);
       await context.close();
     });
 

@@ -379,9 +379,17 @@ describe('an event read by a signed-out visitor (issue 17, point 2)', () => {
     assert.ok(token, 'the team sees its own invite token');
 
     const organizers = await ok<EventView>(organizer.c, 'GET', `/api/events/${id}`);
-    assert.equal(organizers.settings['seed'], 4173, 'the organizer sees the seed');
+    assert.equal(
+      (organizers.settings as Readonly<Record<string, unknown>>)['seed'],
+      4173,
+      'the organizer sees the seed',
+    );
     const player = await ok<EventView>(teams[0]!.a.c, 'GET', `/api/events/${id}`);
-    assert.equal(player.settings['seed'], undefined, 'a player does not');
+    assert.equal(
+      (player.settings as Readonly<Record<string, unknown>>)['seed'],
+      undefined,
+      'a player does not',
+    );
 
     for (const path of [
       '/api/events',

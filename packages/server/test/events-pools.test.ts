@@ -37,7 +37,11 @@ describe('pools feeding championship and consolation brackets (001)', () => {
     assert.equal(created.kind, 'pools');
     assert.equal(created.rules, 'npa-tournament');
     assert.equal(created.standingsRules, 'npa-tournament');
-    assert.deepEqual(created.settings['rounds'], { first: 1, later: 1, final: 3 });
+    assert.deepEqual((created.settings as Readonly<Record<string, unknown>>)['rounds'], {
+      first: 1,
+      later: 1,
+      final: 3,
+    });
     // Only the organizer draws the pools.
     await fails(teams[0]!.a.c, 'POST', `/api/events/${id}/generate`, {}, 403, 'NOT_ORGANIZER');
     const view = await ok(organizer.c, 'POST', `/api/events/${id}/generate`, {});

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { AUSTIN_SPRING_2011 } from '@texas42/club';
 import { dayText, duesPerPlayer, duesText, seasonBody } from '../src/logic/season.js';
 import type { EventTeamDues } from '../src/protocol.js';
 
@@ -28,8 +29,11 @@ describe("a league season's page", () => {
     assert.equal(duesText(paid), 'Dues paid');
     const fresh = { players: [player('Bo', false, 0, 0)], owed: 0, complete: true };
     assert.equal(duesText(fresh), 'No dues (new players)');
-    assert.equal(duesPerPlayer({ settings: { season: { dues: { perPlayer: 5 } } } }), 5);
-    assert.equal(duesPerPlayer({ settings: {} }), 0);
+    // As the server sends a league's settings: with 000's season, without one, and a round robin's.
+    const league = { bestOf: 3, byeWeeks: [], reportWithinHours: 72 };
+    assert.equal(duesPerPlayer({ settings: { ...league, season: AUSTIN_SPRING_2011 } }), 5);
+    assert.equal(duesPerPlayer({ settings: league }), 0);
+    assert.equal(duesPerPlayer({ settings: { bestOf: 1, reportWithinHours: 72 } }), 0);
   });
 
   it("the create form: league night is the first night's weekday; no dates, no season", () => {

@@ -10,6 +10,7 @@ import type {
   EventView,
   Me,
 } from '@texas42/protocol';
+import type { EventKind, FormatData } from '@texas42/club';
 import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
 import { checkInView } from './check-ins.js';
 import type { EventCore } from './core.js';
@@ -31,7 +32,7 @@ import {
 } from './assembly.js';
 import { letTheLoopGo, planOf, resultOf, settingsOf } from './repository.js';
 import {
-  AnySettingsSchema,
+  SETTINGS_SCHEMAS,
   LeagueSettingsSchema,
   RoundRobinSettingsSchema,
 } from './stored-plans.js';
@@ -278,7 +279,7 @@ export class EventViews {
     if (rows.length > STEP) await letTheLoopGo();
     const decorated = await this.day.decorate(event, teams, rows, {
       ...eventSummary(event, names, teams.length),
-      settings: settingsOf(AnySettingsSchema, event),
+      settings: settingsOf<FormatData[EventKind]['settings']>(SETTINGS_SCHEMAS[event.kind], event),
       exports: [...formatOfEvent(event).exports],
       embeds: [...formatOfEvent(event).embeds],
       byeScore: byeScoreOf(event),

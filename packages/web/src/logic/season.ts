@@ -21,10 +21,8 @@ export function duesText(dues: EventTeamDues): string {
 
 /** Dollars a returning player owes in this league's season (0 without season settings). */
 export function duesPerPlayer(view: Pick<EventView, 'settings'>): number {
-  const season = view.settings['season'];
-  if (typeof season !== 'object' || season === null) return 0;
-  const dues = (season as { dues?: { perPlayer?: unknown } }).dues;
-  return typeof dues?.perPlayer === 'number' ? dues.perPlayer : 0;
+  if (!('season' in view.settings)) return 0;
+  return view.settings.season?.dues.perPlayer ?? 0;
 }
 
 export interface SeasonForm {

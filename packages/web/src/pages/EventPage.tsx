@@ -77,7 +77,7 @@ export function EventPage({
         <p className="muted">
           {kind}
           {format.bracket
-            ? view.settings['seedOrder'] === 'random'
+            ? 'seedOrder' in view.settings && view.settings.seedOrder === 'random'
               ? ' (random draw)'
               : ' (standard seeding)'
             : ''}{' '}

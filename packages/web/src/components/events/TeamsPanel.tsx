@@ -35,7 +35,7 @@ export function TeamsPanel({
   const [partner, setPartner] = useState('');
   // A league season's dues: whether you played a league season before (000).
   const [returning, setReturning] = useState({ me: true });
-  const season = view.settings['season'] !== undefined;
+  const season = 'season' in view.settings && view.settings.season !== undefined;
   const registering = view.status === 'registering';
 
   const { busy, error, run: send } = useEventChange(onChanged);
