@@ -120,15 +120,47 @@ const line = (a: AdminAccount): string =>
     .filter((part) => part !== '')
     .join('  ');
 
-/** Runs one action; answers what to print (text) and the JSON's fields. */
+/** What an action answers: what to print (text) and the JSON's fields. */
+type Answer = { text: string; json: Record<string, unknown> };
+
+/** Runs one action. */
 async function act(
   admin: OperatorAdmin,
   action: string,
   rest: readonly string[],
   options: AdminOptions,
   publicUrl: string | undefined,
-): Promise<{ text: string; json: Record<string, unknown> }> {
-  const { accounts, site } = admin;
+): Promise<Answer> {
+  switch (action) {
+    case 'find': {
+      const found = await admin.accounts.find(
+        arg(rest, 0, 'a TEXT to look for', action),
+        options.limit,
+      );
+      return {
+        text: found.length === 0 ? 'No account matches.' : found.map(line).join('\n'),
+        json: { accounts: found },
+      };
+    }
+    case 'reset-password':
+      return resetPassword(admin, rest, options, publicUrl);
+    case 'close-sign-ups':
+    case 'open-sign-ups':
+      return setSignUps(admin, action === 'open-sign-ups');
+    case 'banner':
+      return banner(admin, rest, options);
+    default:
+      return changeAccount(admin, action, rest);
+  }
+}
+
+/** An action on one account named by its username: each answers the account as it is now. */
+async function changeAccount(
+  admin: OperatorAdmin,
+  action: string,
+  rest: readonly string[],
+): Promise<Answer> {
+  const { accounts } = admin;
   const who = async (): Promise<AdminAccount> =>
     accounts.byUsername(arg(rest, 0, 'a USERNAME', action));
   const done = (verb: string, account: AdminAccount) => ({
@@ -171,77 +203,83 @@ async function act(
         await accounts.delete(CLI_ACTOR, account.id),
       );
     }
-    case 'find': {
-      const found = await accounts.find(arg(rest, 0, 'a TEXT to look for', action), options.limit);
-      return {
-        text: found.length === 0 ? 'No account matches.' : found.map(line).join('\n'),
-        json: { accounts: found },
-      };
-    }
-    case 'reset-password': {
-      const account = await who();
-      const issued = await accounts.resetPassword(
-        CLI_ACTOR,
-        account.id,
-        options.mail,
-        admin.resets,
-      );
-      const link = issued.path === null ? null : `${publicUrl ?? ''}${issued.path}`;
-      return {
-        text:
-          link === null
-            ? `Mailed a link to ${issued.mailedTo ?? '?'}: it works once, until ${issued.expiresAt}.`
-            : `A link for ${account.username ?? account.id} to choose a new password (once, until ${issued.expiresAt}):\n${link}`,
-        json: { link, mailedTo: issued.mailedTo, expiresAt: issued.expiresAt },
-      };
-    }
-    case 'close-sign-ups':
-    case 'open-sign-ups': {
-      const open = action === 'open-sign-ups';
-      await site.setSignUps(open);
-      await admin.audit.record(CLI_ACTOR, {
-        action: open ? 'open-sign-ups' : 'close-sign-ups',
-        targetKind: 'site',
-      });
-      return {
-        text: open ? 'Sign-ups are open.' : 'Sign-ups are closed: no new accounts, no new guests.',
-        json: { signUpsOpen: open },
-      };
-    }
-    case 'banner': {
-      if (options.remove) {
-        const was = await site.removeBanner();
-        await admin.audit.record(CLI_ACTOR, {
-          action: 'remove-banner',
-          targetKind: 'site',
-          details: was === null ? {} : { text: was.text },
-        });
-        return { text: 'The banner is down.', json: { banner: null } };
-      }
-      const { text, maintenanceAt, endsAt } = parsed(
-        AdminRequests.banner,
-        {
-          text: arg(rest, 0, "the banner's TEXT (or --remove)", action),
-          maintenanceAt: options.at ?? null,
-          endsAt: options.until ?? null,
-        },
-        'the banner (TIME: ISO 8601, like 2025-06-01T22:00:00Z)',
-      );
-      const banner = await site.setBanner({
-        text,
-        maintenanceAt: maintenanceAt ?? null,
-        endsAt: endsAt ?? null,
-      });
-      await admin.audit.record(CLI_ACTOR, {
-        action: 'post-banner',
-        targetKind: 'site',
-        details: { text, maintenanceAt: banner.maintenanceAt, endsAt: banner.endsAt },
-      });
-      return { text: `The banner is up: ${text}`, json: { banner } };
-    }
     default:
       throw new UsageError(`unknown admin action "${action}"\n\n${ADMIN_HELP}`);
   }
+}
+
+/** A link to choose a new password: mailed (--mail), or printed for the operator to pass on. */
+async function resetPassword(
+  admin: OperatorAdmin,
+  rest: readonly string[],
+  options: AdminOptions,
+  publicUrl: string | undefined,
+): Promise<Answer> {
+  const account = await admin.accounts.byUsername(arg(rest, 0, 'a USERNAME', 'reset-password'));
+  const issued = await admin.accounts.resetPassword(
+    CLI_ACTOR,
+    account.id,
+    options.mail,
+    admin.resets,
+  );
+  const link = issued.path === null ? null : `${publicUrl ?? ''}${issued.path}`;
+  return {
+    text:
+      link === null
+        ? `Mailed a link to ${issued.mailedTo ?? '?'}: it works once, until ${issued.expiresAt}.`
+        : `A link for ${account.username ?? account.id} to choose a new password (once, until ${issued.expiresAt}):\n${link}`,
+    json: { link, mailedTo: issued.mailedTo, expiresAt: issued.expiresAt },
+  };
+}
+
+async function setSignUps(admin: OperatorAdmin, open: boolean): Promise<Answer> {
+  await admin.site.setSignUps(open);
+  await admin.audit.record(CLI_ACTOR, {
+    action: open ? 'open-sign-ups' : 'close-sign-ups',
+    targetKind: 'site',
+  });
+  return {
+    text: open ? 'Sign-ups are open.' : 'Sign-ups are closed: no new accounts, no new guests.',
+    json: { signUpsOpen: open },
+  };
+}
+
+/** Posts the site's banner (a maintenance notice with --at and --until), or takes it down. */
+async function banner(
+  admin: OperatorAdmin,
+  rest: readonly string[],
+  options: AdminOptions,
+): Promise<Answer> {
+  const { site } = admin;
+  if (options.remove) {
+    const was = await site.removeBanner();
+    await admin.audit.record(CLI_ACTOR, {
+      action: 'remove-banner',
+      targetKind: 'site',
+      details: was === null ? {} : { text: was.text },
+    });
+    return { text: 'The banner is down.', json: { banner: null } };
+  }
+  const { text, maintenanceAt, endsAt } = parsed(
+    AdminRequests.banner,
+    {
+      text: arg(rest, 0, "the banner's TEXT (or --remove)", 'banner'),
+      maintenanceAt: options.at ?? null,
+      endsAt: options.until ?? null,
+    },
+    'the banner (TIME: ISO 8601, like 2025-06-01T22:00:00Z)',
+  );
+  const posted = await site.setBanner({
+    text,
+    maintenanceAt: maintenanceAt ?? null,
+    endsAt: endsAt ?? null,
+  });
+  await admin.audit.record(CLI_ACTOR, {
+    action: 'post-banner',
+    targetKind: 'site',
+    details: { text, maintenanceAt: posted.maintenanceAt, endsAt: posted.endsAt },
+  });
+  return { text: `The banner is up: ${text}`, json: { banner: posted } };
 }
 
 export async function adminCommand(
