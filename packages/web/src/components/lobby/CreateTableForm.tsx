@@ -33,7 +33,7 @@ export function CreateTableForm({
   const [chat, setChat] = useState(true);
   const [rated, setRated] = useState(false);
   const [allow, setAllow] = useState<readonly string[]>([]);
-  const [forcedBid, setForcedBid] = useState<'' | 'on' | 'off'>('');
+  const [forcedBid, setForcedBid] = useState<ForcedBid>('');
   const [houseJson, setHouseJson] = useState('');
   const [clock, setClock] = useState<ClockChoice>({ moveSeconds: '', matchMinutes: '' });
   const [busy, setBusy] = useState(false);
@@ -130,52 +130,122 @@ export function CreateTableForm({
         </label>
       </div>
       {rated ? null : (
-        <details className="field house-rules" data-testid="house-rules">
-          <summary>House rules</summary>
-          <div className="choice-row">
-            {SPECIALS.map((special) => (
-              <label key={special} className="choice">
-                <input
-                  type="checkbox"
-                  data-testid={`allow-${special}`}
-                  checked={allow.includes(special)}
-                  onChange={(e) =>
-                    setAllow(
-                      e.target.checked ? [...allow, special] : allow.filter((x) => x !== special),
-                    )
-                  }
-                />
-                Allow {special}
-              </label>
-            ))}
-          </div>
-          <label className="field">
-            <span>Forced bid</span>
-            <select
-              className="input"
-              data-testid="forced-bid"
-              value={forcedBid}
-              onChange={(e) => setForcedBid(e.target.value as '' | 'on' | 'off')}
-            >
-              <option value="">As the rules say</option>
-              <option value="on">The shaker must bid if all pass</option>
-              <option value="off">No forced bid: all pass, next shake</option>
-            </select>
-          </label>
-          <label className="field">
-            <span>More options (JSON, see texas42 rules)</span>
-            <textarea
-              className="input"
-              data-testid="house-json"
-              rows={3}
-              value={houseJson}
-              placeholder='{"clock": {"playSeconds": 30}}'
-              onChange={(e) => setHouseJson(e.target.value)}
-            />
-          </label>
-        </details>
+        <HouseRulesFields
+          allow={allow}
+          onAllow={setAllow}
+          forcedBid={forcedBid}
+          onForcedBid={setForcedBid}
+          houseJson={houseJson}
+          onHouseJson={setHouseJson}
+        />
       )}
       <ClockFields value={clock} disabled={rated} onChange={setClock} />
+      <WhoPlaysFields
+        rated={rated}
+        visibility={visibility}
+        onVisibility={setVisibility}
+        seat={seat}
+        onSeat={setSeat}
+        bots={bots}
+        onBots={setBots}
+      />
+      <HintsAndChat rated={rated} hints={hints} onHints={setHints} chat={chat} onChat={setChat} />
+      {error !== null ? (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="button primary" data-testid="lobby-create" disabled={busy}>
+        {busy ? 'Creating…' : 'Create table'}
+      </button>
+    </form>
+  );
+}
+
+type ForcedBid = '' | 'on' | 'off';
+
+/** Specials allowed, the forced bid, and any other option as JSON (an unrated table only). */
+function HouseRulesFields({
+  allow,
+  onAllow,
+  forcedBid,
+  onForcedBid,
+  houseJson,
+  onHouseJson,
+}: {
+  readonly allow: readonly string[];
+  readonly onAllow: (allow: readonly string[]) => void;
+  readonly forcedBid: ForcedBid;
+  readonly onForcedBid: (forced: ForcedBid) => void;
+  readonly houseJson: string;
+  readonly onHouseJson: (json: string) => void;
+}) {
+  return (
+    <details className="field house-rules" data-testid="house-rules">
+      <summary>House rules</summary>
+      <div className="choice-row">
+        {SPECIALS.map((special) => (
+          <label key={special} className="choice">
+            <input
+              type="checkbox"
+              data-testid={`allow-${special}`}
+              checked={allow.includes(special)}
+              onChange={(e) =>
+                onAllow(e.target.checked ? [...allow, special] : allow.filter((x) => x !== special))
+              }
+            />
+            Allow {special}
+          </label>
+        ))}
+      </div>
+      <label className="field">
+        <span>Forced bid</span>
+        <select
+          className="input"
+          data-testid="forced-bid"
+          value={forcedBid}
+          onChange={(e) => onForcedBid(e.target.value as ForcedBid)}
+        >
+          <option value="">As the rules say</option>
+          <option value="on">The shaker must bid if all pass</option>
+          <option value="off">No forced bid: all pass, next shake</option>
+        </select>
+      </label>
+      <label className="field">
+        <span>More options (JSON, see texas42 rules)</span>
+        <textarea
+          className="input"
+          data-testid="house-json"
+          rows={3}
+          value={houseJson}
+          placeholder='{"clock": {"playSeconds": 30}}'
+          onChange={(e) => onHouseJson(e.target.value)}
+        />
+      </label>
+    </details>
+  );
+}
+
+/** Who may join, your seat, and bots in the other seats or people (a rated table: people). */
+function WhoPlaysFields({
+  rated,
+  visibility,
+  onVisibility,
+  seat,
+  onSeat,
+  bots,
+  onBots,
+}: {
+  readonly rated: boolean;
+  readonly visibility: 'public' | 'private';
+  readonly onVisibility: (visibility: 'public' | 'private') => void;
+  readonly seat: string;
+  readonly onSeat: (seat: string) => void;
+  readonly bots: string;
+  readonly onBots: (bots: string) => void;
+}) {
+  return (
+    <>
       <fieldset className="field choice-row">
         <legend>Who may join</legend>
         {(['public', 'private'] as const).map((v) => (
@@ -186,7 +256,7 @@ export function CreateTableForm({
               value={v}
               data-testid={`create-${v}`}
               checked={visibility === v}
-              onChange={() => setVisibility(v)}
+              onChange={() => onVisibility(v)}
             />
             {v === 'public' ? 'Public: listed in the lobby' : 'Private: by invite link'}
           </label>
@@ -199,7 +269,7 @@ export function CreateTableForm({
             className="input"
             data-testid="create-seat"
             value={seat}
-            onChange={(e) => setSeat(e.target.value)}
+            onChange={(e) => onSeat(e.target.value)}
           >
             {SEATS.map((s) => (
               <option key={s} value={s}>
@@ -216,7 +286,7 @@ export function CreateTableForm({
             data-testid="create-bots"
             disabled={rated}
             value={rated ? '' : bots}
-            onChange={(e) => setBots(e.target.value)}
+            onChange={(e) => onBots(e.target.value)}
           >
             {BOT_LEVELS.map((l) => (
               <option key={l} value={l}>
@@ -227,35 +297,44 @@ export function CreateTableForm({
           </select>
         </label>
       </div>
-      <div className="choice-row">
-        <label className="choice">
-          <input
-            type="checkbox"
-            data-testid="create-hints"
-            checked={hints && !rated}
-            disabled={rated}
-            onChange={(e) => setHints(e.target.checked)}
-          />
-          Hints
-        </label>
-        <label className="choice">
-          <input
-            type="checkbox"
-            data-testid="create-chat"
-            checked={chat}
-            onChange={(e) => setChat(e.target.checked)}
-          />
-          Chat
-        </label>
-      </div>
-      {error !== null ? (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className="button primary" data-testid="lobby-create" disabled={busy}>
-        {busy ? 'Creating…' : 'Create table'}
-      </button>
-    </form>
+    </>
+  );
+}
+
+function HintsAndChat({
+  rated,
+  hints,
+  onHints,
+  chat,
+  onChat,
+}: {
+  readonly rated: boolean;
+  readonly hints: boolean;
+  readonly onHints: (on: boolean) => void;
+  readonly chat: boolean;
+  readonly onChat: (on: boolean) => void;
+}) {
+  return (
+    <div className="choice-row">
+      <label className="choice">
+        <input
+          type="checkbox"
+          data-testid="create-hints"
+          checked={hints && !rated}
+          disabled={rated}
+          onChange={(e) => onHints(e.target.checked)}
+        />
+        Hints
+      </label>
+      <label className="choice">
+        <input
+          type="checkbox"
+          data-testid="create-chat"
+          checked={chat}
+          onChange={(e) => onChat(e.target.checked)}
+        />
+        Chat
+      </label>
+    </div>
   );
 }
