@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import { parseArgs } from 'node:util';
 import { ADMIN_HELP, adminCommand } from './commands/admin.js';
 import { ANALYZE_HELP, analyzeCommand } from './commands/analyze.js';
 import { ARENA_HELP, arenaCommand } from './commands/arena.js';
@@ -15,6 +14,7 @@ import { RESTORE_HELP, restoreCommand } from './commands/restore.js';
 import { RULES_HELP, rulesCommand } from './commands/rules.js';
 import { SERVE_HELP, serveCommand } from './commands/serve.js';
 import { SIMULATE_HELP, simulateCommand } from './commands/simulate.js';
+import { integer, parseOptions, type Values } from './options.js';
 import { UsageError, print, type Io } from './io.js';
 import { cliVersion } from './version.js';
 
@@ -70,61 +70,6 @@ const COMMAND_HELP: Readonly<Record<string, string>> = {
   backup: BACKUP_HELP,
   restore: RESTORE_HELP,
 };
-
-function integer(value: string | undefined, name: string, fallback: number, min = 0): number {
-  if (value === undefined) return fallback;
-  if (!/^-?[0-9]+$/.test(value) || Number(value) < min)
-    throw new UsageError(
-      `--${name} must be a whole number${min > 0 ? ` of at least ${min}` : ''}, not "${value}"`,
-    );
-  return Number(value);
-}
-
-/** Every option of every command (parseArgs is strict: any other is a usage mistake). */
-const OPTIONS = {
-  help: { type: 'boolean', short: 'h' },
-  version: { type: 'boolean', short: 'v' },
-  json: { type: 'boolean' },
-  seed: { type: 'string' },
-  hands: { type: 'string' },
-  runs: { type: 'string' },
-  deals: { type: 'string' },
-  decisions: { type: 'string' },
-  levels: { type: 'string' },
-  samples: { type: 'string' },
-  a: { type: 'string' },
-  b: { type: 'string' },
-  games: { type: 'string' },
-  jobs: { type: 'string' },
-  plot: { type: 'string' },
-  log: { type: 'string' },
-  rules: { type: 'string' },
-  teams: { type: 'string' },
-  weeks: { type: 'string' },
-  'bye-weeks': { type: 'string' },
-  format: { type: 'string' },
-  'seed-order': { type: 'string' },
-  'best-of': { type: 'string' },
-  tables: { type: 'string' },
-  duration: { type: 'string' },
-  url: { type: 'string' },
-  think: { type: 'string' },
-  db: { type: 'string' },
-  out: { type: 'string' },
-  from: { type: 'string' },
-  margin: { type: 'string' },
-  limit: { type: 'string' },
-  mail: { type: 'boolean' },
-  at: { type: 'string' },
-  until: { type: 'string' },
-  remove: { type: 'boolean' },
-} as const;
-
-function parseOptions(argv: readonly string[]) {
-  return parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: OPTIONS });
-}
-
-type Values = ReturnType<typeof parseOptions>['values'];
 
 async function run(argv: readonly string[], io: Io): Promise<number> {
   const { values, positionals } = parseOptions(argv);

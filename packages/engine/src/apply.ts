@@ -1,3 +1,5 @@
+// Over 300 lines: apply is the one place a match moves; each action's handler (shake, bid,
+// declare, play, claim, penalty) is short, and together they read as the rules in order.
 import type { Action } from './action.js';
 import { parseAction } from './action-parse.js';
 import { checkBid, isForcedTurn } from './bidding.js';

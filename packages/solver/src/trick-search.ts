@@ -1,3 +1,5 @@
+// Over 300 lines: the alpha-beta is one hot recursion over typed arrays (ordering, the table,
+// the plain last tricks) whose methods call each other on every node.
 import { lowestId } from './bits.js';
 import type { Position } from './position.js';
 import { SearchBoard } from './search-board.js';

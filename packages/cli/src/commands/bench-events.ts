@@ -1,77 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { machine } from '../stats.js';
 import { progressBar } from '../progress.js';
 import { print, printJson, type Io } from '../io.js';
+import { decode, get, Person } from './bench-http.js';
 
 export interface BenchEventsOptions {
   readonly teams: number;
   readonly runs: number;
   readonly json: boolean;
-}
-
-/** One answer as the wire carried it: status, the bytes received (compressed), the time. */
-interface Answer {
-  readonly status: number;
-  readonly bytes: number;
-  readonly ms: number;
-  readonly encoding: string;
-  readonly body: Buffer;
-}
-
-/** A GET as a browser sends it (it accepts brotli and gzip); the body is left as it came. */
-function get(base: string, path: string, cookie = ''): Promise<Answer> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = request(
-      base + path,
-      { headers: { 'accept-encoding': 'br, gzip', ...(cookie ? { cookie } : {}) } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const body = Buffer.concat(chunks);
-          resolve({
-            status: res.statusCode ?? 0,
-            bytes: body.length,
-            ms: performance.now() - started,
-            encoding: String(res.headers['content-encoding'] ?? 'identity'),
-            body,
-          });
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/** A person with a guest session: JSON calls with their cookie. */
-class Person {
-  cookie = '';
-  constructor(private readonly base: string) {}
-
-  async call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const res = await fetch(this.base + path, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const set = res.headers.get('set-cookie');
-    if (set) this.cookie = set.split(';')[0] ?? '';
-    const json = (await res.json()) as T;
-    if (res.status !== 200)
-      throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-    return json;
-  }
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -296,12 +236,4 @@ function printReport(
       ),
     ].join('\n'),
   );
-}
-
-/** The body of an answer as text, whatever its encoding. */
-async function decode(a: Answer): Promise<string> {
-  const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
-  if (a.encoding === 'br') return brotliDecompressSync(a.body).toString('utf8');
-  if (a.encoding === 'gzip') return gunzipSync(a.body).toString('utf8');
-  return a.body.toString('utf8');
 }

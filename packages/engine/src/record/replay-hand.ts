@@ -1,3 +1,5 @@
+// Over 300 lines: one walk of a hand record, its stages sharing the replay's state (the match so
+// far, the procedure's events applied, the warnings given); split, each would pass it back.
 import { stopDecidedHand, type ApplyContext } from '../apply.js';
 import { err, ok, type Result } from '../result.js';
 import type { MatchState } from '../state.js';

@@ -1,3 +1,5 @@
+// Over 300 lines: every change an admin makes to an account, each with its audit line in the
+// change's transaction, over the same row and checks (live, not one's own).
 import type { AdminAccount, AdminAccountDetail, AuditAction } from '@texas42/protocol';
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { PasswordResets } from '../auth/password-resets.js';
