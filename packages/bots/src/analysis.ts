@@ -19,6 +19,7 @@ import {
   type MatchState,
   type PlayingHand,
   type Result,
+  type RuleOptions,
   type Rules,
   type Seat,
   type Team,
@@ -110,13 +111,54 @@ export function analyzeHand(rules: Rules, record: HandRecord, bot: Bot | null): 
   };
   const started = newMatch({ rules: playOut, seed: 0, firstShaker: record.dealer });
   if (!started.ok) return started;
-  let r = step(
+  const shaken = step(
     started.value,
     { type: 'shake', seat: record.dealer, hands: record.hands },
     'dealer',
   );
-  if (!r.ok) return r;
-  let state = r.value;
+  if (!shaken.ok) return shaken;
+  const bidding = judgeBids(shaken.value, record);
+  if (!bidding.ok) return bidding;
+  const { bids } = bidding.value;
+  let state = bidding.value.state;
+  if (state.phase !== 'declare' && state.phase !== 'play')
+    return {
+      ok: true,
+      value: { declarer: null, contract: null, par: null, bids, plays: [], mistakes: [] },
+    };
+  if (record.contract !== undefined) {
+    const r = step(
+      state,
+      { type: 'declare', seat: toAct(state), contract: record.contract },
+      'contract',
+    );
+    if (!r.ok) return r;
+    state = r.value;
+  }
+  const played = judgePlays(state, record, o, bot);
+  if (!played.ok) return played;
+  const { plays, mistakes, par } = played.value;
+  const h = played.value.state.hand;
+  const finished = played.value.state.game.hands.at(-1);
+  return {
+    ok: true,
+    value: {
+      declarer: h?.bidder ?? finished?.bidder ?? null,
+      contract: h?.contract ?? finished?.contract ?? null,
+      par,
+      bids,
+      plays,
+      mistakes,
+    },
+  };
+}
+
+/** Each recorded bid beside the bidder's best trump; the match after the bidding. */
+function judgeBids(
+  start: MatchState,
+  record: HandRecord,
+): Result<{ state: MatchState; bids: BidVerdict[] }> {
+  let state = start;
   const bids: BidVerdict[] = [];
   // Each bid leaves the hand at the bidding until the fourth (a record has four at most).
   for (let i = 0; i < record.bids.length && state.phase === 'bid'; i++) {
@@ -124,20 +166,28 @@ export function analyzeHand(rules: Rules, record: HandRecord, bot: Bot | null): 
     const bid = record.bids[i] as Bid;
     const best = bestTrumpFor(state.rules, state.hand.hands, seat);
     bids.push({ seat, bid, bestContract: best.contract, bestPoints: best.points });
-    r = step(state, { type: 'bid', seat, bid }, `bids[${i}]`);
+    const r = step(state, { type: 'bid', seat, bid }, `bids[${i}]`);
     if (!r.ok) return r;
     state = r.value;
   }
-  if (state.phase !== 'declare' && state.phase !== 'play')
-    return {
-      ok: true,
-      value: { declarer: null, contract: null, par: null, bids, plays: [], mistakes: [] },
-    };
-  if (record.contract !== undefined) {
-    r = step(state, { type: 'declare', seat: toAct(state), contract: record.contract }, 'contract');
-    if (!r.ok) return r;
-    state = r.value;
-  }
+  return { ok: true, value: { state, bids } };
+}
+
+interface PlaysJudged {
+  readonly state: MatchState;
+  readonly plays: PlayVerdict[];
+  readonly mistakes: string[];
+  readonly par: number | null;
+}
+
+/** Each recorded play judged by the solver (the lead that sets trump is not judged). */
+function judgePlays(
+  start: MatchState,
+  record: HandRecord,
+  o: RuleOptions,
+  bot: Bot | null,
+): Result<PlaysJudged> {
+  let state = start;
   const plays: PlayVerdict[] = [];
   const mistakes: string[] = [];
   let par: number | null = null;
@@ -150,84 +200,74 @@ export function analyzeHand(rules: Rules, record: HandRecord, bot: Bot | null): 
   ) {
     const seat = toAct(state);
     const domino = record.plays[i] as Domino;
-    if (state.phase === 'declare') {
-      // Trump set by this lead: judge from the position after it is named.
-      r = step(state, { type: 'play', seat, domino }, `plays[${i}]`);
-      if (!r.ok) return r;
-      state = r.value;
-      continue;
+    const action: Action = { type: 'play', seat, domino };
+    // In the declare phase trump is set by this lead: judge from the position after it is named.
+    if (state.phase === 'play') {
+      const hand = state.hand;
+      const values = moveValues(hand, o);
+      if (par === null)
+        par = hand.tricks.length === 0 && hand.trick.length === 0 ? solve(hand, o).value : null;
+      const mine = values.find((v) => v.domino === domino);
+      if (mine === undefined) {
+        const r = step(state, action, `plays[${i}]`);
+        return r.ok
+          ? {
+              ok: false,
+              error: { code: 'BAD_RECORD', message: 'unexpected play', at: `plays[${i}]` },
+            }
+          : r;
+      }
+      const verdict = judgePlay(hand, i, seat, domino, mine.value, values);
+      const botChoice = bot === null ? null : botPlay(bot, state, seat, seed++);
+      plays.push({ ...verdict, bot: botChoice });
+      if (verdict.loss > 0) mistakes.push(mistakeOf(verdict, hand.contract));
     }
-    const hand = state.hand;
-    const values = moveValues(hand, o);
-    if (par === null)
-      par = hand.tricks.length === 0 && hand.trick.length === 0 ? solve(hand, o).value : null;
-    const mine = values.find((v) => v.domino === domino);
-    if (mine === undefined) {
-      r = step(state, { type: 'play', seat, domino }, `plays[${i}]`);
-      return r.ok
-        ? {
-            ok: false,
-            error: { code: 'BAD_RECORD', message: 'unexpected play', at: `plays[${i}]` },
-          }
-        : r;
-    }
-    const first = values[0] as { domino: Domino; value: number };
-    const bestValue = first.value;
-    const best = values.filter((v) => v.value === bestValue).map((v) => v.domino);
-    const loss = Math.abs(bestValue - mine.value);
-    const bidSide = teamOf(seat) === teamOf(hand.bidder);
-    // The mover's goal: the bidding side makes the hand, the other side sets it.
-    const goal = (v: number) => makes(hand, v) === bidSide;
-    const costHand = goal(bestValue) && !goal(mine.value);
-    let botChoice: Domino | null = null;
-    if (bot !== null) {
-      const d = bot.decide(viewFor(state, seat), [seed++, 7, 11, 13]);
-      botChoice = d.action.type === 'play' ? d.action.domino : null;
-    }
-    const trick = hand.tricks.length + 1;
-    const leading = hand.trick.length === 0;
-    plays.push({
-      index: i,
-      trick,
-      seat,
-      domino,
-      leading,
-      value: mine.value,
-      bestValue,
-      best,
-      loss,
-      costHand,
-      bot: botChoice,
-    });
-    if (loss > 0) {
-      const unit = isNello(hand.contract)
-        ? loss === 1
-          ? 'trick'
-          : 'tricks'
-        : loss === 1
-          ? 'point'
-          : 'points';
-      const verb = leading ? 'leading' : 'playing';
-      const others = best.join(' or ');
-      mistakes.push(
-        `trick ${trick}: ${seat} ${verb} ${domino} lost ${loss} ${unit}; ${others} ${best.length === 1 ? 'keeps' : 'keep'} them${costHand ? ' (and cost the hand)' : ''}`,
-      );
-    }
-    r = step(state, { type: 'play', seat, domino }, `plays[${i}]`);
+    const r = step(state, action, `plays[${i}]`);
     if (!r.ok) return r;
     state = r.value;
   }
-  const h = state.hand;
-  const finished = state.game.hands.at(-1);
-  return {
-    ok: true,
-    value: {
-      declarer: h?.bidder ?? finished?.bidder ?? null,
-      contract: h?.contract ?? finished?.contract ?? null,
-      par,
-      bids,
-      plays,
-      mistakes,
-    },
-  };
+  return { ok: true, value: { state, plays, mistakes, par } };
+}
+
+/** One play's worth against the best, from the player's side (all but the bot's choice). */
+function judgePlay(
+  hand: PlayingHand,
+  index: number,
+  seat: Seat,
+  domino: Domino,
+  value: number,
+  values: readonly { domino: Domino; value: number }[],
+): Omit<PlayVerdict, 'bot'> {
+  const first = values[0] as { domino: Domino; value: number };
+  const bestValue = first.value;
+  const best = values.filter((v) => v.value === bestValue).map((v) => v.domino);
+  const loss = Math.abs(bestValue - value);
+  const bidSide = teamOf(seat) === teamOf(hand.bidder);
+  // The mover's goal: the bidding side makes the hand, the other side sets it.
+  const goal = (v: number) => makes(hand, v) === bidSide;
+  const costHand = goal(bestValue) && !goal(value);
+  const trick = hand.tricks.length + 1;
+  const leading = hand.trick.length === 0;
+  return { index, trick, seat, domino, leading, value, bestValue, best, loss, costHand };
+}
+
+/** What the bot would have played from `seat`'s view. */
+function botPlay(bot: Bot, state: MatchState, seat: Seat, seed: number): Domino | null {
+  const d = bot.decide(viewFor(state, seat), [seed, 7, 11, 13]);
+  return d.action.type === 'play' ? d.action.domino : null;
+}
+
+/** A play that gave points (tricks in nello) away, in plain words. */
+function mistakeOf(verdict: Omit<PlayVerdict, 'bot'>, contract: ContractName): string {
+  const { loss, best } = verdict;
+  const unit = isNello(contract)
+    ? loss === 1
+      ? 'trick'
+      : 'tricks'
+    : loss === 1
+      ? 'point'
+      : 'points';
+  const verb = verdict.leading ? 'leading' : 'playing';
+  const others = best.join(' or ');
+  return `trick ${verdict.trick}: ${verdict.seat} ${verb} ${verdict.domino} lost ${loss} ${unit}; ${others} ${best.length === 1 ? 'keeps' : 'keep'} them${verdict.costHand ? ' (and cost the hand)' : ''}`;
 }

@@ -210,64 +210,7 @@ export function arenaReport(
     a: pairs.flatMap((p) => p.times.a),
     b: pairs.flatMap((p) => p.times.b),
   };
-  const side = (who: 'a' | 'b', bot: string): SideStats & { bot: string } => {
-    const wins = records.filter((r) => r.winner === who).length;
-    const marks = records.reduce((n, r) => n + r.marks[who], 0);
-    let points = 0;
-    let hands = 0;
-    for (const r of records) {
-      const team: Team = who === 'a' ? r.aTeam : r.aTeam === 'NS' ? 'EW' : 'NS';
-      for (const h of r.hands)
-        if (h.contract !== null) {
-          points += h.points[team];
-          hands++;
-        }
-    }
-    const t = [...times[who]].sort((x, y) => x - y);
-    return {
-      bot,
-      wins,
-      marksPerGame: round(marks / Math.max(1, records.length), 2),
-      pointsPerHand: round(points / Math.max(1, hands), 2),
-      decisions: t.length,
-      decisionMs: {
-        mean: round(t.reduce((x, y) => x + y, 0) / Math.max(1, t.length)),
-        p50: round(quantile(t, 0.5)),
-        p95: round(quantile(t, 0.95)),
-        max: round(t[t.length - 1] ?? 0),
-      },
-    };
-  };
-  const makeRate = (who: 'a' | 'b') => {
-    const byBid: Record<string, { bids: number; made: number }> = {};
-    const byContract: Record<string, { bids: number; made: number }> = {};
-    for (const r of records) {
-      const team: Team = who === 'a' ? r.aTeam : r.aTeam === 'NS' ? 'EW' : 'NS';
-      for (const h of r.hands) {
-        if (
-          h.bidder === null ||
-          teamOf(h.bidder) !== team ||
-          h.outcome === 'reshake' ||
-          h.outcome === 'forfeit'
-        )
-          continue;
-        for (const [table, key] of [
-          [byBid, bidLevel(h)],
-          [byContract, contractKind(h)],
-        ] as const) {
-          const entry = (table[key] ??= { bids: 0, made: 0 });
-          entry.bids++;
-          if (h.outcome === 'made') entry.made++;
-        }
-      }
-    }
-    const rate = (t: Record<string, { bids: number; made: number }>) =>
-      Object.fromEntries(
-        Object.entries(t).map(([k, v]) => [k, { ...v, rate: round(v.made / v.bids) }]),
-      );
-    return { byBid: rate(byBid), byContract: rate(byContract) };
-  };
-  const aStats = side('a', o.a);
+  const aStats = sideStats(records, times.a, 'a', o.a);
   let diff = 0;
   const running = records.map((r) => (diff += r.winner === 'a' ? 1 : -1));
   const [lo, hi] = wilson(aStats.wins, records.length);
@@ -276,10 +219,81 @@ export function arenaReport(
     rules: o.rules,
     seed: o.seed,
     a: aStats,
-    b: side('b', o.b),
+    b: sideStats(records, times.b, 'b', o.b),
     winRateA: round(aStats.wins / Math.max(1, records.length)),
     ci95: [round(lo), round(hi)],
-    makeRate: { a: makeRate('a'), b: makeRate('b') },
+    makeRate: { a: makeRates(records, 'a'), b: makeRates(records, 'b') },
     running,
   };
+}
+
+/** The team side `who` sat as in game `r`. */
+function teamIn(r: GameRecord, who: 'a' | 'b'): Team {
+  return who === 'a' ? r.aTeam : r.aTeam === 'NS' ? 'EW' : 'NS';
+}
+
+/** One side's wins, marks, points and decision times over the games. */
+function sideStats(
+  records: readonly GameRecord[],
+  times: readonly number[],
+  who: 'a' | 'b',
+  bot: string,
+): SideStats & { bot: string } {
+  const wins = records.filter((r) => r.winner === who).length;
+  const marks = records.reduce((n, r) => n + r.marks[who], 0);
+  let points = 0;
+  let hands = 0;
+  for (const r of records) {
+    const team = teamIn(r, who);
+    for (const h of r.hands)
+      if (h.contract !== null) {
+        points += h.points[team];
+        hands++;
+      }
+  }
+  const t = [...times].sort((x, y) => x - y);
+  return {
+    bot,
+    wins,
+    marksPerGame: round(marks / Math.max(1, records.length), 2),
+    pointsPerHand: round(points / Math.max(1, hands), 2),
+    decisions: t.length,
+    decisionMs: {
+      mean: round(t.reduce((x, y) => x + y, 0) / Math.max(1, t.length)),
+      p50: round(quantile(t, 0.5)),
+      p95: round(quantile(t, 0.95)),
+      max: round(t[t.length - 1] ?? 0),
+    },
+  };
+}
+
+/** How often one side made its bids, by bid level and by kind of contract. */
+function makeRates(records: readonly GameRecord[], who: 'a' | 'b') {
+  const byBid: Record<string, { bids: number; made: number }> = {};
+  const byContract: Record<string, { bids: number; made: number }> = {};
+  for (const r of records) {
+    const team = teamIn(r, who);
+    for (const h of r.hands) {
+      if (
+        h.bidder === null ||
+        teamOf(h.bidder) !== team ||
+        h.outcome === 'reshake' ||
+        h.outcome === 'forfeit'
+      )
+        continue;
+      for (const [table, key] of [
+        [byBid, bidLevel(h)],
+        [byContract, contractKind(h)],
+      ] as const) {
+        const entry = (table[key] ??= { bids: 0, made: 0 });
+        entry.bids++;
+        if (h.outcome === 'made') entry.made++;
+      }
+    }
+  }
+  const rate = (t: Record<string, { bids: number; made: number }>) =>
+    Object.fromEntries(
+      Object.entries(t).map(([k, v]) => [k, { ...v, rate: round(v.made / v.bids) }]),
+    );
+  return { byBid: rate(byBid), byContract: rate(byContract) };
 }

@@ -45,14 +45,8 @@ export {
   type CalibrationBucket,
   type CalibrationOptions,
 } from './bid-calibration.js';
-export {
-  chooseSimulatedBid,
-  chooseSimulatedContract,
-  makeRate,
-  planBids,
-  tableChance,
-  type BidPlan,
-} from './simulated-bidding.js';
+export { chooseSimulatedBid, chooseSimulatedContract, tableChance } from './bid-choice.js';
+export { makeRate, planBids, type BidPlan } from './simulated-bidding.js';
 export { dealsForAuction, type AuctionView } from './bid-likelihood.js';
 export {
   positionAfter,

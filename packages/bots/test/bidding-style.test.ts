@@ -15,7 +15,7 @@ import {
 import { biddingStyles, type FinishedAuction } from '../src/bidding-style.js';
 import { bestTrump } from '../src/hand-estimate.js';
 import { continueAfterPass } from '../src/pass-continuation.js';
-import { simulatedPassValue } from '../src/simulated-bidding.js';
+import { simulatedPassValue } from '../src/bid-choice.js';
 import { must } from './helpers.js';
 
 const options = must(resolveRules('straight-42')).options;

@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import { parseArgs } from 'node:util';
 import { ADMIN_HELP, adminCommand } from './commands/admin.js';
 import { ANALYZE_HELP, analyzeCommand } from './commands/analyze.js';
 import { ARENA_HELP, arenaCommand } from './commands/arena.js';
@@ -15,6 +14,7 @@ import { RESTORE_HELP, restoreCommand } from './commands/restore.js';
 import { RULES_HELP, rulesCommand } from './commands/rules.js';
 import { SERVE_HELP, serveCommand } from './commands/serve.js';
 import { SIMULATE_HELP, simulateCommand } from './commands/simulate.js';
+import { integer, parseOptions, type Values } from './options.js';
 import { UsageError, print, type Io } from './io.js';
 import { cliVersion } from './version.js';
 
@@ -71,59 +71,8 @@ const COMMAND_HELP: Readonly<Record<string, string>> = {
   restore: RESTORE_HELP,
 };
 
-function integer(value: string | undefined, name: string, fallback: number, min = 0): number {
-  if (value === undefined) return fallback;
-  if (!/^-?[0-9]+$/.test(value) || Number(value) < min)
-    throw new UsageError(
-      `--${name} must be a whole number${min > 0 ? ` of at least ${min}` : ''}, not "${value}"`,
-    );
-  return Number(value);
-}
-
 async function run(argv: readonly string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: [...argv],
-    allowPositionals: true,
-    strict: true,
-    options: {
-      help: { type: 'boolean', short: 'h' },
-      version: { type: 'boolean', short: 'v' },
-      json: { type: 'boolean' },
-      seed: { type: 'string' },
-      hands: { type: 'string' },
-      runs: { type: 'string' },
-      deals: { type: 'string' },
-      decisions: { type: 'string' },
-      levels: { type: 'string' },
-      samples: { type: 'string' },
-      a: { type: 'string' },
-      b: { type: 'string' },
-      games: { type: 'string' },
-      jobs: { type: 'string' },
-      plot: { type: 'string' },
-      log: { type: 'string' },
-      rules: { type: 'string' },
-      teams: { type: 'string' },
-      weeks: { type: 'string' },
-      'bye-weeks': { type: 'string' },
-      format: { type: 'string' },
-      'seed-order': { type: 'string' },
-      'best-of': { type: 'string' },
-      tables: { type: 'string' },
-      duration: { type: 'string' },
-      url: { type: 'string' },
-      think: { type: 'string' },
-      db: { type: 'string' },
-      out: { type: 'string' },
-      from: { type: 'string' },
-      margin: { type: 'string' },
-      limit: { type: 'string' },
-      mail: { type: 'boolean' },
-      at: { type: 'string' },
-      until: { type: 'string' },
-      remove: { type: 'boolean' },
-    },
-  });
+  const { values, positionals } = parseOptions(argv);
   if (values.version === true) {
     print(io.stdout, cliVersion());
     return 0;
@@ -139,6 +88,38 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
     print(io.stdout, command === 'club' ? clubHelp(rest[0]) : help);
     return 0;
   }
+  switch (command) {
+    case 'serve':
+    case 'backup':
+    case 'restore':
+    case 'admin':
+    case 'loadtest':
+      return siteCommand(io, command, rest, values);
+    case 'club':
+      return clubCommand(io, rest, {
+        teams: values.teams,
+        weeks: values.weeks,
+        byeWeeks: values['bye-weeks'],
+        seed: values.seed,
+        seedOrder: values['seed-order'],
+        format: values.format,
+        bestOf: values['best-of'],
+        json: values.json === true,
+      });
+    case 'bench':
+      return bench(io, rest, values);
+    default:
+      return gameCommand(io, command, rest, values);
+  }
+}
+
+/** The game's own tools: records, rules, deals, simulations, arenas and puzzles. */
+function gameCommand(
+  io: Io,
+  command: string,
+  rest: readonly string[],
+  values: Values,
+): number | Promise<number> {
   const json = values.json === true;
   const rules = values.rules ?? 'straight-42';
   switch (command) {
@@ -181,6 +162,26 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
     case 'deal':
       if (values.seed === undefined) throw new UsageError(`deal needs --seed N\n\n${DEAL_HELP}`);
       return dealCommand(io, integer(values.seed, 'seed', 1), rules, json);
+    default:
+      return simulateCommand(
+        io,
+        integer(values.hands, 'hands', 20000, 1),
+        integer(values.seed, 'seed', 1),
+        rules,
+        json,
+      );
+  }
+}
+
+/** Running a site: the server, its backups, its accounts from a shell, a load test. */
+function siteCommand(
+  io: Io,
+  command: 'serve' | 'backup' | 'restore' | 'admin' | 'loadtest',
+  rest: readonly string[],
+  values: Values,
+): number | Promise<number> {
+  const json = values.json === true;
+  switch (command) {
     case 'serve':
       return serveCommand(io);
     case 'backup':
@@ -213,45 +214,29 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
         think: integer(values.think, 'think', 1000, 0),
         json,
       });
-    case 'club':
-      return clubCommand(io, rest, {
-        teams: values.teams,
-        weeks: values.weeks,
-        byeWeeks: values['bye-weeks'],
-        seed: values.seed,
-        seedOrder: values['seed-order'],
-        format: values.format,
-        bestOf: values['best-of'],
-        json,
-      });
-    case 'simulate':
-      return simulateCommand(
-        io,
-        integer(values.hands, 'hands', 20000, 1),
-        integer(values.seed, 'seed', 1),
-        rules,
-        json,
-      );
-    default:
-      if (rest[0] === 'events')
-        return benchEvents(io, {
-          teams: integer(values.teams, 'teams', 200, 2),
-          runs: integer(values.runs, 'runs', 30, 1),
-          json,
-        });
-      return benchCommand(io, rest[0], {
-        hands: integer(values.hands, 'hands', 20000, 1),
-        runs: integer(values.runs, 'runs', 7, 1),
-        deals: integer(values.deals, 'deals', 500, 1),
-        decisions: integer(values.decisions, 'decisions', 500, 1),
-        bidHands: integer(values.hands, 'hands', 400, 1),
-        samples: integer(values.samples, 'samples', 16, 1),
-        levels: (values.levels ?? 'easy,medium,hard,expert').split(',').filter((l) => l !== ''),
-        seed: integer(values.seed, 'seed', 1),
-        rules,
-        json,
-      });
   }
+}
+
+function bench(io: Io, rest: readonly string[], values: Values): number | Promise<number> {
+  const json = values.json === true;
+  if (rest[0] === 'events')
+    return benchEvents(io, {
+      teams: integer(values.teams, 'teams', 200, 2),
+      runs: integer(values.runs, 'runs', 30, 1),
+      json,
+    });
+  return benchCommand(io, rest[0], {
+    hands: integer(values.hands, 'hands', 20000, 1),
+    runs: integer(values.runs, 'runs', 7, 1),
+    deals: integer(values.deals, 'deals', 500, 1),
+    decisions: integer(values.decisions, 'decisions', 500, 1),
+    bidHands: integer(values.hands, 'hands', 400, 1),
+    samples: integer(values.samples, 'samples', 16, 1),
+    levels: (values.levels ?? 'easy,medium,hard,expert').split(',').filter((l) => l !== ''),
+    seed: integer(values.seed, 'seed', 1),
+    rules: values.rules ?? 'straight-42',
+    json,
+  });
 }
 
 /** Runs the CLI; returns the exit status. User mistakes print one line, never a stack trace. */

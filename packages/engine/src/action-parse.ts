@@ -73,93 +73,116 @@ export function parseAction(raw: unknown, options: RuleOptions): Result<Action> 
   const seat = field(obj, 'seat');
   if (!isSeat(seat)) return err('BAD_ACTION', 'seat must be one of N, E, S, W', 'seat');
   switch (type) {
-    case 'shake': {
-      const rawHands = field(obj, 'hands');
-      if (rawHands === undefined) return ok({ type, seat });
-      const hands = parseHands(rawHands, 'BAD_ACTION', 'hands');
-      return hands.ok ? ok({ type, seat, hands: hands.value }) : hands;
-    }
+    case 'shake':
+      return parseShake(obj, seat);
     case 'bid': {
       const bid = parseBidField(obj);
       return bid.ok ? ok({ type, seat, bid: bid.value }) : bid;
     }
-    case 'bidOutOfTurn': {
-      const bid = parseBidField(obj);
-      if (!bid.ok) return bid;
-      const choice = field(obj, 'choice');
-      if (choice !== 'continue' && choice !== 'reshake')
-        return err(
-          'BAD_ACTION',
-          'choice must be "continue" (the bid stands at the turn) or "reshake" (the same shaker shakes again)',
-          'choice',
-        );
-      return ok({ type, seat, bid: bid.value, choice });
-    }
+    case 'bidOutOfTurn':
+      return parseBidOutOfTurn(obj, seat);
     case 'wrongShaker':
       return ok({ type, seat });
-    case 'expose': {
-      const domino = parseDomino(field(obj, 'domino'));
-      if (domino === undefined)
-        return err(
-          'BAD_ACTION',
-          `${JSON.stringify(field(obj, 'domino'))} is not a double-six domino`,
-          'domino',
-        );
-      return ok({ type, seat, domino });
-    }
-    case 'declare': {
-      const contract = parseContractName(field(obj, 'contract'), options);
-      if (contract === undefined)
-        return err(
-          'BAD_ACTION',
-          `${JSON.stringify(field(obj, 'contract'))} is not a contract`,
-          'contract',
-        );
-      const stack = field(obj, 'stack');
-      if (stack !== undefined && typeof stack !== 'boolean')
-        return err('BAD_ACTION', 'stack must be true or false', 'stack');
-      return ok(stack === true ? { type, seat, contract, stack } : { type, seat, contract });
-    }
+    case 'expose':
     case 'play': {
-      const domino = parseDomino(field(obj, 'domino'));
-      if (domino === undefined)
-        return err(
-          'BAD_ACTION',
-          `${JSON.stringify(field(obj, 'domino'))} is not a double-six domino`,
-          'domino',
-        );
-      return ok({ type, seat, domino });
+      const domino = parseDominoField(obj);
+      return domino.ok ? ok({ type, seat, domino: domino.value }) : domino;
     }
-    case 'claim': {
-      const claim = field(obj, 'claim');
-      if (claim !== 'made' && claim !== 'set' && claim !== 'rest')
-        return err('BAD_ACTION', 'claim must be "made", "set" or "rest"', 'claim');
-      return ok({ type, seat, claim });
-    }
-    case 'penalty': {
-      const kind = field(obj, 'kind');
-      if (kind !== 'renege' && kind !== 'violation' && kind !== 'time' && kind !== 'outOfTurnBid')
-        return err(
-          'BAD_ACTION',
-          'penalty kind must be "renege", "violation", "time" or "outOfTurnBid"',
-          'kind',
-        );
-      return ok({ type, seat, kind });
-    }
+    case 'declare':
+      return parseDeclare(obj, seat, options);
+    case 'claim':
+      return parseClaim(obj, seat);
+    case 'penalty':
+      return parsePenalty(obj, seat);
     case 'time':
     case 'callTime':
       return ok({ type, seat });
-    case 'callRenege': {
-      const trick = field(obj, 'trick');
-      if (typeof trick !== 'number' || !Number.isInteger(trick) || trick < 1 || trick > 7)
-        return err('BAD_ACTION', 'trick must be the number of a trick, 1 to 7', 'trick');
-      const offender = field(obj, 'offender');
-      if (offender === undefined) return ok({ type, seat, trick });
-      if (!isSeat(offender))
-        return err('BAD_ACTION', 'offender, if given, must be one of N, E, S, W', 'offender');
-      return ok({ type, seat, trick, offender });
-    }
+    case 'callRenege':
+      return parseCallRenege(obj, seat);
     default:
       return err('BAD_ACTION', `unknown action type ${JSON.stringify(type)}`, 'type');
   }
+}
+
+/** A shake deals at random, or the dealt hands given (a record's, a test's). */
+function parseShake(obj: Record<string, unknown>, seat: Seat): Result<Action> {
+  const rawHands = field(obj, 'hands');
+  if (rawHands === undefined) return ok({ type: 'shake', seat });
+  const hands = parseHands(rawHands, 'BAD_ACTION', 'hands');
+  return hands.ok ? ok({ type: 'shake', seat, hands: hands.value }) : hands;
+}
+
+function parseBidOutOfTurn(obj: Record<string, unknown>, seat: Seat): Result<Action> {
+  const bid = parseBidField(obj);
+  if (!bid.ok) return bid;
+  const choice = field(obj, 'choice');
+  if (choice !== 'continue' && choice !== 'reshake')
+    return err(
+      'BAD_ACTION',
+      'choice must be "continue" (the bid stands at the turn) or "reshake" (the same shaker shakes again)',
+      'choice',
+    );
+  return ok({ type: 'bidOutOfTurn', seat, bid: bid.value, choice });
+}
+
+function parseDominoField(obj: Record<string, unknown>): Result<Domino> {
+  const domino = parseDomino(field(obj, 'domino'));
+  if (domino === undefined)
+    return err(
+      'BAD_ACTION',
+      `${JSON.stringify(field(obj, 'domino'))} is not a double-six domino`,
+      'domino',
+    );
+  return ok(domino);
+}
+
+function parseDeclare(
+  obj: Record<string, unknown>,
+  seat: Seat,
+  options: RuleOptions,
+): Result<Action> {
+  const contract = parseContractName(field(obj, 'contract'), options);
+  if (contract === undefined)
+    return err(
+      'BAD_ACTION',
+      `${JSON.stringify(field(obj, 'contract'))} is not a contract`,
+      'contract',
+    );
+  const stack = field(obj, 'stack');
+  if (stack !== undefined && typeof stack !== 'boolean')
+    return err('BAD_ACTION', 'stack must be true or false', 'stack');
+  return ok(
+    stack === true
+      ? { type: 'declare', seat, contract, stack }
+      : { type: 'declare', seat, contract },
+  );
+}
+
+function parseClaim(obj: Record<string, unknown>, seat: Seat): Result<Action> {
+  const claim = field(obj, 'claim');
+  if (claim !== 'made' && claim !== 'set' && claim !== 'rest')
+    return err('BAD_ACTION', 'claim must be "made", "set" or "rest"', 'claim');
+  return ok({ type: 'claim', seat, claim });
+}
+
+function parsePenalty(obj: Record<string, unknown>, seat: Seat): Result<Action> {
+  const kind = field(obj, 'kind');
+  if (kind !== 'renege' && kind !== 'violation' && kind !== 'time' && kind !== 'outOfTurnBid')
+    return err(
+      'BAD_ACTION',
+      'penalty kind must be "renege", "violation", "time" or "outOfTurnBid"',
+      'kind',
+    );
+  return ok({ type: 'penalty', seat, kind });
+}
+
+function parseCallRenege(obj: Record<string, unknown>, seat: Seat): Result<Action> {
+  const trick = field(obj, 'trick');
+  if (typeof trick !== 'number' || !Number.isInteger(trick) || trick < 1 || trick > 7)
+    return err('BAD_ACTION', 'trick must be the number of a trick, 1 to 7', 'trick');
+  const offender = field(obj, 'offender');
+  if (offender === undefined) return ok({ type: 'callRenege', seat, trick });
+  if (!isSeat(offender))
+    return err('BAD_ACTION', 'offender, if given, must be one of N, E, S, W', 'offender');
+  return ok({ type: 'callRenege', seat, trick, offender });
 }

@@ -1,5 +1,5 @@
 // Over 300 lines: apply is the one place a match moves; each action's handler (shake, bid,
-// declare, play, claim, penalty, time) is short, and together they read as the rules in order.
+// declare, play, claim, penalty) is short, and together they read as the rules in order.
 import type { Action } from './action.js';
 import { parseAction } from './action-parse.js';
 import { checkBid, isForcedTurn } from './bidding.js';
@@ -15,14 +15,15 @@ import {
 import { isNello, suitNameOf, type ContractName } from './contract.js';
 import { checkContract, mayChooseStack } from './declaring.js';
 import { info } from './domino.js';
-import { finishHand, forfeitMarks, handResultOf, marksFor, settleGame } from './match.js';
+import { finishHand, forfeitMarks, handResultOf, marksFor } from './match.js';
 import { decided } from './outcome.js';
 import { checkFollow, playersPerTrick, trickPoints, trickWinnerIndex } from './playing.js';
 import { err, ok, type Result } from './result.js';
-import { addToTeam, partnerOf, SEATS, teamOf, ZERO_SCORE, type Seat } from './seat.js';
+import { addToTeam, partnerOf, SEATS, teamOf, ZERO_SCORE } from './seat.js';
 import { deal } from './shaking.js';
 import { suitTable } from './suits.js';
-import { declarerFor, toAct } from './turn.js';
+import { declarerFor, expectTurn, wrongPhase } from './turn.js';
+import { callTime, callTimeOn } from './time-calls.js';
 import { penalizeHand, playsIn } from './penalize.js';
 import { callRenege } from './renege-call.js';
 import type {
@@ -108,18 +109,6 @@ function applyOther(
     case 'expose':
       return expose(state, action, play);
   }
-}
-
-/** The error for an action out of its phase. */
-function wrongPhase(state: MatchState, what: string): Result<never> {
-  return err('WRONG_PHASE', `cannot ${what} now: the hand is at the ${state.phase} phase`);
-}
-
-/** Whether it is `seat`'s turn (the phase already checked). */
-function expectTurn(state: MatchAt<'shake' | HandPhase>, seat: Seat, what: string): Result<true> {
-  const turn = toAct(state);
-  if (turn !== seat) return err('NOT_YOUR_TURN', `it is ${turn}'s turn to ${what}, not ${seat}'s`);
-  return ok(true);
 }
 
 function shake(state: MatchState, action: Extract<Action, { type: 'shake' }>): Result<MatchState> {
@@ -346,40 +335,6 @@ function claim(
   );
 }
 
-/**
- * "If a player is taking an inordinate amount of time to bid or play their hand, the opposing
- * team may call time limit, after which the player has one minute to bid or play, else they
- * forfeit the mark." (000) The clock is the table's (the server's, or the scorekeeper's); when
- * it runs out, the table calls a `time` penalty on the seat.
- */
-function callTimeOn(state: MatchAt<'shake' | HandPhase>, by: Seat): Result<MatchState> {
-  const on = checkTimeCall(state, by);
-  if (!on.ok) return on;
-  return ok({ ...state, version: state.version + 1, timeCall: { by, on: on.value } });
-}
-
-/** Whether `seat` may call time now (on the opponent to act): what a table offers as a button. */
-export function mayCallTime(state: MatchState, seat: Seat): boolean {
-  return state.phase !== 'done' && checkTimeCall(state, seat).ok;
-}
-
-/** The seat time would be called on by `by`, or why it may not be. */
-function checkTimeCall(state: MatchAt<'shake' | HandPhase>, by: Seat): Result<Seat> {
-  const seconds = state.rules.options.clock.timeCallSeconds;
-  if (seconds === null)
-    return err('TIME_CALL_NOT_ALLOWED', 'these rules do not let a player call time on another');
-  if (state.phase === 'shake') return wrongPhase(state, 'call time');
-  const on = toAct(state);
-  if (teamOf(on) === teamOf(by))
-    return err(
-      'NOT_AN_OPPONENT',
-      `time is called by the other side: ${on} is to act, and ${by} is ${on === by ? 'that player' : 'their partner'}`,
-    );
-  if (state.timeCall !== null)
-    return err('TIME_ALREADY_CALLED', `time has already been called on ${on} for this turn`);
-  return ok(on);
-}
-
 function penalty(
   state: MatchState,
   action: Extract<Action, { type: 'penalty' }>,
@@ -399,18 +354,6 @@ function penalty(
   // "Reneges will result in the loss of the hand and the opposing team being awarded the
   // mark/marks." (001) Other kinds cost what the profile says (penalties.<kind>).
   return penalizeHand(state, action.seat, action.kind);
-}
-
-/**
- * Time is up for the match: "When time expires, the hand currently in process shall be
- * completed. If the match is tied, ... one more hand shall be played." (001) Called between
- * hands, the game is settled at once; during a hand, when that hand ends.
- */
-function callTime(state: MatchAt<'shake' | HandPhase>): Result<MatchState> {
-  if (state.timeCalled)
-    return err('TIME_ALREADY_CALLED', 'time has already been called in this match');
-  const called = { ...state, version: state.version + 1, timeCalled: true };
-  return ok(called.phase === 'shake' ? settleGame(called) : called);
 }
 
 /**

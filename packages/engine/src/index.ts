@@ -17,7 +17,8 @@ export {
 } from './conduct.js';
 export { exposedInHand, standingBids } from './conduct-rules.js';
 export { parseAction, parseHands } from './action-parse.js';
-export { apply, applyAction, mayCallTime, stopDecidedHand, type ApplyContext } from './apply.js';
+export { apply, applyAction, stopDecidedHand, type ApplyContext } from './apply.js';
+export { mayCallTime } from './time-calls.js';
 export { parseBid, marksOf, describeBid, type Bid, type HighBid, type MarksBid } from './bid.js';
 export { checkBid, legalBids, isForcedTurn, mostMarksInAHand } from './bidding.js';
 export { claimRefutation, claimStands, type ClaimJudge, type Refutation } from './claim.js';

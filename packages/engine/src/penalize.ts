@@ -1,11 +1,12 @@
 import { finishHand, handResultOf, settleGame } from './match.js';
-import { penaltyCost, penaltyMarks } from './penalties.js';
+import { penaltyCost, penaltyMarks, type PenaltyCost } from './penalties.js';
 import { ok, type Result } from './result.js';
 import { clockwise, type Seat } from './seat.js';
 import type { Inspected } from './inspect.js';
 import type {
   FinishedMatch,
   GameProgress,
+  GameResult,
   HandPhase,
   HandResult,
   HandState,
@@ -62,41 +63,9 @@ export function penalizeInspected(
   kind: PenaltyKind,
   trick: number,
 ): MatchState {
-  const { result } = inspected;
   const cost = penaltyCost(state.rules.options, inspected.game, offender, kind);
-  let game: GameProgress;
-  let next: HandResult = result;
-  if (cost.warning) {
-    const warning: Warning = {
-      hand: inspected.game.hands.length - 1,
-      after: playsIn(result),
-      by: offender,
-      kind,
-    };
-    game = { ...inspected.game, warnings: [...inspected.game.warnings, warning] };
-  } else {
-    const stake = result.bidMarks > 0 ? result.bidMarks : 1;
-    next = {
-      ...result,
-      outcome: 'forfeit',
-      marks: penaltyMarks(stake, offender, cost.applied),
-      penalty: { after: playsIn(result), by: offender, kind, applied: cost.applied, trick },
-    };
-    const hands = [...inspected.game.hands.slice(0, -1), next];
-    const marks = {
-      NS: inspected.game.marks.NS - result.marks.NS + next.marks.NS,
-      EW: inspected.game.marks.EW - result.marks.EW + next.marks.EW,
-    };
-    game = { ...inspected.game, hands, marks };
-  }
-  // The game as it stood before it was settled: progress only, no winner yet.
-  const progress: GameProgress = {
-    firstShaker: game.firstShaker,
-    draws: game.draws,
-    hands: game.hands,
-    marks: game.marks,
-    warnings: game.warnings,
-  };
+  const { game, next } = penalizedGame(inspected, cost, offender, kind, trick);
+  const progress = progressOf(game);
   const version = state.version + 1;
   if (!inspected.settled)
     return settleGame({
@@ -117,6 +86,70 @@ export function penalizeInspected(
       ? { ...state, version, games, game: kept }
       : { ...state, version, games };
   }
+  return settleAgain(state, undone, next, progress, version);
+}
+
+/**
+ * The inspected hand's game with the penalty in it: a warning added, or the hand's result
+ * replaced by the forfeit (`next`) and the game's marks rescored from it.
+ */
+function penalizedGame(
+  inspected: Inspected,
+  cost: PenaltyCost,
+  offender: Seat,
+  kind: PenaltyKind,
+  trick: number,
+): { game: GameProgress; next: HandResult } {
+  const { result } = inspected;
+  if (cost.warning) {
+    const warning: Warning = {
+      hand: inspected.game.hands.length - 1,
+      after: playsIn(result),
+      by: offender,
+      kind,
+    };
+    return {
+      game: { ...inspected.game, warnings: [...inspected.game.warnings, warning] },
+      next: result,
+    };
+  }
+  const stake = result.bidMarks > 0 ? result.bidMarks : 1;
+  const next: HandResult = {
+    ...result,
+    outcome: 'forfeit',
+    marks: penaltyMarks(stake, offender, cost.applied),
+    penalty: { after: playsIn(result), by: offender, kind, applied: cost.applied, trick },
+  };
+  const hands = [...inspected.game.hands.slice(0, -1), next];
+  const marks = {
+    NS: inspected.game.marks.NS - result.marks.NS + next.marks.NS,
+    EW: inspected.game.marks.EW - result.marks.EW + next.marks.EW,
+  };
+  return { game: { ...inspected.game, hands, marks }, next };
+}
+
+/** The game as it stood before it was settled: progress only, no winner yet. */
+function progressOf(game: GameProgress): GameProgress {
+  return {
+    firstShaker: game.firstShaker,
+    draws: game.draws,
+    hands: game.hands,
+    marks: game.marks,
+    warnings: game.warnings,
+  };
+}
+
+/**
+ * The settled game taken back (`undone`) and settled again from its rescored progress; the
+ * shaker after the penalized hand's shakes next.
+ */
+function settleAgain(
+  state: ShakingMatch | FinishedMatch,
+  undone: GameResult,
+  next: HandResult,
+  progress: GameProgress,
+  version: number,
+): MatchState {
   const games = state.games.slice(0, -1);
   const gamesWon = { ...state.gamesWon, [undone.winner]: state.gamesWon[undone.winner] - 1 };
   const resettled = settleGame({

@@ -1,3 +1,4 @@
+import { err, ok, type Result } from './result.js';
 import { partnerOf, clockwise, type Seat } from './seat.js';
 import { nextInTrick } from './playing.js';
 import type { HandPhase, MatchAt, MatchState, PlayingHand } from './state.js';
@@ -32,4 +33,20 @@ export function toAct(state: MatchState): Seat | null {
 /** Who names trump: the bidder, or for plunge and splash the bidder's partner. */
 export function declarerFor(bidder: Seat, bid: unknown): Seat {
   return bid === 'plunge' || bid === 'splash' ? partnerOf(bidder) : bidder;
+}
+
+/** The error for an action out of its phase. */
+export function wrongPhase(state: MatchState, what: string): Result<never> {
+  return err('WRONG_PHASE', `cannot ${what} now: the hand is at the ${state.phase} phase`);
+}
+
+/** Whether it is `seat`'s turn (the phase already checked). */
+export function expectTurn(
+  state: MatchAt<'shake' | HandPhase>,
+  seat: Seat,
+  what: string,
+): Result<true> {
+  const turn = toAct(state);
+  if (turn !== seat) return err('NOT_YOUR_TURN', `it is ${turn}'s turn to ${what}, not ${seat}'s`);
+  return ok(true);
 }

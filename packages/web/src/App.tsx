@@ -18,7 +18,7 @@ import { ProfilePage } from './pages/ProfilePage.js';
 import { SignInPage } from './pages/SignInPage.js';
 import { SoloPage } from './pages/SoloPage.js';
 import { TablePage } from './pages/TablePage.js';
-import { routePath } from './logic/route.js';
+import { routePath, type Route } from './logic/route.js';
 import type { Me } from './protocol.js';
 
 /** The analysis board is a chunk of its own, loaded when opened (the page's other visitors skip it). */
@@ -125,15 +125,7 @@ export function App() {
       <div className="app">
         {banner}
         <PublicHeader />
-        {route.page === 'event' ? (
-          <EventPage key={route.id} id={route.id} me={null} join={route.join ?? null} />
-        ) : route.page === 'sheet' ? (
-          <Suspense fallback={<p className="muted">Loading…</p>}>
-            <SheetPage key={`${route.id}/${route.match}`} id={route.id} match={route.match} />
-          </Suspense>
-        ) : (
-          <EventsPage me={null} />
-        )}
+        <PublicEventPage route={route} />
       </div>
     );
   if (session.state === 'out')
@@ -168,22 +160,55 @@ export function App() {
       {banner}
       <Header me={session.me} onSignOut={signOut} />
       <KeyboardHelp />
+      <SignedInPage
+        route={route}
+        me={session.me}
+        onSignedIn={(me) => setSession({ state: 'in', me })}
+        onSignedOut={() => setSession({ state: 'out' })}
+      />
+    </div>
+  );
+}
+
+/**
+ * An event's pages a signed-out visitor may read: the event, the list of events, and a match's
+ * blank score sheet.
+ */
+function PublicEventPage({ route }: { route: Route }) {
+  if (route.page === 'event')
+    return <EventPage key={route.id} id={route.id} me={null} join={route.join ?? null} />;
+  if (route.page === 'sheet')
+    return (
+      <Suspense fallback={<p className="muted">Loading…</p>}>
+        <SheetPage key={`${route.id}/${route.match}`} id={route.id} match={route.match} />
+      </Suspense>
+    );
+  return <EventsPage me={null} />;
+}
+
+/** The page the address names, for someone signed in (or playing as a guest). */
+function SignedInPage({
+  route,
+  me,
+  onSignedIn,
+  onSignedOut,
+}: {
+  route: Route;
+  me: Me;
+  onSignedIn: (me: Me) => void;
+  onSignedOut: () => void;
+}) {
+  return (
+    <>
       {route.page === 'lobby' ? <LobbyPage /> : null}
       {route.page === 'table' ? (
-        <TablePage
-          key={route.id}
-          id={route.id}
-          invite={route.invite}
-          admin={session.me.admin === true}
-        />
+        <TablePage key={route.id} id={route.id} invite={route.invite} admin={me.admin === true} />
       ) : null}
       {route.page === 'history' ? (
         <HistoryPage key={route.id} id={route.id} invite={route.invite} />
       ) : null}
       {route.page === 'profile' ? <ProfilePage key={route.id} id={route.id} /> : null}
-      {route.page === 'events' ? (
-        <EventsPage me={session.me} onSignedIn={(me) => setSession({ state: 'in', me })} />
-      ) : null}
+      {route.page === 'events' ? <EventsPage me={me} onSignedIn={onSignedIn} /> : null}
       {route.page === 'leaderboard' ? <LeaderboardPage /> : null}
       <Suspense fallback={<p className="muted">Loading…</p>}>
         {route.page === 'puzzles' ? <PuzzlesPage key={route.id ?? ''} id={route.id} /> : null}
@@ -195,9 +220,9 @@ export function App() {
         ) : null}
       </Suspense>
       {route.page === 'admin' ? (
-        session.me.admin === true ? (
+        me.admin === true ? (
           <Suspense fallback={<p className="muted">Loading…</p>}>
-            <AdminPage me={session.me} />
+            <AdminPage me={me} />
           </Suspense>
         ) : (
           <main className="not-found" data-testid="not-admin">
@@ -206,14 +231,12 @@ export function App() {
           </main>
         )
       ) : null}
-      {route.page === 'account' ? (
-        <AccountPage me={session.me} onSignedOut={() => setSession({ state: 'out' })} />
-      ) : null}
+      {route.page === 'account' ? <AccountPage me={me} onSignedOut={onSignedOut} /> : null}
       {route.page === 'event' ? (
         <EventPage
           key={route.id}
           id={route.id}
-          me={session.me}
+          me={me}
           join={route.join ?? null}
           claim={route.claim ?? null}
         />
@@ -224,6 +247,6 @@ export function App() {
           <a href={routePath({ page: 'lobby' })}>Go to the lobby</a>
         </main>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -161,9 +161,46 @@ export function benchSolver(
     bar.update(k + 1);
   }
   bar.finish();
+  const report = solverReport(timings, deals, seed);
+  if (json) printJson(io, report);
+  else printSolverReport(io, report);
+  return 0;
+}
+
+/** The timings against the targets: the solver's figures, the plain search's, the ratios. */
+function solverReport(timings: readonly Timing[], deals: number, seed: number) {
   const e = summary(timings.map((t) => t.exact));
   const m = summary(timings.map((t) => t.makeSet));
-  const byKind = Object.fromEntries(
+  const byKind = ratiosByKind(timings);
+  const ratios = Object.values(byKind);
+  const met = {
+    exactMean: e.mean <= TARGETS.exactMean,
+    exactP99: e.p99 <= TARGETS.exactP99,
+    makeSetMean: m.mean <= TARGETS.makeSetMean,
+    exactRatio: ratios.every((r) => r.exact >= RATIO_TARGETS.exact),
+    makeSetRatio: ratios.every((r) => r.makeSet >= RATIO_TARGETS.makeSet),
+  };
+  return {
+    deals,
+    seed,
+    exact: e,
+    makeSet: m,
+    plain: {
+      exact: summary(timings.map((t) => t.plainExact)),
+      makeSet: summary(timings.map((t) => t.plainMakeSet)),
+    },
+    ratio: byKind,
+    targets: { ...TARGETS, ratio: RATIO_TARGETS },
+    met,
+    machine: machine(),
+  };
+}
+
+/** How many times faster than the plain search, on each kind of contract (CPU time). */
+function ratiosByKind(
+  timings: readonly Timing[],
+): Record<BenchKind, { deals: number; exact: number; makeSet: number }> {
+  return Object.fromEntries(
     BENCH_KINDS.map((kind) => {
       const of = timings.filter((t) => t.kind === kind);
       return [
@@ -182,70 +219,45 @@ export function benchSolver(
       ];
     }),
   ) as Record<BenchKind, { deals: number; exact: number; makeSet: number }>;
-  const ratios = Object.values(byKind);
-  const met = {
-    exactMean: e.mean <= TARGETS.exactMean,
-    exactP99: e.p99 <= TARGETS.exactP99,
-    makeSetMean: m.mean <= TARGETS.makeSetMean,
-    exactRatio: ratios.every((r) => r.exact >= RATIO_TARGETS.exact),
-    makeSetRatio: ratios.every((r) => r.makeSet >= RATIO_TARGETS.makeSet),
-  };
-  const report = {
-    deals,
-    seed,
-    exact: e,
-    makeSet: m,
-    plain: {
-      exact: summary(timings.map((t) => t.plainExact)),
-      makeSet: summary(timings.map((t) => t.plainMakeSet)),
-    },
-    ratio: byKind,
-    targets: { ...TARGETS, ratio: RATIO_TARGETS },
-    met,
-    machine: machine(),
-  };
-  if (json) printJson(io, report);
-  else {
-    const mc = report.machine;
-    const p = report.plain;
-    const yes = (ok: boolean): string => (ok ? 'met' : 'NOT met');
+}
+
+function printSolverReport(io: Io, report: ReturnType<typeof solverReport>): void {
+  const { deals, met, machine: mc, plain: p, ratio: byKind } = report;
+  const e = report.exact;
+  const m = report.makeSet;
+  const yes = (ok: boolean): string => (ok ? 'met' : 'NOT met');
+  print(
+    io.stdout,
+    `solver: ${deals} random deals, trumps (rotating through the suits), doubles and follow-me in turn, the declarer leading (ms)`,
+  );
+  print(
+    io.stdout,
+    `exact value   mean ${e.mean}  p50 ${e.p50}  p99 ${e.p99}  max ${e.max}   target mean <= 3 ${yes(met.exactMean)}, p99 <= 30 ${yes(met.exactP99)}`,
+  );
+  print(
+    io.stdout,
+    `make/set 30   mean ${m.mean}  p50 ${m.p50}  p99 ${m.p99}  max ${m.max}   target mean <= 0.7 ${yes(met.makeSetMean)}`,
+  );
+  print(io.stdout, 'plain alpha-beta with a table, same deals, interleaved:');
+  print(
+    io.stdout,
+    `exact value   mean ${p.exact.mean}  p50 ${p.exact.p50}  p99 ${p.exact.p99}  max ${p.exact.max}`,
+  );
+  print(
+    io.stdout,
+    `make/set 30   mean ${p.makeSet.mean}  p50 ${p.makeSet.p50}  p99 ${p.makeSet.p99}  max ${p.makeSet.max}`,
+  );
+  print(io.stdout, 'times faster than the plain alpha-beta (total CPU time over total CPU time):');
+  for (const kind of BENCH_KINDS) {
+    const r = byKind[kind];
     print(
       io.stdout,
-      `solver: ${deals} random deals, trumps (rotating through the suits), doubles and follow-me in turn, the declarer leading (ms)`,
+      `${kind.padEnd(10)} (${r.deals} deals)  exact ${r.exact}x  make/set ${r.makeSet}x`,
     );
-    print(
-      io.stdout,
-      `exact value   mean ${e.mean}  p50 ${e.p50}  p99 ${e.p99}  max ${e.max}   target mean <= 3 ${yes(met.exactMean)}, p99 <= 30 ${yes(met.exactP99)}`,
-    );
-    print(
-      io.stdout,
-      `make/set 30   mean ${m.mean}  p50 ${m.p50}  p99 ${m.p99}  max ${m.max}   target mean <= 0.7 ${yes(met.makeSetMean)}`,
-    );
-    print(io.stdout, 'plain alpha-beta with a table, same deals, interleaved:');
-    print(
-      io.stdout,
-      `exact value   mean ${p.exact.mean}  p50 ${p.exact.p50}  p99 ${p.exact.p99}  max ${p.exact.max}`,
-    );
-    print(
-      io.stdout,
-      `make/set 30   mean ${p.makeSet.mean}  p50 ${p.makeSet.p50}  p99 ${p.makeSet.p99}  max ${p.makeSet.max}`,
-    );
-    print(
-      io.stdout,
-      'times faster than the plain alpha-beta (total CPU time over total CPU time):',
-    );
-    for (const kind of BENCH_KINDS) {
-      const r = byKind[kind];
-      print(
-        io.stdout,
-        `${kind.padEnd(10)} (${r.deals} deals)  exact ${r.exact}x  make/set ${r.makeSet}x`,
-      );
-    }
-    print(
-      io.stdout,
-      `target exact >= ${RATIO_TARGETS.exact}x ${yes(met.exactRatio)}, make/set >= ${RATIO_TARGETS.makeSet}x ${yes(met.makeSetRatio)} on every kind; values identical on every deal`,
-    );
-    print(io.stdout, `machine: ${mc.cpu}, ${mc.cores} cores, Node ${mc.node}; one core used`);
   }
-  return 0;
+  print(
+    io.stdout,
+    `target exact >= ${RATIO_TARGETS.exact}x ${yes(met.exactRatio)}, make/set >= ${RATIO_TARGETS.makeSet}x ${yes(met.makeSetRatio)} on every kind; values identical on every deal`,
+  );
+  print(io.stdout, `machine: ${mc.cpu}, ${mc.cores} cores, Node ${mc.node}; one core used`);
 }

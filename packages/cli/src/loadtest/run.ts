@@ -43,7 +43,43 @@ async function inBatches<T>(
  * and whether every acknowledged action is in the table's log afterwards.
  */
 export async function runLoad(options: LoadOptions): Promise<LoadReport> {
-  const tables: { id: string; invite: string | null; players: LoadPlayer[] }[] = [];
+  const tables = await seatTables(options);
+  const elapsedS = await play(tables, options);
+  const latencies = tables
+    .flatMap((t) => t.players.flatMap((p) => p.latencies))
+    .sort((a, b) => a - b);
+  const errors: Record<string, number> = {};
+  for (const t of tables)
+    for (const p of t.players)
+      for (const [code, n] of p.errors) errors[code] = (errors[code] ?? 0) + n;
+  const { acknowledged, inLog } = await countLogged(tables);
+  const actions = latencies.length;
+  return {
+    machine: machine(),
+    tables: options.tables,
+    players: options.tables * 4,
+    durationS: Math.round(elapsedS * 10) / 10,
+    actions,
+    actionsPerSecond: Math.round((actions / elapsedS) * 10) / 10,
+    latencyMs: {
+      p50: round(quantile(latencies, 0.5)),
+      p99: round(quantile(latencies, 0.99)),
+      max: round(latencies.at(-1) ?? 0),
+    },
+    errors,
+    durable: { acknowledged, inLog, ok: acknowledged === inLog },
+  };
+}
+
+interface LoadTable {
+  readonly id: string;
+  readonly invite: string | null;
+  readonly players: LoadPlayer[];
+}
+
+/** Four guests a table: the host makes a private table and the other three take their seats. */
+async function seatTables(options: LoadOptions): Promise<LoadTable[]> {
+  const tables: LoadTable[] = [];
   const indexes = Array.from({ length: options.tables }, (_, i) => i);
   await inBatches(
     indexes,
@@ -73,6 +109,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     },
     () => options.onProgress?.(tables.length, options.tables, 'seating'),
   );
+  return tables;
+}
+
+/** Every player joins and plays for the duration, then stops; the seconds it took. */
+async function play(tables: readonly LoadTable[], options: LoadOptions): Promise<number> {
   const start = performance.now();
   await Promise.all(tables.flatMap((t) => t.players.map((p) => p.join(t.id, t.invite))));
   const end = start + options.durationS * 1000;
@@ -89,14 +130,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   await new Promise((r) => setTimeout(r, 2000));
   const elapsedS = (performance.now() - start) / 1000;
   for (const t of tables) for (const p of t.players) p.close();
+  return elapsedS;
+}
 
-  const latencies = tables
-    .flatMap((t) => t.players.flatMap((p) => p.latencies))
-    .sort((a, b) => a - b);
-  const errors: Record<string, number> = {};
-  for (const t of tables)
-    for (const p of t.players)
-      for (const [code, n] of p.errors) errors[code] = (errors[code] ?? 0) + n;
+/** Acknowledged actions, and how many of them each table's log holds (each counted once). */
+async function countLogged(
+  tables: readonly LoadTable[],
+): Promise<{ acknowledged: number; inLog: number }> {
   let acknowledged = 0;
   let inLog = 0;
   await inBatches(tables, 25, async (t) => {
@@ -121,22 +161,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
         }
       }
   });
-  const actions = latencies.length;
-  return {
-    machine: machine(),
-    tables: options.tables,
-    players: options.tables * 4,
-    durationS: Math.round(elapsedS * 10) / 10,
-    actions,
-    actionsPerSecond: Math.round((actions / elapsedS) * 10) / 10,
-    latencyMs: {
-      p50: round(quantile(latencies, 0.5)),
-      p99: round(quantile(latencies, 0.99)),
-      max: round(latencies.at(-1) ?? 0),
-    },
-    errors,
-    durable: { acknowledged, inLog, ok: acknowledged === inLog },
-  };
+  return { acknowledged, inLog };
 }
 
 function round(x: number): number {

@@ -1,3 +1,5 @@
+import type { HandRecord } from './types.js';
+
 /**
  * A record keeps the table's procedure in three lists (`outOfTurn`, `exposed`, `wrongShaker`),
  * each event at the count of bids and plays made before it. It does not say in which order two
@@ -18,4 +20,36 @@ export function ordersToTry<T>(events: readonly T[]): (readonly T[])[] {
   for (let i = 1; i < events.length; i++) orders.push([events[i] as T, ...others(i)]);
   for (let i = 0; i < events.length - 1; i++) orders.push([...others(i), events[i] as T]);
   return orders;
+}
+
+export interface ConductEvent {
+  readonly step: number;
+  readonly action: unknown;
+  readonly at: string;
+}
+
+/**
+ * The procedure's events of a record (bids out of turn, exposed dominoes, a wrong shaker) as
+ * actions, each at the count of bids and plays made before it.
+ */
+export function conductEvents(record: HandRecord): ConductEvent[] {
+  const events: ConductEvent[] = [];
+  (record.outOfTurn ?? []).forEach((o, i) =>
+    events.push({
+      step: o.after,
+      action: { type: 'bidOutOfTurn', seat: o.by, bid: o.bid, choice: o.choice },
+      at: `outOfTurn[${i}]`,
+    }),
+  );
+  (record.exposed ?? []).forEach((e, i) =>
+    events.push({
+      step: e.after,
+      action: { type: 'expose', seat: e.by, domino: e.domino },
+      at: `exposed[${i}]`,
+    }),
+  );
+  const w = record.wrongShaker;
+  if (w !== undefined)
+    events.push({ step: w.after, action: { type: 'wrongShaker', seat: w.by }, at: 'wrongShaker' });
+  return events;
 }

@@ -42,6 +42,8 @@ function nonNegativeInt(v: unknown): v is number {
   return typeof v === 'number' && Number.isInteger(v) && v >= 0;
 }
 
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
 function parseHandRecord(raw: unknown, rules: Rules, withRules: boolean): Result<HandRecord> {
   if (!isObject(raw)) return bad('a hand record must be a JSON object', '');
   for (const key of Object.keys(raw)) {
@@ -54,7 +56,29 @@ function parseHandRecord(raw: unknown, rules: Rules, withRules: boolean): Result
   if (!isSeat(raw['dealer'])) return bad('dealer must be one of N, E, S, W', 'dealer');
   const hands = parseHands(raw['hands'], 'BAD_RECORD', 'hands');
   if (!hands.ok) return hands;
-  const rawBids = raw['bids'] ?? [];
+  const bids = parseBids(raw['bids'] ?? []);
+  if (!bids.ok) return bids;
+  const record: Writable<HandRecord> = {
+    dealer: raw['dealer'],
+    hands: hands.value,
+    bids: bids.value,
+    plays: [],
+  };
+  if (withRules) record.rules = raw['rules'] as RulesRef;
+  const contract = parseContractFields(raw, rules);
+  if (!contract.ok) return contract;
+  Object.assign(record, contract.value);
+  const plays = parsePlays(raw['plays'] ?? []);
+  if (!plays.ok) return plays;
+  record.plays = plays.value;
+  const ending = parseEnding(raw, plays.value.length);
+  if (!ending.ok) return ending;
+  const conduct = parseConductFields(raw);
+  if (!conduct.ok) return conduct;
+  return ok({ ...record, ...ending.value, ...conduct.value });
+}
+
+function parseBids(rawBids: unknown): Result<Bid[]> {
   if (!Array.isArray(rawBids)) return bad('bids must be a list', 'bids');
   if (rawBids.length > 4)
     return bad(`there are ${rawBids.length} bids; each player bids once, four in all`, 'bids');
@@ -68,13 +92,15 @@ function parseHandRecord(raw: unknown, rules: Rules, withRules: boolean): Result
       );
     bids.push(b);
   }
-  const record: { -readonly [K in keyof HandRecord]: HandRecord[K] } = {
-    dealer: raw['dealer'],
-    hands: hands.value,
-    bids,
-    plays: [],
-  };
-  if (withRules) record.rules = raw['rules'] as RulesRef;
+  return ok(bids);
+}
+
+/** The contract named, and whether the bidder stacked the tricks with it. */
+function parseContractFields(
+  raw: Record<string, unknown>,
+  rules: Rules,
+): Result<Writable<Pick<HandRecord, 'contract' | 'stack'>>> {
+  const fields: Writable<Pick<HandRecord, 'contract' | 'stack'>> = {};
   if (raw['contract'] !== undefined) {
     const c = parseContractName(raw['contract'], rules.options);
     if (c === undefined)
@@ -82,16 +108,19 @@ function parseHandRecord(raw: unknown, rules: Rules, withRules: boolean): Result
         `${JSON.stringify(raw['contract'])} is not a contract: blanks..sixes (or 0..6), doubles, follow-me, nello[:doubles-own-suit|high|low], sevens`,
         'contract',
       );
-    record.contract = c;
+    fields.contract = c;
   }
   if (raw['stack'] !== undefined) {
     if (raw['stack'] !== true && raw['stack'] !== false)
       return bad('stack, if given, must be true or false', 'stack');
     if (raw['contract'] === undefined)
       return bad('stack is chosen with the contract: name the contract too', 'stack');
-    if (raw['stack']) record.stack = true;
+    if (raw['stack']) fields.stack = true;
   }
-  const rawPlays = raw['plays'] ?? [];
+  return ok(fields);
+}
+
+function parsePlays(rawPlays: unknown): Result<Domino[]> {
   if (!Array.isArray(rawPlays)) return bad('plays must be a list', 'plays');
   const plays: Domino[] = [];
   const seen = new Set<Domino>();
@@ -103,38 +132,49 @@ function parseHandRecord(raw: unknown, rules: Rules, withRules: boolean): Result
     seen.add(d);
     plays.push(d);
   }
-  record.plays = plays;
+  return ok(plays);
+}
+
+/** How the hand ended early, if it did (a claim or a penalty), and the warnings given in it. */
+function parseEnding(
+  raw: Record<string, unknown>,
+  plays: number,
+): Result<Writable<Pick<HandRecord, 'claim' | 'penalty' | 'warnings'>>> {
+  const fields: Writable<Pick<HandRecord, 'claim' | 'penalty' | 'warnings'>> = {};
   if (raw['claim'] !== undefined) {
-    const c = raw['claim'];
-    if (!isObject(c))
-      return bad(
-        'claim must be {"after": <plays before it>, "by": <seat>, "claim": "made" | "set" | "rest"}',
-        'claim',
-      );
-    if (!nonNegativeInt(c['after']) || c['after'] > plays.length)
-      return bad(`claim.after must be a number of plays from 0 to ${plays.length}`, 'claim.after');
-    if (c['after'] !== plays.length)
-      return bad('no plays may follow a claim: the hand ends with it', 'claim.after');
-    if (!isSeat(c['by'])) return bad('claim.by must be one of N, E, S, W', 'claim.by');
-    if (c['claim'] !== 'made' && c['claim'] !== 'set' && c['claim'] !== 'rest')
-      return bad('claim.claim must be "made", "set" or "rest"', 'claim.claim');
-    record.claim = { after: c['after'], by: c['by'], claim: c['claim'] };
+    const claim = parseClaim(raw['claim'], plays);
+    if (!claim.ok) return claim;
+    fields.claim = claim.value;
   }
   if (raw['penalty'] !== undefined) {
-    if (record.claim !== undefined)
+    if (fields.claim !== undefined)
       return bad('a hand ends with a claim or a penalty, not both', 'penalty');
-    const penalty = parsePenalty(raw['penalty'], plays.length);
+    const penalty = parsePenalty(raw['penalty'], plays);
     if (!penalty.ok) return penalty;
-    record.penalty = penalty.value;
+    fields.penalty = penalty.value;
   }
   if (raw['warnings'] !== undefined) {
-    const warnings = parseWarnings(raw['warnings'], plays.length);
+    const warnings = parseWarnings(raw['warnings'], plays);
     if (!warnings.ok) return warnings;
-    if (warnings.value.length > 0) record.warnings = warnings.value;
+    if (warnings.value.length > 0) fields.warnings = warnings.value;
   }
-  const conduct = parseConductFields(raw);
-  if (!conduct.ok) return conduct;
-  return ok({ ...record, ...conduct.value });
+  return ok(fields);
+}
+
+function parseClaim(c: unknown, plays: number): Result<NonNullable<HandRecord['claim']>> {
+  if (!isObject(c))
+    return bad(
+      'claim must be {"after": <plays before it>, "by": <seat>, "claim": "made" | "set" | "rest"}',
+      'claim',
+    );
+  if (!nonNegativeInt(c['after']) || c['after'] > plays)
+    return bad(`claim.after must be a number of plays from 0 to ${plays}`, 'claim.after');
+  if (c['after'] !== plays)
+    return bad('no plays may follow a claim: the hand ends with it', 'claim.after');
+  if (!isSeat(c['by'])) return bad('claim.by must be one of N, E, S, W', 'claim.by');
+  if (c['claim'] !== 'made' && c['claim'] !== 'set' && c['claim'] !== 'rest')
+    return bad('claim.claim must be "made", "set" or "rest"', 'claim.claim');
+  return ok({ after: c['after'], by: c['by'], claim: c['claim'] });
 }
 
 function parseRulesField(raw: Record<string, unknown>): Result<Rules> {

@@ -1,5 +1,5 @@
-// Over 300 lines: data. Every rule option's type and its spec (OPTION_SPECS, which validates a
-// club's overrides and lists the options) are one list, read side by side.
+/* eslint-disable max-lines -- data: every rule option's type and its spec (OPTION_SPECS, which
+   validates a club's overrides and lists the options) are one list, read side by side. */
 /**
  * The named options of a rule profile. Code reads these options; no rule is an
  * `if (profile === 'x')`. Every option is described in OPTION_SPECS, which drives validation of

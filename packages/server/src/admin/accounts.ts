@@ -1,9 +1,12 @@
+// Over 300 lines: every change an admin makes to an account, each with its audit line in the
+// change's transaction, over the same row and checks (live, not one's own).
 import type { AdminAccount, AdminAccountDetail, AuditAction } from '@texas42/protocol';
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { PasswordResets } from '../auth/password-resets.js';
 import type { Sessions } from '../auth/sessions.js';
 import type { Database, UsersTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
+import { chatOf, eventsOf, sessionsOf, tablesOf } from './account-detail.js';
 import type { Actor, AuditLog } from './audit-log.js';
 
 /** The name a deleted account's games and results are shown under. */
@@ -142,87 +145,12 @@ export class AccountAdmin {
   async detail(id: string): Promise<AdminAccountDetail> {
     const account = await this.account(id);
     const [sessions, tables, events, chat] = await Promise.all([
-      this.db
-        .selectFrom('sessions')
-        .select(['created_at', 'last_seen_at', 'expires_at'])
-        .where('user_id', '=', id)
-        .orderBy('last_seen_at', 'desc')
-        .limit(50)
-        .execute(),
-      this.db
-        .selectFrom('tables')
-        .select(['id', 'name', 'status', 'closed_at', 'updated_at'])
-        .where((eb) =>
-          eb.or([
-            eb('created_by', '=', id),
-            eb.exists(
-              eb
-                .selectFrom('seats')
-                .select('seats.seat')
-                .whereRef('seats.table_id', '=', 'tables.id')
-                .where('seats.user_id', '=', id),
-            ),
-          ]),
-        )
-        .orderBy('updated_at', 'desc')
-        .limit(50)
-        .execute(),
-      this.db
-        .selectFrom('events')
-        .select(['id', 'name', 'status', 'closed_at', 'organizer_id', 'updated_at'])
-        .where((eb) =>
-          eb.or([
-            eb('organizer_id', '=', id),
-            eb.exists(
-              eb
-                .selectFrom('event_teams')
-                .select('event_teams.id')
-                .whereRef('event_teams.event_id', '=', 'events.id')
-                .where((t) => t.or([t('player1_id', '=', id), t('player2_id', '=', id)])),
-            ),
-          ]),
-        )
-        .orderBy('updated_at', 'desc')
-        .limit(50)
-        .execute(),
-      this.db
-        .selectFrom('chat_lines')
-        .select(['id', 'table_id', 'text', 'sent_at', 'deleted_at'])
-        .where('user_id', '=', id)
-        .orderBy('sent_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(20)
-        .execute(),
+      sessionsOf(this.db, id),
+      tablesOf(this.db, id),
+      eventsOf(this.db, id),
+      chatOf(this.db, id),
     ]);
-    return {
-      account,
-      sessions: sessions.map((s) => ({
-        createdAt: s.created_at,
-        lastSeenAt: s.last_seen_at,
-        expiresAt: s.expires_at,
-      })),
-      tables: tables.map((t) => ({
-        id: t.id,
-        name: t.name,
-        status: t.status,
-        closed: t.closed_at != null,
-        updatedAt: t.updated_at,
-      })),
-      events: events.map((e) => ({
-        id: e.id,
-        name: e.name,
-        status: e.status,
-        closed: e.closed_at != null,
-        organizer: e.organizer_id === id,
-      })),
-      chat: chat.map((c) => ({
-        id: c.id,
-        tableId: c.table_id,
-        text: c.text,
-        sentAt: c.sent_at,
-        deleted: c.deleted_at !== null,
-      })),
-    };
+    return { account, sessions, tables, events, chat };
   }
 
   /**

@@ -26,7 +26,15 @@ const actorOf = (me: Me): Actor => ({ id: me.id, name: me.username ?? me.name })
  * module that makes it.
  */
 export function registerAdminRoutes(serve: Serve, deps: AdminDeps): void {
-  const { accounts, moderation, site, audit, resets } = deps;
+  registerAccountRoutes(serve, deps);
+  registerModerationRoutes(serve, deps.moderation);
+  registerSiteRoutes(serve, deps.site, deps.audit);
+  serve('adminAudit', ({ query }) => deps.audit.page(query.limit, query.before));
+}
+
+/** Finding and reading accounts, and each change of one. */
+function registerAccountRoutes(serve: Serve, deps: AdminDeps): void {
+  const { accounts, resets } = deps;
   const origin = (request: FastifyRequest): string =>
     deps.publicUrl ?? `${request.protocol}://${request.host}`;
 
@@ -62,7 +70,10 @@ export function registerAdminRoutes(serve: Serve, deps: AdminDeps): void {
   serve('adminUnmute', async ({ me, params }) => ({
     account: await accounts.unmute(actorOf(me), params.id),
   }));
+}
 
+/** Taking down what players made: a chat line, a table, an event. */
+function registerModerationRoutes(serve: Serve, moderation: Moderation): void {
   serve('adminDeleteChat', async ({ me, params }) => {
     await moderation.deleteChatLine(actorOf(me), params.id);
     return { ok: true };
@@ -79,7 +90,10 @@ export function registerAdminRoutes(serve: Serve, deps: AdminDeps): void {
     await moderation.deleteEvent(actorOf(me), params.id);
     return { ok: true };
   });
+}
 
+/** The site's settings: sign-ups open or closed, and the banner. */
+function registerSiteRoutes(serve: Serve, site: SiteSettings, audit: AuditLog): void {
   serve('adminSignUps', async ({ me, body }) => {
     await site.setSignUps(body.open);
     await audit.record(actorOf(me), {
@@ -110,6 +124,4 @@ export function registerAdminRoutes(serve: Serve, deps: AdminDeps): void {
     });
     return { ok: true };
   });
-
-  serve('adminAudit', ({ query }) => audit.page(query.limit, query.before));
 }

@@ -65,20 +65,54 @@ function lastActor(m: SnapshotMatch): string | null {
  * other team's players, who confirm it), check-in opens (every player), a partner is invited.
  */
 export function noticesBetween(before: EventSnapshot | null, after: EventSnapshot): Addressed[] {
+  const change = changeOf(before, after);
+  return [
+    ...matchesReady(change),
+    ...resultsToConfirm(change),
+    ...checkInOpened(change),
+    ...partnersInvited(change),
+  ].filter((a) => a.to.length > 0);
+}
+
+/** One change of an event, and the words its notices share. */
+interface Change {
+  readonly before: EventSnapshot | null;
+  readonly after: EventSnapshot;
+  readonly event: EventsTable;
+  readonly link: string;
+  readonly teamById: ReadonlyMap<string, EventTeamsTable>;
+  /** Each match as it was before the change. */
+  readonly was: ReadonlyMap<string, SnapshotMatch>;
+  /** "Team A vs Team B". */
+  vs(m: SnapshotMatch): string;
+  /** "round 2", or a league's "week 2". */
+  stage(m: SnapshotMatch): string;
+}
+
+function changeOf(before: EventSnapshot | null, after: EventSnapshot): Change {
   const { event } = after;
-  const link = `/e/${encodeURIComponent(event.id)}`;
   const teamById = new Map(after.teams.map((t) => [t.id, t]));
   const name = (id: string | null): string => (id === null ? '?' : (teamById.get(id)?.name ?? '?'));
-  const was = new Map((before?.matches ?? []).map((m) => [m.id, m]));
-  const out: Addressed[] = [];
-  const stage = (m: SnapshotMatch): string =>
+  return {
+    before,
+    after,
+    event,
+    link: `/e/${encodeURIComponent(event.id)}`,
+    teamById,
+    was: new Map((before?.matches ?? []).map((m) => [m.id, m])),
+    vs: (m) => `${name(m.team_a)} vs ${name(m.team_b)}`,
     // A league's playoffs are rounds of a bracket after its weeks.
-    m.id.startsWith('w') ? `${FORMATS[event.kind].roundWord} ${m.round}` : `round ${m.round}`;
-  const vs = (m: SnapshotMatch): string => `${name(m.team_a)} vs ${name(m.team_b)}`;
+    stage: (m) =>
+      m.id.startsWith('w') ? `${FORMATS[event.kind].roundWord} ${m.round}` : `round ${m.round}`,
+  };
+}
 
-  // Matches ready to play: each team is told of its earliest newly playable match.
+/** Matches ready to play: each team is told of its earliest newly playable match. */
+function matchesReady(change: Change): Addressed[] {
+  const { event, link, teamById, was } = change;
+  const out: Addressed[] = [];
   const told = new Set<string>();
-  for (const m of [...after.matches].sort(inOrder)) {
+  for (const m of [...change.after.matches].sort(inOrder)) {
     const old = was.get(m.id);
     const started = m.started_at !== null && old !== undefined && old.started_at === null;
     const ready = playable(m) && !playable(old);
@@ -91,17 +125,22 @@ export function noticesBetween(before: EventSnapshot | null, after: EventSnapsho
         notice: {
           kind: 'match-ready',
           text: started
-            ? `Your match ${vs(m)} in ${event.name} has started`
-            : `Your match in ${event.name} is ready: ${vs(m)} (${stage(m)})`,
+            ? `Your match ${change.vs(m)} in ${event.name} has started`
+            : `Your match in ${event.name} is ready: ${change.vs(m)} (${change.stage(m)})`,
           link,
         },
       });
     }
   }
+  return out;
+}
 
-  // A result reported (or corrected): the team that did not report confirms it.
-  for (const m of after.matches) {
-    const old = was.get(m.id);
+/** A result reported (or corrected): the team that did not report confirms it. */
+function resultsToConfirm(change: Change): Addressed[] {
+  const { event, link, teamById } = change;
+  const out: Addressed[] = [];
+  for (const m of change.after.matches) {
+    const old = change.was.get(m.id);
     if (m.status !== 'reported' || (old?.status === 'reported' && old.version === m.version))
       continue;
     const actor = lastActor(m);
@@ -112,27 +151,35 @@ export function noticesBetween(before: EventSnapshot | null, after: EventSnapsho
         to: players,
         notice: {
           kind: 'confirm-result',
-          text: `A result of ${vs(m)} in ${event.name} waits for your confirmation`,
+          text: `A result of ${change.vs(m)} in ${event.name} waits for your confirmation`,
           link,
         },
       });
     }
   }
+  return out;
+}
 
-  // Check-in opened (or opened again).
+/** Check-in opened (or opened again): every player still in the event. */
+function checkInOpened({ before, after, event, link }: Change): Addressed[] {
   const opens = checkInTimes(event.check_in);
-  if (opens !== null && opens !== checkInTimes(before?.event.check_in ?? null))
-    out.push({
+  if (opens === null || opens === checkInTimes(before?.event.check_in ?? null)) return [];
+  return [
+    {
       to: after.teams.filter((t) => t.dropped_week === null).flatMap(playersOf),
       notice: {
         kind: 'check-in-open',
         text: `Check-in for ${event.name} is open: check your team in`,
         link,
       },
-    });
+    },
+  ];
+}
 
-  // A partner invited to a team's open place.
+/** A partner invited to a team's open place. */
+function partnersInvited({ before, after, event, link }: Change): Addressed[] {
   const teamWas = new Map((before?.teams ?? []).map((t) => [t.id, t]));
+  const out: Addressed[] = [];
   for (const t of after.teams) {
     const invited = t.invited_id ?? null;
     if (invited === null || (teamWas.get(t.id)?.invited_id ?? null) === invited) continue;
@@ -145,5 +192,5 @@ export function noticesBetween(before: EventSnapshot | null, after: EventSnapsho
       },
     });
   }
-  return out.filter((a) => a.to.length > 0);
+  return out;
 }

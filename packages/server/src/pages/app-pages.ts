@@ -65,72 +65,13 @@ export interface AppPages {
  * assets and other files keep their own answers: a missing asset is a 404, never the page.
  */
 export function registerAppPages(http: FastifyInstance, deps: AppPagesDeps): AppPages {
-  const originOf = (request: FastifyRequest): string =>
-    deps.publicUrl ?? `${request.protocol}://${request.host}`;
-
-  const send = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    preview: Preview,
-    status: number,
-  ): Promise<FastifyReply> => {
-    // Read each time, as the static files are: a new build is served without a restart.
-    const index = await readFile(join(deps.webRoot, 'index.html'), 'utf8');
-    const page = pageWithPreview(index, preview, originOf(request));
-    const etag = `"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
-    void reply.header('cache-control', 'no-cache').header('etag', etag);
-    if (status === 200 && request.headers['if-none-match'] === etag)
-      return reply.status(304).send();
-    return reply.status(status).type('text/html; charset=utf-8').send(page);
-  };
-
-  /** A preview from the database; a table or event that is not there is the site's, with a 404. */
-  const lookUp = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    find: () => Promise<Preview>,
-  ): Promise<FastifyReply> => {
-    let preview: Preview;
-    let status = 200;
-    try {
-      preview = await find();
-    } catch (error) {
-      if (error instanceof ServerError && error.status === 404) status = 404;
-      else request.log.warn({ err: error }, 'a link preview could not be made');
-      preview = sitePreview(pathOf(request));
-    }
-    return send(request, reply, preview, status);
-  };
-
   for (const path of PLAIN_PAGES)
-    http.get(path, (request, reply) => send(request, reply, sitePreview(pathOf(request)), 200));
-
-  const table = (history: boolean) => (request: FastifyRequest, reply: FastifyReply) => {
-    const id = (request.params as Params).id ?? '';
-    if (!ID.test(id)) return send(request, reply, sitePreview(pathOf(request)), 404);
-    const invite = idParam(request, 'invite');
-    return lookUp(request, reply, async () => {
-      const room = await deps.tables.room(id);
-      const invited = invite !== null && deps.tables.canSee(room, null, invite);
-      // The shared link as it works: its invite kept only if it opens the table.
-      const path = `/t/${id}${history ? '/history' : ''}${invited && room.row.visibility === 'private' ? `?invite=${invite}` : ''}`;
-      return tablePreview(deps.tables.summary(room), invited, path);
-    });
-  };
-  http.get('/t/:id', table(false));
-  http.get('/t/:id/history', table(true));
-
-  http.get('/e/:id', (request, reply) => {
-    const id = (request.params as Params).id ?? '';
-    if (!ID.test(id)) return send(request, reply, sitePreview(pathOf(request)), 404);
-    const team = idParam(request, 'team');
-    const invite = idParam(request, 'invite');
-    return lookUp(request, reply, async () => {
-      const view = await deps.events.view(id, null);
-      const join = team !== null && invite !== null ? `?team=${team}&invite=${invite}` : '';
-      return eventPreview(view, join === '' ? null : team, `/e/${id}${join}`);
-    });
-  });
+    http.get(path, (request, reply) =>
+      sendPage(deps, request, reply, sitePreview(pathOf(request)), 200),
+    );
+  http.get('/t/:id', tablePage(deps, false));
+  http.get('/t/:id/history', tablePage(deps, true));
+  http.get('/e/:id', eventPage(deps));
 
   return {
     // A page of the app the server does not know (the app says so itself): asked for by a
@@ -141,8 +82,76 @@ export function registerAppPages(http: FastifyInstance, deps: AppPagesDeps): App
       if (request.method !== 'GET' && request.method !== 'HEAD') return null;
       if (!accepts || /^\/(api|assets|socket\.io)(\/|$)/.test(path) || /\.[^/]*$/.test(path))
         return null;
-      return send(request, reply, sitePreview('/'), 404);
+      return sendPage(deps, request, reply, sitePreview('/'), 404);
     },
+  };
+}
+
+/** The app's page with `preview` in it, revalidated by its etag. */
+async function sendPage(
+  deps: AppPagesDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  preview: Preview,
+  status: number,
+): Promise<FastifyReply> {
+  // Read each time, as the static files are: a new build is served without a restart.
+  const index = await readFile(join(deps.webRoot, 'index.html'), 'utf8');
+  const origin = deps.publicUrl ?? `${request.protocol}://${request.host}`;
+  const page = pageWithPreview(index, preview, origin);
+  const etag = `"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
+  void reply.header('cache-control', 'no-cache').header('etag', etag);
+  if (status === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
+  return reply.status(status).type('text/html; charset=utf-8').send(page);
+}
+
+/** A preview from the database; a table or event that is not there is the site's, with a 404. */
+async function lookUp(
+  deps: AppPagesDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  find: () => Promise<Preview>,
+): Promise<FastifyReply> {
+  let preview: Preview;
+  let status = 200;
+  try {
+    preview = await find();
+  } catch (error) {
+    if (error instanceof ServerError && error.status === 404) status = 404;
+    else request.log.warn({ err: error }, 'a link preview could not be made');
+    preview = sitePreview(pathOf(request));
+  }
+  return sendPage(deps, request, reply, preview, status);
+}
+
+/** A table's page (or its history's), with the table's preview. */
+function tablePage(deps: AppPagesDeps, history: boolean) {
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const id = (request.params as Params).id ?? '';
+    if (!ID.test(id)) return sendPage(deps, request, reply, sitePreview(pathOf(request)), 404);
+    const invite = idParam(request, 'invite');
+    return lookUp(deps, request, reply, async () => {
+      const room = await deps.tables.room(id);
+      const invited = invite !== null && deps.tables.canSee(room, null, invite);
+      // The shared link as it works: its invite kept only if it opens the table.
+      const path = `/t/${id}${history ? '/history' : ''}${invited && room.row.visibility === 'private' ? `?invite=${invite}` : ''}`;
+      return tablePreview(deps.tables.summary(room), invited, path);
+    });
+  };
+}
+
+/** An event's page, with the event's preview (and a team's invitation, if the link has one). */
+function eventPage(deps: AppPagesDeps) {
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const id = (request.params as Params).id ?? '';
+    if (!ID.test(id)) return sendPage(deps, request, reply, sitePreview(pathOf(request)), 404);
+    const team = idParam(request, 'team');
+    const invite = idParam(request, 'invite');
+    return lookUp(deps, request, reply, async () => {
+      const view = await deps.events.view(id, null);
+      const join = team !== null && invite !== null ? `?team=${team}&invite=${invite}` : '';
+      return eventPreview(view, join === '' ? null : team, `/e/${id}${join}`);
+    });
   };
 }
 

@@ -53,29 +53,7 @@ export function registerPuzzleRoutes(
 
   serve('nextPuzzle', async ({ me, query }) => {
     if (total === 0) throw new ServerError(404, 'NOT_FOUND', 'this server has no puzzles', 'id');
-    const skills = await store.puzzleSkills();
-    const skillOf = (p: PuzzleEntry) => skills.get(p.id) ?? STARTING_SKILL;
-    const others = catalog.all.filter((p) => p.id !== query.after);
-    const pool = others.length > 0 ? others : catalog.all;
-    if (me === null) {
-      const p = pool[Math.floor(random() * pool.length)] as PuzzleEntry;
-      return { question: question(p, skillOf(p), false), player: null, total };
-    }
-    const [{ skill, record }, tried] = await Promise.all([
-      store.player(me.id),
-      store.triedBy(me.id),
-    ]);
-    const fresh = pool.filter((p) => !tried.has(p.id));
-    const candidates = (fresh.length > 0 ? fresh : pool)
-      .map((p) => ({ p, gap: Math.abs(skillOf(p).mu - skill.mu) }))
-      .sort((a, b) => a.gap - b.gap || (a.p.id < b.p.id ? -1 : 1))
-      .slice(0, NEAREST);
-    const p = (candidates[Math.floor(random() * candidates.length)] as { p: PuzzleEntry }).p;
-    return {
-      question: question(p, skillOf(p), tried.has(p.id)),
-      player: record,
-      total,
-    } satisfies PuzzleNext;
+    return drawNext(catalog, store, me?.id ?? null, query.after, random);
   });
 
   serve('puzzle', async ({ me, params }) => {
@@ -90,26 +68,7 @@ export function registerPuzzleRoutes(
 
   serve('answerPuzzle', async ({ me, params, body }) => {
     const p = find(params.id);
-    const domino = body.domino;
-    const canonical = domino
-      .split('-')
-      .map(Number)
-      .sort((a, b) => b - a)
-      .join('-');
-    if (!p.view.hand.includes(canonical))
-      throw new ServerError(
-        400,
-        'NOT_IN_HAND',
-        `${p.seat} does not hold ${domino}: play one of ${p.view.legal.join(', ')}`,
-        'domino',
-      );
-    if (!p.view.legal.includes(canonical))
-      throw new ServerError(
-        400,
-        'MUST_FOLLOW_SUIT',
-        `${canonical} may not be played here: play one of ${p.view.legal.join(', ')}`,
-        'domino',
-      );
+    const canonical = playable(p, body.domino);
     const correct = canonical === p.answer;
     const proof = { correct, answer: p.answer, values: p.values, margin: p.margin, line: p.line };
     if (me === null)
@@ -127,4 +86,65 @@ export function registerPuzzleRoutes(
       player: outcome.player,
     };
   });
+}
+
+/**
+ * The next puzzle: for a guest any other at random; for a player one they have not tried (else
+ * any), drawn from the NEAREST to their rating.
+ */
+async function drawNext(
+  catalog: Catalog,
+  store: PuzzleStore,
+  userId: string | null,
+  after: string | undefined,
+  random: () => number,
+): Promise<PuzzleNext> {
+  const total = catalog.all.length;
+  const skills = await store.puzzleSkills();
+  const skillOf = (p: PuzzleEntry) => skills.get(p.id) ?? STARTING_SKILL;
+  const others = catalog.all.filter((p) => p.id !== after);
+  const pool = others.length > 0 ? others : catalog.all;
+  if (userId === null) {
+    const p = pool[Math.floor(random() * pool.length)] as PuzzleEntry;
+    return { question: question(p, skillOf(p), false), player: null, total };
+  }
+  const [{ skill, record }, tried] = await Promise.all([
+    store.player(userId),
+    store.triedBy(userId),
+  ]);
+  const fresh = pool.filter((p) => !tried.has(p.id));
+  const candidates = (fresh.length > 0 ? fresh : pool)
+    .map((p) => ({ p, gap: Math.abs(skillOf(p).mu - skill.mu) }))
+    .sort((a, b) => a.gap - b.gap || (a.p.id < b.p.id ? -1 : 1))
+    .slice(0, NEAREST);
+  const p = (candidates[Math.floor(random() * candidates.length)] as { p: PuzzleEntry }).p;
+  return {
+    question: question(p, skillOf(p), tried.has(p.id)),
+    player: record,
+    total,
+  };
+}
+
+/** The domino played, written as the puzzle writes it (high end first), if it may be played. */
+function playable(p: PuzzleEntry, domino: string): string {
+  const canonical = domino
+    .split('-')
+    .map(Number)
+    .sort((a, b) => b - a)
+    .join('-');
+  if (!p.view.hand.includes(canonical))
+    throw new ServerError(
+      400,
+      'NOT_IN_HAND',
+      `${p.seat} does not hold ${domino}: play one of ${p.view.legal.join(', ')}`,
+      'domino',
+    );
+  if (!p.view.legal.includes(canonical))
+    throw new ServerError(
+      400,
+      'MUST_FOLLOW_SUIT',
+      `${canonical} may not be played here: play one of ${p.view.legal.join(', ')}`,
+      'domino',
+    );
+  return canonical;
 }

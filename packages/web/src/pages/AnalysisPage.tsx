@@ -1,6 +1,11 @@
-// Over 300 lines: the analysis board is one page whose setup, position, values, lines and
-// branches all read and write the one board in the address.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type Dispatch,
+  type SetStateAction,
+} from 'react';
 import {
   isNello,
   parseRecord,
@@ -8,22 +13,21 @@ import {
   seedRng,
   type Domino,
   type MatchState,
-  type Seat,
 } from '@texas42/engine';
-import { BiddingHelp } from '../components/analysis/BiddingHelp.js';
 import { BoardTable } from '../components/analysis/BoardTable.js';
+import { BoardSide } from '../components/analysis/BoardSide.js';
+import { BoardSteps } from '../components/analysis/BoardSteps.js';
+import { BoardTopBar } from '../components/analysis/BoardTopBar.js';
 import { DealEditor } from '../components/analysis/DealEditor.js';
 import { LineList } from '../components/analysis/LineList.js';
-import { SeatViewPanel } from '../components/analysis/SeatViewPanel.js';
-import { SolvedPanel } from '../components/analysis/SolvedPanel.js';
 import { useBoardWorker } from '../analysis/useBoardWorker.js';
+import { useSolving } from '../analysis/useSolving.js';
 import { formatBid } from '../logic/bids.js';
 import { lineOf, turnAt } from '../logic/board-line.js';
 import { packBoard, unpackBoard } from '../logic/board-link.js';
 import { randomSetup, recordOf, setupOfRecord, type BoardSetup } from '../logic/board-setup.js';
 import {
   currentLine,
-  playAll,
   playOn,
   playsSoFar,
   startLines,
@@ -35,10 +39,6 @@ import { contractLabel } from '../logic/contracts.js';
 import { routePath } from '../logic/route.js';
 import { SEAT_NAMES } from '../logic/seats.js';
 import '../styles/analysis.css';
-
-/** Deals sampled for the hard bot's view (as many as it samples a play) and for bidding help. */
-const SEAT_SAMPLES = 20;
-const BID_SAMPLES = 24;
 
 interface Opened {
   readonly setup: BoardSetup;
@@ -89,9 +89,7 @@ export function AnalysisPage({ board }: { readonly board: string | null }) {
   const [problem, setProblem] = useState<string | null>(opened.problem);
   const [editing, setEditing] = useState(false);
   const [viewer, setViewer] = useState(false);
-  const [copied, setCopied] = useState(false);
   const worker = useBoardWorker();
-  const { ask, clear } = worker;
 
   const rules = useMemo(() => resolveRules(setup.rules), [setup.rules]);
   const record = useMemo(() => recordOf(setup, currentLine(lines)), [setup, lines]);
@@ -119,18 +117,7 @@ export function AnalysisPage({ board }: { readonly board: string | null }) {
     if (editing) return;
     window.history.replaceState(null, '', routePath({ page: 'analysis', board: link }));
   }, [link, editing]);
-
-  // Each position is solved as the board gets to it; the bot's view when it is asked for.
-  useEffect(() => {
-    if (editing || turn === null) {
-      clear('solve');
-      clear('seat-view');
-      return;
-    }
-    ask({ kind: 'solve', rules: setup.rules, record: here });
-    if (viewer) ask({ kind: 'seat-view', rules: setup.rules, record: here, samples: SEAT_SAMPLES });
-    else clear('seat-view');
-  }, [editing, turn, here, viewer, setup.rules, ask, clear]);
+  useSolving(worker, editing ? null : here, turn !== null, viewer, setup.rules);
 
   const solved =
     worker.solved !== null && turn !== null && worker.solved.seat === turn.seat
@@ -145,36 +132,14 @@ export function AnalysisPage({ board }: { readonly board: string | null }) {
   const play = useCallback((d: Domino) => setLines((t) => playOn(t, d)), []);
   const step = useCallback((to: number) => setLines((t) => stepTo(t, to)), []);
   const total = Math.max(0, states.length - 1);
-
-  // The arrow keys step through the plays, as in a replay.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent): void => {
-      const target = e.target as HTMLElement | null;
-      if (editing || target?.closest('input, textarea, select') != null) return;
-      if (e.key === 'ArrowLeft') setLines((t) => stepTo(t, t.at - 1));
-      else if (e.key === 'ArrowRight') setLines((t) => stepTo(t, t.at + 1));
-      else return;
-      e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [editing]);
+  useArrowSteps(editing, setLines);
 
   const pasteRecord = (text: string): void => {
-    const parsed = parseRecord(text);
-    if (!parsed.ok) return setProblem(`The record cannot be read: ${parsed.error.message}`);
-    if (parsed.value.kind !== 'hand')
-      return setProblem('That is a game record: paste one of its hands.');
-    const rec = parsed.value.record;
-    const ref = parsed.value.rules.ref;
-    const replayed = lineOf(parsed.value.rules, rec);
-    const next = setupOfRecord(ref, rec, replayed.states[0] ?? null);
-    if (next === null)
-      return setProblem('The record names no contract: a board needs the hand in play.');
-    setSetup(next);
-    const plays = rec.plays.slice(0, Math.max(0, replayed.states.length - 1));
-    setLines(startLines(plays, 0));
-    setProblem(replayed.ok ? null : replayed.message);
+    const opened = openRecord(text);
+    if (typeof opened === 'string') return setProblem(opened);
+    setSetup(opened.setup);
+    setLines(opened.lines);
+    setProblem(opened.problem);
     setEditing(false);
   };
 
@@ -182,44 +147,15 @@ export function AnalysisPage({ board }: { readonly board: string | null }) {
   const title = hand
     ? `${SEAT_NAMES[hand.bidder]} bid ${formatBid(hand.high.bid)} · ${contractLabel(hand.contract)}`
     : `${SEAT_NAMES[setup.bidder]} bid ${formatBid(setup.bid)} · ${contractLabel(setup.contract)}`;
-  const result =
-    state !== undefined && state.phase !== 'play' ? state.game.hands.at(-1) : undefined;
 
   return (
     <main className="analysis-page" data-testid="analysis-page" data-at={at} data-plays={total}>
-      <div className="table-top">
-        <div className="table-title">
-          <h1>Analysis board</h1>
-          <span className="muted">{title}</span>
-        </div>
-        <nav className="table-links">
-          <button
-            type="button"
-            className="button small ghost"
-            data-testid="ab-edit"
-            onClick={() => setEditing((e) => !e)}
-          >
-            {editing ? 'Back to the board' : 'Set up a hand'}
-          </button>
-          <button
-            type="button"
-            className="button small ghost"
-            data-testid="ab-share"
-            onClick={() => {
-              const url = `${window.location.origin}${routePath({ page: 'analysis', board: link })}`;
-              navigator.clipboard?.writeText(url).then(
-                () => setCopied(true),
-                () => setCopied(false),
-              );
-            }}
-          >
-            {copied ? 'Link copied' : 'Copy link'}
-          </button>
-          <a className="button small ghost" href={routePath({ page: 'lobby' })}>
-            Lobby
-          </a>
-        </nav>
-      </div>
+      <BoardTopBar
+        title={title}
+        editing={editing}
+        onEditing={() => setEditing((e) => !e)}
+        link={link}
+      />
       {worker.error !== null ? (
         <p className="banner error-text" role="alert" data-testid="ab-error">
           {worker.error}
@@ -263,62 +199,14 @@ export function AnalysisPage({ board }: { readonly board: string | null }) {
                   unit={unit}
                 />
               ) : null}
-              <div className="ab-steps" role="group" aria-label="Step through the plays">
-                <button
-                  type="button"
-                  className="button small ghost"
-                  data-testid="ab-first"
-                  disabled={at === 0}
-                  onClick={() => step(0)}
-                  aria-label="To the first lead"
-                >
-                  «
-                </button>
-                <button
-                  type="button"
-                  className="button small ghost"
-                  data-testid="ab-back"
-                  disabled={at === 0}
-                  onClick={() => step(at - 1)}
-                  aria-label="One play back"
-                >
-                  ◀
-                </button>
-                <span className="muted" data-testid="ab-where">
-                  {result !== undefined
-                    ? `Hand over: ${result.outcome}, ${result.points.NS}–${result.points.EW}`
-                    : `Play ${at + 1} · trick ${(hand?.tricks.length ?? 0) + 1} of 7 · ${hand?.points.NS ?? 0}–${hand?.points.EW ?? 0}`}
-                </span>
-                <button
-                  type="button"
-                  className="button small ghost"
-                  data-testid="ab-forward"
-                  disabled={at >= total}
-                  onClick={() => step(at + 1)}
-                  aria-label="One play forward"
-                >
-                  ▶
-                </button>
-                <button
-                  type="button"
-                  className="button small ghost"
-                  data-testid="ab-last"
-                  disabled={at >= total}
-                  onClick={() => step(total)}
-                  aria-label="To the last play"
-                >
-                  »
-                </button>
-                <label className="ab-toggle">
-                  <input
-                    type="checkbox"
-                    data-testid="ab-seat-view-toggle"
-                    checked={viewer}
-                    onChange={(e) => setViewer(e.target.checked)}
-                  />{' '}
-                  From this seat's view
-                </label>
-              </div>
+              <BoardSteps
+                at={at}
+                total={total}
+                where={whereWords(state, at)}
+                onStep={step}
+                viewer={viewer}
+                onViewer={setViewer}
+              />
               <LineList
                 lines={lines}
                 perTrick={hand !== null && hand.sittingOut !== null ? 3 : 4}
@@ -326,44 +214,63 @@ export function AnalysisPage({ board }: { readonly board: string | null }) {
                 onStep={step}
               />
             </div>
-            <div className="ab-side">
-              {viewer ? (
-                <SeatViewPanel
-                  answer={worker.seatView}
-                  pending={worker.pending.has('seat-view')}
-                  unit={unit}
-                />
-              ) : (
-                <SolvedPanel
-                  solved={solved}
-                  pending={worker.pending.has('solve')}
-                  shownMs={worker.solveShownMs}
-                  need={needWords(state)}
-                  onPlay={play}
-                  onPlayLine={(n) => {
-                    const line = solved?.line;
-                    if (line) setLines((t) => playAll(t, line.slice(0, n)));
-                  }}
-                />
-              )}
-              <BiddingHelp
-                answer={worker.bidding}
-                pending={worker.pending.has('bidding')}
-                initialSeat={setup.bidder}
-                onAsk={(seat: Seat) =>
-                  ask({
-                    kind: 'bidding',
-                    rules: setup.rules,
-                    seat,
-                    hand: setup.hands[seat],
-                    samples: BID_SAMPLES,
-                  })
-                }
-              />
-            </div>
+            <BoardSide
+              viewer={viewer}
+              worker={worker}
+              solved={solved}
+              need={needWords(state)}
+              unit={unit}
+              setup={setup}
+              onPlay={play}
+              onLines={setLines}
+            />
           </div>
         </>
       )}
     </main>
   );
+}
+
+/** The arrow keys step through the plays, as in a replay (not while setting up, nor in a field). */
+function useArrowSteps(editing: boolean, setLines: Dispatch<SetStateAction<Lines>>): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent): void => {
+      const target = e.target as HTMLElement | null;
+      if (editing || target?.closest('input, textarea, select') != null) return;
+      if (e.key === 'ArrowLeft') setLines((t) => stepTo(t, t.at - 1));
+      else if (e.key === 'ArrowRight') setLines((t) => stepTo(t, t.at + 1));
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [editing, setLines]);
+}
+
+/** A pasted hand record as a board, or why it cannot be one. */
+function openRecord(text: string): Opened | string {
+  const parsed = parseRecord(text);
+  if (!parsed.ok) return `The record cannot be read: ${parsed.error.message}`;
+  if (parsed.value.kind !== 'hand') return 'That is a game record: paste one of its hands.';
+  const rec = parsed.value.record;
+  const ref = parsed.value.rules.ref;
+  const replayed = lineOf(parsed.value.rules, rec);
+  const next = setupOfRecord(ref, rec, replayed.states[0] ?? null);
+  if (next === null) return 'The record names no contract: a board needs the hand in play.';
+  const plays = rec.plays.slice(0, Math.max(0, replayed.states.length - 1));
+  return {
+    setup: next,
+    lines: startLines(plays, 0),
+    problem: replayed.ok ? null : replayed.message,
+  };
+}
+
+/** Where the board stands: the play, the trick and the points, or the hand's result. */
+function whereWords(state: MatchState | undefined, at: number): string {
+  const result =
+    state !== undefined && state.phase !== 'play' ? state.game.hands.at(-1) : undefined;
+  if (result !== undefined)
+    return `Hand over: ${result.outcome}, ${result.points.NS}–${result.points.EW}`;
+  const hand = state?.phase === 'play' ? state.hand : null;
+  return `Play ${at + 1} · trick ${(hand?.tricks.length ?? 0) + 1} of 7 · ${hand?.points.NS ?? 0}–${hand?.points.EW ?? 0}`;
 }

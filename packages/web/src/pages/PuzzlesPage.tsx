@@ -1,72 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../api/endpoints.js';
-import { Domino } from '../components/domino/Domino.js';
-import { formatBid } from '../logic/bids.js';
+import { Position, PuzzleHand } from '../components/puzzles/PuzzlePosition.js';
+import { VerdictPanel } from '../components/puzzles/VerdictPanel.js';
 import { routePath } from '../logic/route.js';
 import { ratingText } from '../logic/ratings.js';
-import {
-  lineByTrick,
-  puzzleTask,
-  seatRole,
-  takenSoFar,
-  valueRows,
-  verdictText,
-} from '../logic/puzzles.js';
-import type { PuzzlePlayer, PuzzleQuestion, PuzzleVerdict, Seat } from '../protocol.js';
-
-type Play = { readonly seat: Seat; readonly domino: string };
-
-function Plays({ plays, me }: { readonly plays: readonly Play[]; readonly me: Seat }) {
-  return (
-    <ol className="puzzle-plays">
-      {plays.map((p, i) => (
-        <li key={i} className={p.seat === me ? 'puzzle-play puzzle-play-mine' : 'puzzle-play'}>
-          <Domino domino={p.domino} className="puzzle-small" />
-          <span className="puzzle-seat">
-            {p.seat} <span className="muted">{seatRole(p.seat, me)}</span>
-          </span>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-function Position({ q }: { readonly q: PuzzleQuestion }) {
-  const v = q.view;
-  return (
-    <>
-      <p className="puzzle-bids" data-testid="puzzle-bids">
-        <span className="muted">Bids:</span>{' '}
-        {v.bids.map((b) => `${b.seat} ${formatBid(b.bid as string | number)}`).join(', ')}
-      </p>
-      <p className="muted">{takenSoFar(q)}</p>
-      {v.tricks.length > 0 ? (
-        <details className="puzzle-tricks">
-          <summary>
-            Tricks played ({v.tricks.length}){' '}
-            <span className="muted">
-              {v.tricks.map((t) => `${t.winner} won ${String(t.points)}`).join(', ')}
-            </span>
-          </summary>
-          {v.tricks.map((t, i) =>
-            t.plays === null ? null : (
-              <div key={i} className="puzzle-trick-row">
-                <span className="muted">
-                  Trick {i + 1}: {t.winner} won {t.points}
-                </span>
-                <Plays plays={t.plays} me={q.seat} />
-              </div>
-            ),
-          )}
-        </details>
-      ) : null}
-      <div className="puzzle-table" data-testid="puzzle-trick">
-        <span className="muted">Trick {v.tricks.length + 1} on the table:</span>
-        {v.trick.length === 0 ? <span> you lead.</span> : <Plays plays={v.trick} me={q.seat} />}
-      </div>
-    </>
-  );
-}
+import { puzzleTask } from '../logic/puzzles.js';
+import type { PuzzlePlayer, PuzzleQuestion, PuzzleVerdict } from '../protocol.js';
 
 /**
  * Puzzles from real hands, one at a time (GET /api/puzzles/next): the position from the seat to
@@ -136,29 +75,7 @@ export function PuzzlesPage({ id }: { readonly id: string | null }) {
           Positions from played hands where exactly one domino keeps the bid made, or set. You see
           what the player saw: the bids, the plays so far and your dominoes.
         </p>
-        <dl className="puzzle-stats" data-testid="puzzle-stats">
-          <div>
-            <dt>Your puzzle rating</dt>
-            <dd data-testid="puzzle-player-rating">
-              {player === null ? '—' : ratingText(player.rating, player.deviation)}
-            </dd>
-          </div>
-          <div>
-            <dt>Streak</dt>
-            <dd data-testid="puzzle-streak">
-              {player?.streak ?? 0}
-              {player !== null && player.bestStreak > 0 ? (
-                <span className="muted"> (best {player.bestStreak})</span>
-              ) : null}
-            </dd>
-          </div>
-          <div>
-            <dt>Solved</dt>
-            <dd>
-              {player?.solved ?? 0} of {player?.tried ?? 0}
-            </dd>
-          </div>
-        </dl>
+        <PuzzleStats player={player} />
       </section>
       {error !== null ? (
         <p className="error-text" role="alert">
@@ -180,92 +97,49 @@ export function PuzzlesPage({ id }: { readonly id: string | null }) {
             You are {q.seat}. {puzzleTask(q)}
           </h2>
           <Position q={q} />
-          <div className="puzzle-hand" role="group" aria-label="Your dominoes">
-            {q.view.hand.map((d) => {
-              const legal = q.view.legal.includes(d);
-              const state =
-                verdict === null
-                  ? ''
-                  : d === verdict.answer
-                    ? ' puzzle-answer'
-                    : d === chosen
-                      ? ' puzzle-wrong'
-                      : '';
-              return (
-                <button
-                  key={d}
-                  type="button"
-                  className={`puzzle-domino${legal ? '' : ' puzzle-illegal'}${state}`}
-                  disabled={!legal || verdict !== null || busy}
-                  data-domino={d}
-                  aria-label={`Play ${d}${legal ? '' : ' (may not be played)'}`}
-                  onClick={() => answer(d)}
-                >
-                  <Domino domino={d} />
-                </button>
-              );
-            })}
-          </div>
+          <PuzzleHand
+            q={q}
+            verdict={verdict}
+            chosen={chosen}
+            disabled={verdict !== null || busy}
+            onPlay={answer}
+          />
           {verdict === null ? (
             <p className="muted">Choose the domino to play.</p>
           ) : (
-            <div className="puzzle-verdict" data-testid="puzzle-verdict">
-              <p
-                className={verdict.correct ? 'puzzle-right' : 'puzzle-miss'}
-                data-testid="puzzle-result"
-              >
-                {verdictText(q, verdict, chosen ?? '')}
-              </p>
-              <p className="muted">
-                {verdict.rated
-                  ? `Puzzle rating now ${ratingText(verdict.puzzle.rating, verdict.puzzle.deviation)}.`
-                  : verdict.player === null
-                    ? 'Not rated: no session.'
-                    : 'Not rated: you tried this puzzle before.'}
-              </p>
-              <h3>Every domino, with best play after it</h3>
-              <table className="puzzle-values" data-testid="puzzle-values">
-                <thead>
-                  <tr>
-                    <th scope="col">Domino</th>
-                    <th scope="col">
-                      Bidders end with ({q.measure === 'tricks' ? 'tricks' : 'points'})
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {valueRows(q, verdict).map((r) => (
-                    <tr key={r.domino} className={r.answer ? 'puzzle-answer-row' : ''}>
-                      <td>{r.domino}</td>
-                      <td>
-                        {r.total}
-                        {r.answer ? ' ✓' : ''}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <h3>The solver's proof: best play to the end of the hand</h3>
-              <ol className="puzzle-line" data-testid="puzzle-line">
-                {lineByTrick(q, verdict.line).map((trick, i) => (
-                  <li key={i} className="puzzle-line-trick">
-                    <span className="muted">Trick {q.view.tricks.length + 1 + i}</span>
-                    <Plays plays={trick} me={q.seat} />
-                  </li>
-                ))}
-              </ol>
-              <button
-                type="button"
-                className="button primary"
-                data-testid="puzzle-next"
-                onClick={next}
-              >
-                Next puzzle
-              </button>
-            </div>
+            <VerdictPanel q={q} verdict={verdict} chosen={chosen} onNext={next} />
           )}
         </section>
       )}
     </main>
+  );
+}
+
+/** The session's puzzle rating, streak and count solved. */
+function PuzzleStats({ player }: { readonly player: PuzzlePlayer | null }) {
+  return (
+    <dl className="puzzle-stats" data-testid="puzzle-stats">
+      <div>
+        <dt>Your puzzle rating</dt>
+        <dd data-testid="puzzle-player-rating">
+          {player === null ? '—' : ratingText(player.rating, player.deviation)}
+        </dd>
+      </div>
+      <div>
+        <dt>Streak</dt>
+        <dd data-testid="puzzle-streak">
+          {player?.streak ?? 0}
+          {player !== null && player.bestStreak > 0 ? (
+            <span className="muted"> (best {player.bestStreak})</span>
+          ) : null}
+        </dd>
+      </div>
+      <div>
+        <dt>Solved</dt>
+        <dd>
+          {player?.solved ?? 0} of {player?.tried ?? 0}
+        </dd>
+      </div>
+    </dl>
   );
 }

@@ -82,25 +82,15 @@ export function SignInPage({
             The site takes no new players for now: those with an account can sign in.
           </p>
         )}
-        <div className="tabs" role="tablist">
-          {MODES.filter((m) => signUpsOpen || m.mode === 'signin').map((m) => (
-            <button
-              key={m.mode}
-              type="button"
-              role="tab"
-              aria-selected={shown === m.mode}
-              className={`tab ${shown === m.mode ? 'tab-on' : ''}`}
-              data-testid={`signin-tab-${m.mode}`}
-              onClick={() => {
-                setMode(m.mode);
-                setError(null);
-                setSent(false);
-              }}
-            >
-              {m.label}
-            </button>
-          ))}
-        </div>
+        <ModeTabs
+          shown={shown}
+          signUpsOpen={signUpsOpen}
+          onMode={(m) => {
+            setMode(m);
+            setError(null);
+            setSent(false);
+          }}
+        />
         <form
           className="signin-form"
           onSubmit={(e) => {
@@ -109,28 +99,7 @@ export function SignInPage({
           }}
         >
           {shown === 'forgot' ? (
-            <>
-              <p className="muted">
-                Give your username or your verified e-mail address: a link to choose a new password
-                goes to the account&apos;s address, if it has one. It works for an hour.
-              </p>
-              <label className="field">
-                <span>Username or e-mail address</span>
-                <input
-                  className="input"
-                  data-testid="forgot-login"
-                  autoComplete="username"
-                  value={username}
-                  onChange={(e) => setUsername(e.target.value)}
-                  required
-                />
-              </label>
-              {sent ? (
-                <p className="ok-text" role="status" data-testid="forgot-sent">
-                  If that is an account with a verified address, a link is on its way there.
-                </p>
-              ) : null}
-            </>
+            <ForgotFields username={username} onUsername={setUsername} sent={sent} />
           ) : null}
           {shown === 'signin' || shown === 'signup' ? (
             <CredentialFields
@@ -143,20 +112,7 @@ export function SignInPage({
             />
           ) : null}
           {shown === 'guest' || shown === 'signup' ? (
-            <label className="field">
-              <span>
-                {shown === 'guest' ? 'Your name at the table' : 'Display name (optional)'}
-              </span>
-              <input
-                className="input"
-                data-testid={shown === 'guest' ? 'guest-name' : 'signup-name'}
-                value={name}
-                // The server counts characters as people do (an emoji is one) and says its limit.
-                maxLength={64}
-                onChange={(e) => setName(e.target.value)}
-                required={shown === 'guest'}
-              />
-            </label>
+            <NameField guest={shown === 'guest'} name={name} onName={setName} />
           ) : null}
           {error !== null ? (
             <p className="error-text" role="alert" data-testid="signin-error">
@@ -202,5 +158,96 @@ export function SignInPage({
         </form>
       </div>
     </main>
+  );
+}
+
+/** The ways in: as a guest, signing in, signing up (only signing in while sign-ups are closed). */
+function ModeTabs({
+  shown,
+  signUpsOpen,
+  onMode,
+}: {
+  readonly shown: Mode;
+  readonly signUpsOpen: boolean;
+  readonly onMode: (mode: Mode) => void;
+}) {
+  return (
+    <div className="tabs" role="tablist">
+      {MODES.filter((m) => signUpsOpen || m.mode === 'signin').map((m) => (
+        <button
+          key={m.mode}
+          type="button"
+          role="tab"
+          aria-selected={shown === m.mode}
+          className={`tab ${shown === m.mode ? 'tab-on' : ''}`}
+          data-testid={`signin-tab-${m.mode}`}
+          onClick={() => onMode(m.mode)}
+        >
+          {m.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A forgotten password, asked for by username or verified address. */
+function ForgotFields({
+  username,
+  onUsername,
+  sent,
+}: {
+  readonly username: string;
+  readonly onUsername: (username: string) => void;
+  readonly sent: boolean;
+}) {
+  return (
+    <>
+      <p className="muted">
+        Give your username or your verified e-mail address: a link to choose a new password goes to
+        the account&apos;s address, if it has one. It works for an hour.
+      </p>
+      <label className="field">
+        <span>Username or e-mail address</span>
+        <input
+          className="input"
+          data-testid="forgot-login"
+          autoComplete="username"
+          value={username}
+          onChange={(e) => onUsername(e.target.value)}
+          required
+        />
+      </label>
+      {sent ? (
+        <p className="ok-text" role="status" data-testid="forgot-sent">
+          If that is an account with a verified address, a link is on its way there.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** A guest's name at the table, or an account's display name (optional). */
+function NameField({
+  guest,
+  name,
+  onName,
+}: {
+  readonly guest: boolean;
+  readonly name: string;
+  readonly onName: (name: string) => void;
+}) {
+  return (
+    <label className="field">
+      <span>{guest ? 'Your name at the table' : 'Display name (optional)'}</span>
+      <input
+        className="input"
+        data-testid={guest ? 'guest-name' : 'signup-name'}
+        value={name}
+        // The server counts characters as people do (an emoji is one) and says its limit.
+        maxLength={64}
+        onChange={(e) => onName(e.target.value)}
+        required={guest}
+      />
+    </label>
   );
 }

@@ -87,105 +87,16 @@ export function NoticeSettingsPanel({ me }: { readonly me: Me }) {
               to get them by e-mail too.
             </p>
           ) : (
-            <form
-              className="notice-email"
-              onSubmit={(e) => {
-                e.preventDefault();
-                save(
-                  { email: email.trim() === '' ? null : email.trim() },
-                  email.trim() === ''
-                    ? 'E-mail address removed.'
-                    : settings.mail && email.trim().toLowerCase() !== settings.email?.toLowerCase()
-                      ? 'E-mail address saved. Follow the link mailed to it to verify it.'
-                      : 'E-mail address saved.',
-                );
-              }}
-            >
-              <label className="field">
-                <span>E-mail address (optional, for notices by e-mail)</span>
-                <input
-                  className="input"
-                  type="email"
-                  autoComplete="email"
-                  maxLength={254}
-                  data-testid="notice-email"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  aria-describedby="notice-email-help"
-                />
-              </label>
-              <p className="muted" id="notice-email-help">
-                {settings.mail
-                  ? 'Used for the notices you choose below, never shown to anyone. Nothing is mailed to it until you follow the link mailed to verify it.'
-                  : 'This club has not set up e-mail yet: notices come in the site only.'}
-              </p>
-              {settings.email !== null ? (
-                <p
-                  className={settings.emailVerified ? 'ok-text' : 'warn-text'}
-                  data-testid="email-verified"
-                >
-                  {settings.emailVerified
-                    ? `${settings.email} is verified.`
-                    : `${settings.email} is not verified yet: no notice is mailed to it.`}{' '}
-                  {!settings.emailVerified && settings.mail ? (
-                    <button
-                      type="button"
-                      className="link-button"
-                      data-testid="email-resend"
-                      disabled={busy}
-                      onClick={resend}
-                    >
-                      Send the link again
-                    </button>
-                  ) : null}
-                </p>
-              ) : null}
-              <button
-                type="submit"
-                className="button"
-                data-testid="notice-email-save"
-                disabled={busy}
-              >
-                Save address
-              </button>
-            </form>
+            <NoticeEmailForm
+              settings={settings}
+              email={email}
+              onEmail={setEmail}
+              busy={busy}
+              save={save}
+              onResend={resend}
+            />
           )}
-          <table className="notice-kinds">
-            <thead>
-              <tr>
-                <th scope="col">Tell me when</th>
-                <th scope="col">In the site</th>
-                <th scope="col">By e-mail</th>
-              </tr>
-            </thead>
-            <tbody>
-              {KINDS.map((kind) => (
-                <tr key={kind}>
-                  <th scope="row">{KIND_NAMES[kind]}</th>
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={`${KIND_NAMES[kind]}: in the site`}
-                      data-testid={`notice-${kind}-site`}
-                      checked={settings.kinds[kind].site}
-                      disabled={busy}
-                      onChange={(e) => flip(kind, 'site', e.target.checked)}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={`${KIND_NAMES[kind]}: by e-mail`}
-                      data-testid={`notice-${kind}-email`}
-                      checked={settings.kinds[kind].email && mailable}
-                      disabled={busy || !mailable}
-                      onChange={(e) => flip(kind, 'email', e.target.checked)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <NoticeKindsTable settings={settings} busy={busy} mailable={mailable} onFlip={flip} />
         </>
       )}
       {note !== null ? (
@@ -198,5 +109,136 @@ export function NoticeSettingsPanel({ me }: { readonly me: Me }) {
         </p>
       ) : null}
     </section>
+  );
+}
+
+type Save = (change: Parameters<typeof noticesApi.save>[0], done: string) => void;
+
+/** The account's e-mail address for notices, whether it is verified, and a new link to verify it. */
+function NoticeEmailForm({
+  settings,
+  email,
+  onEmail,
+  busy,
+  save,
+  onResend,
+}: {
+  readonly settings: NoticeSettings;
+  readonly email: string;
+  readonly onEmail: (email: string) => void;
+  readonly busy: boolean;
+  readonly save: Save;
+  readonly onResend: () => void;
+}) {
+  return (
+    <form
+      className="notice-email"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save(
+          { email: email.trim() === '' ? null : email.trim() },
+          email.trim() === ''
+            ? 'E-mail address removed.'
+            : settings.mail && email.trim().toLowerCase() !== settings.email?.toLowerCase()
+              ? 'E-mail address saved. Follow the link mailed to it to verify it.'
+              : 'E-mail address saved.',
+        );
+      }}
+    >
+      <label className="field">
+        <span>E-mail address (optional, for notices by e-mail)</span>
+        <input
+          className="input"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          data-testid="notice-email"
+          value={email}
+          onChange={(e) => onEmail(e.target.value)}
+          aria-describedby="notice-email-help"
+        />
+      </label>
+      <p className="muted" id="notice-email-help">
+        {settings.mail
+          ? 'Used for the notices you choose below, never shown to anyone. Nothing is mailed to it until you follow the link mailed to verify it.'
+          : 'This club has not set up e-mail yet: notices come in the site only.'}
+      </p>
+      {settings.email !== null ? (
+        <p
+          className={settings.emailVerified ? 'ok-text' : 'warn-text'}
+          data-testid="email-verified"
+        >
+          {settings.emailVerified
+            ? `${settings.email} is verified.`
+            : `${settings.email} is not verified yet: no notice is mailed to it.`}{' '}
+          {!settings.emailVerified && settings.mail ? (
+            <button
+              type="button"
+              className="link-button"
+              data-testid="email-resend"
+              disabled={busy}
+              onClick={onResend}
+            >
+              Send the link again
+            </button>
+          ) : null}
+        </p>
+      ) : null}
+      <button type="submit" className="button" data-testid="notice-email-save" disabled={busy}>
+        Save address
+      </button>
+    </form>
+  );
+}
+
+/** Each kind of notice, in the site and by e-mail (by e-mail only to a verified address). */
+function NoticeKindsTable({
+  settings,
+  busy,
+  mailable,
+  onFlip,
+}: {
+  readonly settings: NoticeSettings;
+  readonly busy: boolean;
+  readonly mailable: boolean;
+  readonly onFlip: (kind: NoticeKind, channel: keyof NoticeChannels, on: boolean) => void;
+}) {
+  return (
+    <table className="notice-kinds">
+      <thead>
+        <tr>
+          <th scope="col">Tell me when</th>
+          <th scope="col">In the site</th>
+          <th scope="col">By e-mail</th>
+        </tr>
+      </thead>
+      <tbody>
+        {KINDS.map((kind) => (
+          <tr key={kind}>
+            <th scope="row">{KIND_NAMES[kind]}</th>
+            <td>
+              <input
+                type="checkbox"
+                aria-label={`${KIND_NAMES[kind]}: in the site`}
+                data-testid={`notice-${kind}-site`}
+                checked={settings.kinds[kind].site}
+                disabled={busy}
+                onChange={(e) => onFlip(kind, 'site', e.target.checked)}
+              />
+            </td>
+            <td>
+              <input
+                type="checkbox"
+                aria-label={`${KIND_NAMES[kind]}: by e-mail`}
+                data-testid={`notice-${kind}-email`}
+                checked={settings.kinds[kind].email && mailable}
+                disabled={busy || !mailable}
+                onChange={(e) => onFlip(kind, 'email', e.target.checked)}
+              />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -10,9 +10,6 @@ const isoOf = (local: string): string | null =>
 /** Sign-ups (open or closed) and the banner on every page. */
 export function SitePanel({ onChanged }: { readonly onChanged: () => void }) {
   const [site, setSite] = useState<SiteInfo | null>(null);
-  const [text, setText] = useState('');
-  const [maintenanceAt, setMaintenanceAt] = useState('');
-  const [endsAt, setEndsAt] = useState('');
   const { busy, note, act, ask, dialog } = useAdminAction();
   const load = (): void => {
     siteApi.site().then(setSite, () => undefined);
@@ -102,67 +99,81 @@ export function SitePanel({ onChanged }: { readonly onChanged: () => void }) {
       ) : (
         <p className="muted">No banner is up.</p>
       )}
-      <form
-        className="admin-banner-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          act(
-            () =>
-              adminApi.banner({
-                text,
-                maintenanceAt: isoOf(maintenanceAt),
-                endsAt: isoOf(endsAt),
-              }),
-            () => 'The banner is up on every page.',
-            () => {
-              setText('');
-              after();
-            },
-          );
-        }}
-      >
-        <label className="field">
-          <span>Text (at most 300 characters)</span>
-          <input
-            className="input"
-            data-testid="admin-banner-text"
-            value={text}
-            maxLength={300}
-            onChange={(e) => setText(e.target.value)}
-            required
-          />
-        </label>
-        <div className="admin-row">
-          <label className="field">
-            <span>Maintenance at (optional)</span>
-            <input
-              className="input"
-              type="datetime-local"
-              value={maintenanceAt}
-              onChange={(e) => setMaintenanceAt(e.target.value)}
-            />
-          </label>
-          <label className="field">
-            <span>Ends at (optional)</span>
-            <input
-              className="input"
-              type="datetime-local"
-              value={endsAt}
-              onChange={(e) => setEndsAt(e.target.value)}
-            />
-          </label>
-        </div>
-        <button
-          type="submit"
-          className="button primary"
-          data-testid="admin-post-banner"
-          disabled={busy}
-        >
-          Post the banner
-        </button>
-      </form>
+      <BannerForm busy={busy} act={act} after={after} />
       <AdminNote note={note} testId="admin-site-note" />
       {dialog}
     </section>
+  );
+}
+
+/** A new banner: its text, and the maintenance it announces (optional). */
+function BannerForm({
+  busy,
+  act,
+  after,
+}: Pick<ReturnType<typeof useAdminAction>, 'busy' | 'act'> & { readonly after: () => void }) {
+  const [text, setText] = useState('');
+  const [maintenanceAt, setMaintenanceAt] = useState('');
+  const [endsAt, setEndsAt] = useState('');
+  return (
+    <form
+      className="admin-banner-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        act(
+          () =>
+            adminApi.banner({
+              text,
+              maintenanceAt: isoOf(maintenanceAt),
+              endsAt: isoOf(endsAt),
+            }),
+          () => 'The banner is up on every page.',
+          () => {
+            setText('');
+            after();
+          },
+        );
+      }}
+    >
+      <label className="field">
+        <span>Text (at most 300 characters)</span>
+        <input
+          className="input"
+          data-testid="admin-banner-text"
+          value={text}
+          maxLength={300}
+          onChange={(e) => setText(e.target.value)}
+          required
+        />
+      </label>
+      <div className="admin-row">
+        <label className="field">
+          <span>Maintenance at (optional)</span>
+          <input
+            className="input"
+            type="datetime-local"
+            value={maintenanceAt}
+            onChange={(e) => setMaintenanceAt(e.target.value)}
+          />
+        </label>
+        <label className="field">
+          <span>Ends at (optional)</span>
+          <input
+            className="input"
+            type="datetime-local"
+            value={endsAt}
+            onChange={(e) => setEndsAt(e.target.value)}
+          />
+        </label>
+      </div>
+      <button
+        type="submit"
+        className="button primary"
+        data-testid="admin-post-banner"
+        disabled={busy}
+      >
+        Post the banner
+      </button>
+    </form>
   );
 }

@@ -34,14 +34,138 @@ export function DealEditor({
   readonly onDone: () => void;
   readonly problem: string | null;
 }) {
-  const [seat, setSeat] = useState<Seat>('N');
-  const [pasted, setPasted] = useState('');
-  const holder = (d: Domino): Seat | null => SEATS.find((s) => setup.hands[s].includes(d)) ?? null;
   const dealt = SEATS.reduce((n, s) => n + setup.hands[s].length, 0);
+  return (
+    <section className="panel ab-setup" data-testid="ab-setup">
+      <h2 className="panel-title">Set up a hand</h2>
+      <ContractChoices setup={setup} onChange={onChange} />
+      <HandPicker setup={setup} onChange={onChange} />
+      <div className="ab-setup-row">
+        <button
+          type="button"
+          className="button small ghost"
+          data-testid="ab-random"
+          onClick={onRandom}
+        >
+          Deal at random
+        </button>
+        <button
+          type="button"
+          className="button small ghost"
+          data-testid="ab-fill"
+          disabled={dealt === 28}
+          onClick={() => onChange(fillRest(setup))}
+        >
+          Deal the rest at random
+        </button>
+        <button
+          type="button"
+          className="button small ghost"
+          onClick={() => onChange({ ...setup, hands: { N: [], E: [], S: [], W: [] } })}
+        >
+          Clear the hands
+        </button>
+      </div>
+      <PasteRecord onPaste={onPaste} />
+      {problem !== null ? (
+        <p className="error-text" role="alert" data-testid="ab-problem">
+          {problem}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="button primary"
+        data-testid="ab-analyze"
+        disabled={dealt !== 28 || problem !== null}
+        onClick={onDone}
+      >
+        Analyze
+      </button>
+    </section>
+  );
+}
+
+type SetupProps = { readonly setup: BoardSetup; readonly onChange: (s: BoardSetup) => void };
+
+/** The rules, the bidder, the bid and the contract (those the rules open to that bid). */
+function ContractChoices({ setup, onChange }: SetupProps) {
   const rules = resolveRules(setup.rules);
   const contracts = rules.ok ? contractsFor(rules.value, setup) : [];
   const bids: Bid[] = rules.ok ? bidsFor(rules.value, setup) : [];
+  return (
+    <div className="ab-setup-row">
+      <label>
+        Rules{' '}
+        <select
+          data-testid="ab-rules"
+          value={typeof setup.rules === 'string' ? setup.rules : ''}
+          onChange={(e) => onChange({ ...setup, rules: e.target.value })}
+        >
+          {typeof setup.rules === 'string' ? null : <option value="">(the record's)</option>}
+          {PROFILES.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Bidder{' '}
+        <select
+          data-testid="ab-bidder"
+          value={setup.bidder}
+          onChange={(e) => onChange({ ...setup, bidder: e.target.value as Seat, bids: null })}
+        >
+          {SEATS.map((s) => (
+            <option key={s} value={s}>
+              {SEAT_NAMES[s]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Bid{' '}
+        <select
+          data-testid="ab-bid"
+          value={String(setup.bid)}
+          onChange={(e) => {
+            const v = e.target.value;
+            onChange({ ...setup, bid: /^\d+$/.test(v) ? Number(v) : (v as Bid), bids: null });
+          }}
+        >
+          {bids.map((b) => (
+            <option key={String(b)} value={String(b)}>
+              {formatBid(b)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Contract{' '}
+        <select
+          data-testid="ab-contract"
+          value={setup.contract}
+          onChange={(e) => onChange({ ...setup, contract: e.target.value as ContractName })}
+        >
+          {contracts.includes(setup.contract) ? null : (
+            <option value={setup.contract}>{contractLabel(setup.contract)} (not open)</option>
+          )}
+          {contracts.map((c) => (
+            <option key={c} value={c}>
+              {contractLabel(c)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
 
+/** The four hands: pick a seat, then click dominoes into it (and again to take them back). */
+function HandPicker({ setup, onChange }: SetupProps) {
+  const [seat, setSeat] = useState<Seat>('N');
+  const holder = (d: Domino): Seat | null => SEATS.find((s) => setup.hands[s].includes(d)) ?? null;
+  const dealt = SEATS.reduce((n, s) => n + setup.hands[s].length, 0);
   const toggle = (d: Domino): void => {
     const at = holder(d);
     const hands = { ...setup.hands };
@@ -52,76 +176,8 @@ export function DealEditor({
     }
     onChange({ ...setup, hands });
   };
-
   return (
-    <section className="panel ab-setup" data-testid="ab-setup">
-      <h2 className="panel-title">Set up a hand</h2>
-      <div className="ab-setup-row">
-        <label>
-          Rules{' '}
-          <select
-            data-testid="ab-rules"
-            value={typeof setup.rules === 'string' ? setup.rules : ''}
-            onChange={(e) => onChange({ ...setup, rules: e.target.value })}
-          >
-            {typeof setup.rules === 'string' ? null : <option value="">(the record's)</option>}
-            {PROFILES.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Bidder{' '}
-          <select
-            data-testid="ab-bidder"
-            value={setup.bidder}
-            onChange={(e) => onChange({ ...setup, bidder: e.target.value as Seat, bids: null })}
-          >
-            {SEATS.map((s) => (
-              <option key={s} value={s}>
-                {SEAT_NAMES[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Bid{' '}
-          <select
-            data-testid="ab-bid"
-            value={String(setup.bid)}
-            onChange={(e) => {
-              const v = e.target.value;
-              onChange({ ...setup, bid: /^\d+$/.test(v) ? Number(v) : (v as Bid), bids: null });
-            }}
-          >
-            {bids.map((b) => (
-              <option key={String(b)} value={String(b)}>
-                {formatBid(b)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Contract{' '}
-          <select
-            data-testid="ab-contract"
-            value={setup.contract}
-            onChange={(e) => onChange({ ...setup, contract: e.target.value as ContractName })}
-          >
-            {contracts.includes(setup.contract) ? null : (
-              <option value={setup.contract}>{contractLabel(setup.contract)} (not open)</option>
-            )}
-            {contracts.map((c) => (
-              <option key={c} value={c}>
-                {contractLabel(c)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-
+    <>
       <div className="ab-seat-tabs" role="tablist" aria-label="The seat dominoes go to">
         {SEATS.map((s) => (
           <button
@@ -162,65 +218,32 @@ export function DealEditor({
           );
         })}
       </div>
-      <div className="ab-setup-row">
-        <button
-          type="button"
-          className="button small ghost"
-          data-testid="ab-random"
-          onClick={onRandom}
-        >
-          Deal at random
-        </button>
-        <button
-          type="button"
-          className="button small ghost"
-          data-testid="ab-fill"
-          disabled={dealt === 28}
-          onClick={() => onChange(fillRest(setup))}
-        >
-          Deal the rest at random
-        </button>
-        <button
-          type="button"
-          className="button small ghost"
-          onClick={() => onChange({ ...setup, hands: { N: [], E: [], S: [], W: [] } })}
-        >
-          Clear the hands
-        </button>
-      </div>
-      <details className="ab-paste">
-        <summary>Paste a hand record</summary>
-        <textarea
-          data-testid="ab-paste"
-          rows={5}
-          value={pasted}
-          placeholder='{"rules": "austin-league", "dealer": "N", "hands": {...}, "bids": [...], ...}'
-          onChange={(e) => setPasted(e.target.value)}
-        />
-        <button
-          type="button"
-          className="button small"
-          data-testid="ab-paste-open"
-          onClick={() => onPaste(pasted)}
-        >
-          Open the record
-        </button>
-      </details>
-      {problem !== null ? (
-        <p className="error-text" role="alert" data-testid="ab-problem">
-          {problem}
-        </p>
-      ) : null}
+    </>
+  );
+}
+
+/** A hand record pasted whole. */
+function PasteRecord({ onPaste }: { readonly onPaste: (text: string) => void }) {
+  const [pasted, setPasted] = useState('');
+  return (
+    <details className="ab-paste">
+      <summary>Paste a hand record</summary>
+      <textarea
+        data-testid="ab-paste"
+        rows={5}
+        value={pasted}
+        placeholder='{"rules": "austin-league", "dealer": "N", "hands": {...}, "bids": [...], ...}'
+        onChange={(e) => setPasted(e.target.value)}
+      />
       <button
         type="button"
-        className="button primary"
-        data-testid="ab-analyze"
-        disabled={dealt !== 28 || problem !== null}
-        onClick={onDone}
+        className="button small"
+        data-testid="ab-paste-open"
+        onClick={() => onPaste(pasted)}
       >
-        Analyze
+        Open the record
       </button>
-    </section>
+    </details>
   );
 }
 

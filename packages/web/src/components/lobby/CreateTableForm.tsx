@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import {
-  api,
-  BOT_LEVELS,
-  type BotLevel,
-  type CreateTable,
-  type RuleProfileInfo,
-} from '../../api/endpoints.js';
+import { api, type BotLevel, type CreateTable, type RuleProfileInfo } from '../../api/endpoints.js';
 import { errorText } from '../../api/http.js';
 import { clockOverrides, withClock, type ClockChoice } from '../../logic/clock-choice.js';
-import { rulesChoice, SPECIALS } from '../../logic/house-rules.js';
-import { SEATS, SEAT_NAMES } from '../../logic/seats.js';
+import { rulesChoice } from '../../logic/house-rules.js';
 import { askForNotifications } from '../../alerts/notifications.js';
 import { ClockFields } from './ClockFields.js';
+import {
+  HintsAndChat,
+  HouseRulesFields,
+  WhoPlaysFields,
+  type ForcedBid,
+} from './TableFormFields.js';
 
 /**
  * A new table: its rules, public or private, your seat, bots in the other seats (or wait for
@@ -33,7 +32,7 @@ export function CreateTableForm({
   const [chat, setChat] = useState(true);
   const [rated, setRated] = useState(false);
   const [allow, setAllow] = useState<readonly string[]>([]);
-  const [forcedBid, setForcedBid] = useState<'' | 'on' | 'off'>('');
+  const [forcedBid, setForcedBid] = useState<ForcedBid>('');
   const [houseJson, setHouseJson] = useState('');
   const [clock, setClock] = useState<ClockChoice>({ moveSeconds: '', matchMinutes: '' });
   const [busy, setBusy] = useState(false);
@@ -130,124 +129,26 @@ export function CreateTableForm({
         </label>
       </div>
       {rated ? null : (
-        <details className="field house-rules" data-testid="house-rules">
-          <summary>House rules</summary>
-          <div className="choice-row">
-            {SPECIALS.map((special) => (
-              <label key={special} className="choice">
-                <input
-                  type="checkbox"
-                  data-testid={`allow-${special}`}
-                  checked={allow.includes(special)}
-                  onChange={(e) =>
-                    setAllow(
-                      e.target.checked ? [...allow, special] : allow.filter((x) => x !== special),
-                    )
-                  }
-                />
-                Allow {special}
-              </label>
-            ))}
-          </div>
-          <label className="field">
-            <span>Forced bid</span>
-            <select
-              className="input"
-              data-testid="forced-bid"
-              value={forcedBid}
-              onChange={(e) => setForcedBid(e.target.value as '' | 'on' | 'off')}
-            >
-              <option value="">As the rules say</option>
-              <option value="on">The shaker must bid if all pass</option>
-              <option value="off">No forced bid: all pass, next shake</option>
-            </select>
-          </label>
-          <label className="field">
-            <span>More options (JSON, see texas42 rules)</span>
-            <textarea
-              className="input"
-              data-testid="house-json"
-              rows={3}
-              value={houseJson}
-              placeholder='{"clock": {"playSeconds": 30}}'
-              onChange={(e) => setHouseJson(e.target.value)}
-            />
-          </label>
-        </details>
+        <HouseRulesFields
+          allow={allow}
+          onAllow={setAllow}
+          forcedBid={forcedBid}
+          onForcedBid={setForcedBid}
+          houseJson={houseJson}
+          onHouseJson={setHouseJson}
+        />
       )}
       <ClockFields value={clock} disabled={rated} onChange={setClock} />
-      <fieldset className="field choice-row">
-        <legend>Who may join</legend>
-        {(['public', 'private'] as const).map((v) => (
-          <label key={v} className="choice">
-            <input
-              type="radio"
-              name="visibility"
-              value={v}
-              data-testid={`create-${v}`}
-              checked={visibility === v}
-              onChange={() => setVisibility(v)}
-            />
-            {v === 'public' ? 'Public: listed in the lobby' : 'Private: by invite link'}
-          </label>
-        ))}
-      </fieldset>
-      <div className="field-pair">
-        <label className="field">
-          <span>Your seat</span>
-          <select
-            className="input"
-            data-testid="create-seat"
-            value={seat}
-            onChange={(e) => setSeat(e.target.value)}
-          >
-            {SEATS.map((s) => (
-              <option key={s} value={s}>
-                {SEAT_NAMES[s]}
-              </option>
-            ))}
-            <option value="">Just watch</option>
-          </select>
-        </label>
-        <label className="field">
-          <span>Other seats</span>
-          <select
-            className="input"
-            data-testid="create-bots"
-            disabled={rated}
-            value={rated ? '' : bots}
-            onChange={(e) => setBots(e.target.value)}
-          >
-            {BOT_LEVELS.map((l) => (
-              <option key={l} value={l}>
-                Bots: {l}
-              </option>
-            ))}
-            <option value="">Wait for people</option>
-          </select>
-        </label>
-      </div>
-      <div className="choice-row">
-        <label className="choice">
-          <input
-            type="checkbox"
-            data-testid="create-hints"
-            checked={hints && !rated}
-            disabled={rated}
-            onChange={(e) => setHints(e.target.checked)}
-          />
-          Hints
-        </label>
-        <label className="choice">
-          <input
-            type="checkbox"
-            data-testid="create-chat"
-            checked={chat}
-            onChange={(e) => setChat(e.target.checked)}
-          />
-          Chat
-        </label>
-      </div>
+      <WhoPlaysFields
+        rated={rated}
+        visibility={visibility}
+        onVisibility={setVisibility}
+        seat={seat}
+        onSeat={setSeat}
+        bots={bots}
+        onBots={setBots}
+      />
+      <HintsAndChat rated={rated} hints={hints} onHints={setHints} chat={chat} onChat={setChat} />
       {error !== null ? (
         <p className="error-text" role="alert">
           {error}
