@@ -6,7 +6,7 @@
 // SQLite run of the same tests is part of test:unit either way.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,9 +19,12 @@ if (!TEST_DATABASE_URL || !TEST_REDIS_URL) {
   process.exit(0);
 }
 const dir = join(root, 'packages/server/dist/test');
+// The server's tests are in folders by kind (unit, http, browser, postgres; support holds their
+// helpers); they run in the order of their names, as when they were one folder.
 // The browser tests exercise the web app, not the database: they run once, on SQLite.
-const files = readdirSync(dir)
-  .filter((f) => /\.(pg-)?test\.js$/.test(f) && !f.startsWith('browser.'))
+const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+  .filter((f) => /\.(pg-)?test\.js$/.test(f) && !basename(f).startsWith('browser.'))
+  .sort((a, b) => (basename(a) < basename(b) ? -1 : basename(a) > basename(b) ? 1 : 0))
   .map((f) => join(dir, f));
 const r = spawnSync(
   process.execPath,
