@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Texas42Server } from '../src/index.js';
-import { eventWithTeams, fails, matchOf, ok } from './api.js';
-import { startServer } from './harness.js';
+import type { Texas42Server } from '../../src/index.js';
+import { eventWithTeams, fails, matchOf, ok } from '../support/api.js';
+import { startServer } from '../support/harness.js';
 
 /** The format refuses what cannot have happened yet: a round's result before play reached it. */
 let server: Texas42Server;
