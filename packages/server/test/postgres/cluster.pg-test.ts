@@ -184,11 +184,12 @@ describe('two server processes, one table', () => {
       assert.equal((await bob.call('POST', `/api/tables/${id}/seat`, { seat: 'N' })).status, 200);
       const annSocket = ann.socket();
       new AutoPlayer(annSocket, id);
-      // Ann and the bots play until it is Bob's turn; Bob is away, so the table waits there.
+      // Ann and the bots play until it is Bob's turn; Bob is away, so the table waits there. Not
+      // the shake: the server shakes for whoever's turn it is (a bid or a play is Bob's own).
       const bobsTurn = waitFor<TableState>(
         annSocket,
         'table:state',
-        (s) => s.table.status === 'playing' && s.view.toAct === 'N',
+        (s) => s.table.status === 'playing' && s.view.phase !== 'shake' && s.view.toAct === 'N',
       );
       await emitAck(annSocket, 'table:watch', { tableId: id });
       for (const seat of ['E', 'W'])
