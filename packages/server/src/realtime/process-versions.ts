@@ -47,8 +47,11 @@ export async function joinDeployment(
       );
     }
   }
+  // The version outlives the process's presence (seats, renewed on their own beat): a process
+  // killed between the two renewals left its presence alive without a version for up to a third
+  // of PRESENCE_TTL_MS, and a process starting then was refused as beside one "older than 0.2".
   const renew = (): Promise<unknown> =>
-    client.set(versionKey(prefix, processId), version, { PX: PRESENCE_TTL_MS });
+    client.set(versionKey(prefix, processId), version, { PX: 2 * PRESENCE_TTL_MS });
   await renew();
   const heartbeat = setInterval(() => void renew().catch(() => undefined), PRESENCE_TTL_MS / 3);
   heartbeat.unref();

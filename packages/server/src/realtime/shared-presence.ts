@@ -20,6 +20,12 @@ export class SharedPresence {
   private others: ReadonlySet<string> = new Set();
   private mine: readonly string[] = [];
   private readonly heartbeat: NodeJS.Timeout;
+  /**
+   * Closed: its sockets still disconnecting after `close` must not write its list again. A list
+   * written then would outlive the process's version (process-versions.ts) for PRESENCE_TTL_MS,
+   * and a process starting in that time was refused as beside a process "older than 0.2".
+   */
+  private closed = false;
 
   constructor(
     private readonly client: RedisClient,
@@ -44,6 +50,7 @@ export class SharedPresence {
 
   /** This process's connected seats, now: the list the others read. */
   async publish(seats: readonly string[]): Promise<void> {
+    if (this.closed) return;
     this.mine = seats;
     await this.client
       .multi()
@@ -69,6 +76,7 @@ export class SharedPresence {
 
   /** This process stops: its people are gone at once, not when its list expires. */
   async close(): Promise<void> {
+    this.closed = true;
     clearInterval(this.heartbeat);
     await this.client
       .multi()
