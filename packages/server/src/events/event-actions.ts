@@ -56,8 +56,11 @@ export function eventMay(
   };
   const players = view.teams.flatMap((t) => t.players.flatMap((p) => (p === null ? [] : [p.id])));
   const roundMinutes: Record<string, number | null> = {};
+  // One pass over the matches (a 256-team round robin has 32,640 in 255 rounds).
+  const bestOfRound = new Map<number, number>();
+  for (const m of onTheDay) if (!bestOfRound.has(m.round)) bestOfRound.set(m.round, m.bestOf);
   for (const round of startable) {
-    const bestOf = matches.find((m) => m.round === round)?.bestOf;
+    const bestOf = bestOfRound.get(round);
     if (bestOf !== undefined) roundMinutes[round] = facts.minutesFor(bestOf);
   }
   return {
