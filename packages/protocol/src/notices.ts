@@ -7,7 +7,13 @@ import { Instant, list, obj } from './wire.js';
  * open, an invitation), in the site (the bell, live over the socket) and by e-mail where the club
  * has set up mail. Each kind may be turned off for each channel.
  */
-export const NOTICE_KINDS = ['match-ready', 'confirm-result', 'check-in-open', 'invited'] as const;
+export const NOTICE_KINDS = [
+  'match-ready',
+  'confirm-result',
+  'check-in-open',
+  'invited',
+  'result-disputed',
+] as const;
 export const NoticeKind = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof NoticeKind>;
 
@@ -48,6 +54,7 @@ const channelsByKind = <T extends z.ZodType>(channels: T) =>
     'confirm-result': channels,
     'check-in-open': channels,
     invited: channels,
+    'result-disputed': channels,
   });
 
 /** An e-mail address as a person types it: trimmed, at most 254 characters (RFC 5321). */

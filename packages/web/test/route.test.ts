@@ -27,6 +27,12 @@ describe('the router', () => {
     assert.deepEqual(parseRoute('/nowhere/1'), { page: 'not-found', path: '/nowhere/1' });
   });
 
+  it("reads a match's own address (a notice's link), and writes it back", () => {
+    assert.deepEqual(parseRoute('/e/ev1/m/w3-1'), { page: 'event', id: 'ev1', match: 'w3-1' });
+    assert.equal(routePath({ page: 'event', id: 'ev1', match: 'w3-1' }), '/e/ev1/m/w3-1');
+    assert.equal(parseRoute('/e/ev1/m/bad%20id').page, 'not-found');
+  });
+
   it('reads the lobby from an empty hash (the old form)', () => {
     assert.deepEqual(parseRoute(''), { page: 'lobby' });
     assert.deepEqual(parseRoute('#'), { page: 'lobby' });

@@ -138,11 +138,12 @@ export class EventService implements EventCore {
         this.db
           .selectFrom('event_matches')
           .select(['id', 'round', 'idx', 'team_a', 'team_b', 'status', 'started_at', 'version'])
-          // A reported result only: who reported it says who confirms.
+          // A reported or disputed result only: who reported it says who confirms; who
+          // disputed it, and why, is what the organizer is told.
           .select((eb) =>
             eb
               .case()
-              .when('status', '=', 'reported')
+              .when('status', 'in', ['reported', 'disputed'])
               .then(eb.ref('result'))
               .else(null)
               .end()

@@ -1,10 +1,11 @@
-import { FORMATS } from '@texas42/club';
+import { FORMATS, gamesWon, type MatchResult, type Outcome } from '@texas42/club';
 import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
 import type { NoticeDraft } from './store.js';
 
 /**
  * What notices read of a match: its teams, place and status, its version (raised by every write),
- * and its result only while reported (a big event's other results are not read twice a change).
+ * and its result only while reported or disputed (a big event's other results are not read twice
+ * a change).
  */
 export type SnapshotMatch = Pick<
   EventMatchesTable,
@@ -46,16 +47,50 @@ function checkInTimes(raw: string | null): string | null {
   }
 }
 
-/** The person who made the match's latest result change (results.ts keeps one a result event). */
-function lastActor(m: SnapshotMatch): string | null {
+/** A match's stored result (results.ts): the club's state and who made each change, in order. */
+interface StoredResult {
+  readonly state?: Partial<MatchResult>;
+  readonly actors?: readonly unknown[];
+}
+
+function storedResult(m: SnapshotMatch): StoredResult | null {
   if (m.result === null) return null;
   try {
-    const actors = (JSON.parse(m.result) as { actors?: unknown }).actors;
-    const last: unknown = Array.isArray(actors) ? actors[actors.length - 1] : undefined;
-    return typeof last === 'string' ? last : null;
+    const stored: unknown = JSON.parse(m.result);
+    return typeof stored === 'object' && stored !== null ? (stored as StoredResult) : null;
   } catch {
     return null;
   }
+}
+
+/** The person who made the match's latest result change (results.ts keeps one a result event). */
+function lastActor(m: SnapshotMatch): string | null {
+  const actors = storedResult(m)?.actors;
+  const last: unknown = Array.isArray(actors) ? actors[actors.length - 1] : undefined;
+  return typeof last === 'string' ? last : null;
+}
+
+/**
+ * The result as a notice says it: "Aces 2-1 Bones (7-5, 3-7, 7-2)", or "Bones forfeits"; null
+ * when there is none to say.
+ */
+export function scoreText(
+  outcome: Outcome | null | undefined,
+  name: (team: string) => string,
+  teams: readonly [string, string],
+): string | null {
+  if (outcome === null || outcome === undefined) return null;
+  if (outcome.kind === 'forfeit') return `${name(outcome.forfeit)} forfeits`;
+  const [a, b] = gamesWon(outcome.games);
+  const games = outcome.games.map(([x, y]) => `${x}-${y}`).join(', ');
+  return `${name(teams[0])} ${a}-${b} ${name(teams[1])} (${games}${outcome.timed === true ? ', time called' : ''})`;
+}
+
+/** The latest comment of a dispute, as its team wrote it. */
+function disputeComment(m: SnapshotMatch): string | null {
+  const log = storedResult(m)?.state?.log;
+  const last = Array.isArray(log) ? log[log.length - 1] : undefined;
+  return last?.type === 'dispute' && typeof last.comment === 'string' ? last.comment : null;
 }
 
 /**
@@ -69,6 +104,7 @@ export function noticesBetween(before: EventSnapshot | null, after: EventSnapsho
   return [
     ...matchesReady(change),
     ...resultsToConfirm(change),
+    ...resultsDisputed(change),
     ...checkInOpened(change),
     ...partnersInvited(change),
   ].filter((a) => a.to.length > 0);
@@ -83,6 +119,10 @@ interface Change {
   readonly teamById: ReadonlyMap<string, EventTeamsTable>;
   /** Each match as it was before the change. */
   readonly was: ReadonlyMap<string, SnapshotMatch>;
+  /** The match's own address: the event page opened at it. */
+  matchLink(m: SnapshotMatch): string;
+  /** A team's name ("?" for one unknown). */
+  name(team: string | null): string;
   /** "Team A vs Team B". */
   vs(m: SnapshotMatch): string;
   /** "round 2", or a league's "week 2". */
@@ -100,6 +140,8 @@ function changeOf(before: EventSnapshot | null, after: EventSnapshot): Change {
     link: `/e/${encodeURIComponent(event.id)}`,
     teamById,
     was: new Map((before?.matches ?? []).map((m) => [m.id, m])),
+    matchLink: (m) => `/e/${encodeURIComponent(event.id)}/m/${encodeURIComponent(m.id)}`,
+    name,
     vs: (m) => `${name(m.team_a)} vs ${name(m.team_b)}`,
     // A league's playoffs are rounds of a bracket after its weeks.
     stage: (m) =>
@@ -109,7 +151,7 @@ function changeOf(before: EventSnapshot | null, after: EventSnapshot): Change {
 
 /** Matches ready to play: each team is told of its earliest newly playable match. */
 function matchesReady(change: Change): Addressed[] {
-  const { event, link, teamById, was } = change;
+  const { event, teamById, was } = change;
   const out: Addressed[] = [];
   const told = new Set<string>();
   for (const m of [...change.after.matches].sort(inOrder)) {
@@ -127,7 +169,7 @@ function matchesReady(change: Change): Addressed[] {
           text: started
             ? `Your match ${change.vs(m)} in ${event.name} has started`
             : `Your match in ${event.name} is ready: ${change.vs(m)} (${change.stage(m)})`,
-          link,
+          link: change.matchLink(m),
         },
       });
     }
@@ -135,15 +177,21 @@ function matchesReady(change: Change): Addressed[] {
   return out;
 }
 
-/** A result reported (or corrected): the team that did not report confirms it. */
+/** A result reported (or corrected): the team that did not report confirms it, told the score. */
 function resultsToConfirm(change: Change): Addressed[] {
-  const { event, link, teamById } = change;
+  const { event, teamById } = change;
   const out: Addressed[] = [];
   for (const m of change.after.matches) {
     const old = change.was.get(m.id);
     if (m.status !== 'reported' || (old?.status === 'reported' && old.version === m.version))
       continue;
     const actor = lastActor(m);
+    const state = storedResult(m)?.state;
+    const score =
+      m.team_a !== null && m.team_b !== null
+        ? scoreText(state?.outcome, change.name, [m.team_a, m.team_b])
+        : null;
+    const reporter = state?.reporter ?? null;
     for (const team of [m.team_a, m.team_b]) {
       const players = playersOf(team === null ? undefined : teamById.get(team));
       if (players.length === 0 || (actor !== null && players.includes(actor))) continue;
@@ -151,11 +199,45 @@ function resultsToConfirm(change: Change): Addressed[] {
         to: players,
         notice: {
           kind: 'confirm-result',
-          text: `A result of ${change.vs(m)} in ${event.name} waits for your confirmation`,
-          link,
+          text:
+            score === null || reporter === null
+              ? `A result of ${change.vs(m)} in ${event.name} waits for your confirmation`
+              : `${change.name(reporter)} reported ${score} in ${event.name}: it waits for your confirmation`,
+          link: change.matchLink(m),
         },
       });
     }
+  }
+  return out;
+}
+
+/**
+ * A result disputed (again, or disputed anew after a correction): the organizer rules on it, so
+ * the organizer is told at once, with the disputing team's words (issue 27: "Nobody tells the
+ * organizer when a result is disputed").
+ */
+function resultsDisputed(change: Change): Addressed[] {
+  const { event } = change;
+  const out: Addressed[] = [];
+  for (const m of change.after.matches) {
+    const old = change.was.get(m.id);
+    if (m.status !== 'disputed' || (old?.status === 'disputed' && old.version === m.version))
+      continue;
+    const actor = lastActor(m);
+    const team = [m.team_a, m.team_b].find(
+      (t) => t !== null && actor !== null && playersOf(change.teamById.get(t)).includes(actor),
+    );
+    const comment = disputeComment(m);
+    out.push({
+      to: [event.organizer_id],
+      notice: {
+        kind: 'result-disputed',
+        text:
+          `${team === undefined ? 'A team' : change.name(team)} disputes the result of ` +
+          `${change.vs(m)} in ${event.name}${comment === null ? '' : `: "${comment}"`}`,
+        link: change.matchLink(m),
+      },
+    });
   }
   return out;
 }

@@ -72,6 +72,8 @@ export function registerAppPages(http: FastifyInstance, deps: AppPagesDeps): App
   http.get('/t/:id', tablePage(deps, false));
   http.get('/t/:id/history', tablePage(deps, true));
   http.get('/e/:id', eventPage(deps));
+  // A notice's link to one match: the event's page, opened at it.
+  http.get('/e/:id/m/:match', eventPage(deps));
 
   return {
     // A page of the app the server does not know (the app says so itself): asked for by a

@@ -73,7 +73,7 @@ describe('the notice bell in chromium', () => {
       await item.waitFor();
       assert.match(
         (await item.textContent()) ?? '',
-        /A result of Aces vs Dukes in Friday Night 42 waits for your confirmation/,
+        /Aces reported Aces 2-0 Dukes \(7-3, 7-2\) in Friday Night 42: it waits for your confirmation/,
       );
       // The list fits the screen.
       const box = await page.getByTestId('notice-list').boundingBox();
@@ -82,7 +82,8 @@ describe('the notice bell in chromium', () => {
       await page.screenshot({ path: join(SHOTS, `notices-list-${size.name}.png`) });
       await item.click();
       await page.getByTestId('event-page').waitFor();
-      assert.equal(new URL(page.url()).pathname, `/e/${id}`);
+      // The notice opens the match itself (its own address).
+      assert.equal(new URL(page.url()).pathname, `/e/${id}/m/r1-1`);
       assert.equal(await page.getByTestId('event-title').textContent(), 'Friday Night 42');
       // Followed, the notice is read: the count is gone.
       await page.getByTestId('notice-count').waitFor({ state: 'detached' });

@@ -137,6 +137,10 @@ describe('notices by e-mail', () => {
         'Your match in Club Night is ready: Aces vs Dukes (round 1)',
       ],
     );
+    assert.ok(
+      toDot[1]?.text.includes(`Open it: ${link}/m/r1-1\r\n`),
+      'the mail links to the match itself',
+    );
     assert.equal(
       notices().filter((m) => m.to.includes('bea@example.org')).length,
       1,

@@ -98,7 +98,7 @@ describe('notices in the site', () => {
       acesA.notices[0]?.text,
       'Your match in Club Night is ready: Aces vs Dukes (round 1)',
     );
-    assert.equal(acesA.notices[0]?.link, link);
+    assert.equal(acesA.notices[0]?.link, `${link}/m/r1-1`);
     assert.deepEqual(kinds(bonesA.notices), ['match-ready']);
     assert.match(bonesA.notices[0]?.text ?? '', /Bones vs Carts/);
 
@@ -113,7 +113,7 @@ describe('notices in the site', () => {
     assert.deepEqual(kinds(dukesA.notices), ['match-ready', 'confirm-result']);
     assert.equal(
       dukesA.notices[1]?.text,
-      'A result of Aces vs Dukes in Club Night waits for your confirmation',
+      'Aces reported Aces 2-0 Dukes (7-3, 7-2) in Club Night: it waits for your confirmation',
     );
     assert.deepEqual(kinds(dukesATab.notices), ['match-ready', 'confirm-result']);
     assert.deepEqual(kinds(dukesB.notices), ['match-ready'], 'turned off in the site');
@@ -157,6 +157,23 @@ describe('notices in the site', () => {
     );
     assert.deepEqual(await ok(dukes.a.c, 'POST', '/api/notices/read-all', {}), { unread: 0 });
     await waitUntil(() => dukesATab.unread.at(-1) === 0);
+
+    // The Dukes dispute it: the organizer is told at once, with their words, at the match.
+    await ok(dukes.a.c, 'POST', `/api/events/${id}/matches/r1-1/dispute`, {
+      comment: 'game 2 was 7-5',
+    });
+    await server.notifier.settled();
+    const organizerList = await ok<NoticesPage>(organizer.c, 'GET', '/api/notices');
+    assert.deepEqual(
+      organizerList.notices.map((n) => [n.kind, n.text, n.link]),
+      [
+        [
+          'result-disputed',
+          'Dukes disputes the result of Aces vs Dukes in Club Night: "game 2 was 7-5"',
+          `${link}/m/r1-1`,
+        ],
+      ],
+    );
 
     // Bad input is refused by name; signed out, there are no notices to read.
     await fails(dukes.a.c, 'POST', '/api/notices/read', { ids: [] }, 400, 'BAD_REQUEST');

@@ -50,9 +50,9 @@ describe('notices across processes', () => {
       const { notice } = await arrived;
       assert.equal(
         notice.text,
-        'A result of Aces vs Dukes in Two Halls waits for your confirmation',
+        'Aces reported Aces 2-0 Dukes (7-3, 7-2) in Two Halls: it waits for your confirmation',
       );
-      assert.equal(notice.link, `/e/${id}`);
+      assert.equal(notice.link, `/e/${id}/m/r1-1`);
       // The reporting team's socket on B heard nothing: a last notice from A to that person comes
       // through Redis after anything A sent them before, so it is the first they hear.
       await a.server.notifier.settled();

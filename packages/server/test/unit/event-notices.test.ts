@@ -31,7 +31,8 @@ describe('the notices an event change calls for', () => {
         ['match-ready', ['p3', 'p4'], 'Your match in Spring is ready: Aces vs Bones (week 1)'],
       ],
     );
-    assert.equal(told[0]?.notice.link, '/e/e1');
+    // The notice opens the match itself, not the top of a long event page (issue 27).
+    assert.equal(told[0]?.notice.link, '/e/e1/m/w1-1');
   });
 
   it('a bracket line filled by a result, and a match started, are ready', () => {
@@ -99,6 +100,74 @@ describe('the notices an event change calls for', () => {
     assert.equal(
       noticesBetween(null, snapshot({ teams: [inviting] }))[0]?.notice.text,
       'You are invited to play on Dukes in Spring',
+    );
+  });
+
+  it('a reported score is in the notice: who reported what, game by game', () => {
+    const state = {
+      reporter: 'b',
+      status: 'reported',
+      outcome: {
+        kind: 'games',
+        games: [
+          [7, 5],
+          [3, 7],
+          [2, 7],
+        ],
+      },
+      log: [],
+    };
+    const reported = matchRow({
+      status: 'reported',
+      version: 1,
+      result: JSON.stringify({ state, actors: ['p3'] }),
+    });
+    const told = noticesBetween(
+      snapshot({ matches: [matchRow()] }),
+      snapshot({ matches: [reported] }),
+    );
+    assert.deepEqual(
+      told.map((a) => [a.to, a.notice.text, a.notice.link]),
+      [
+        [
+          ['p1', 'p2'],
+          'Bones reported Aces 1-2 Bones (7-5, 3-7, 2-7) in Spring: it waits for your confirmation',
+          '/e/e1/m/w1-1',
+        ],
+      ],
+    );
+  });
+
+  it('a dispute tells the organizer at once, with the team and its words; once a change', () => {
+    const disputed = (version: number) =>
+      matchRow({
+        status: 'disputed',
+        version,
+        result: JSON.stringify({
+          state: {
+            status: 'disputed',
+            log: [{ type: 'dispute', by: 'a', comment: 'we won game 3 7-4', status: 'disputed' }],
+          },
+          actors: ['p3', 'p1'],
+        }),
+      });
+    const reported = snapshot({ matches: [matchRow({ status: 'reported', version: 1 })] });
+    const told = noticesBetween(reported, snapshot({ matches: [disputed(2)] }));
+    assert.deepEqual(
+      told.map((a) => [a.notice.kind, a.to, a.notice.text, a.notice.link]),
+      [
+        [
+          'result-disputed',
+          ['org'],
+          'Aces disputes the result of Aces vs Bones in Spring: "we won game 3 7-4"',
+          '/e/e1/m/w1-1',
+        ],
+      ],
+    );
+    // Nothing new: not told twice.
+    assert.deepEqual(
+      summary(snapshot({ matches: [disputed(2)] }), snapshot({ matches: [disputed(2)] })),
+      [],
     );
   });
 });

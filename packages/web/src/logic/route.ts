@@ -17,6 +17,7 @@
  *   /e/<id>                   one event: teams, schedule or bracket, standings
  *   /e/<id>?team=<t>&invite=<token>   ... opened from a team's link to join its open place
  *   /e/<id>?claim=<token>     ... opened from a named player's link to claim their place
+ *   /e/<id>/m/<match>         ... opened at one match (a notice's link): it comes first
  *   /e/<id>/m/<match>/score   the scorekeeper of a match played at a physical table
  *   /e/<id>/m/<match>/sheet   a match's blank score sheet, to print
  *   /solo                     solo play against bots in this browser, with no connection
@@ -50,6 +51,8 @@ export type Route =
       readonly join?: { readonly team: string; readonly invite: string };
       /** A named player's link from the organizer: its token claims the place. */
       readonly claim?: string;
+      /** The match the page opens at (a notice's link to it). */
+      readonly match?: string;
     }
   | { readonly page: 'score' | 'sheet'; readonly id: string; readonly match: string }
   | { readonly page: 'sign-in'; readonly next: string | null }
@@ -172,6 +175,10 @@ export function parseRoute(address: string): Route {
       ? { page: 'event', id: key, join: { team, invite } }
       : { page: 'event', id: key };
   }
+  if (head === 'e' && key !== null && tail === 'm' && rest.length === 1) {
+    const match = decode(rest[0] ?? '');
+    if (match !== null) return { page: 'event', id: key, match };
+  }
   if (head === 'e' && key !== null && tail === 'm' && rest.length === 2) {
     const match = decode(rest[0] ?? '');
     if (match !== null && (rest[1] === 'score' || rest[1] === 'sheet'))
@@ -214,6 +221,7 @@ export function routePath(route: Route): string {
       return route.board === null ? '/analysis' : `/analysis?h=${encodeURIComponent(route.board)}`;
     case 'event': {
       const base = `/e/${encodeURIComponent(route.id)}`;
+      if (route.match !== undefined) return `${base}/m/${encodeURIComponent(route.match)}`;
       if (route.claim !== undefined) return `${base}?claim=${encodeURIComponent(route.claim)}`;
       return route.join === undefined
         ? base

@@ -10,6 +10,7 @@ const KIND_NAMES: Readonly<Record<NoticeKind, string>> = {
   'confirm-result': 'A result waits for your confirmation',
   'check-in-open': 'Check-in opens for your event',
   invited: 'Someone invites you to a team or a rematch',
+  'result-disputed': 'A result in an event you organize is disputed',
 };
 const KINDS = Object.keys(KIND_NAMES) as NoticeKind[];
 
