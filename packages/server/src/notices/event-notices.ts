@@ -1,4 +1,4 @@
-import { FORMATS, gamesWon, type MatchResult, type Outcome } from '@texas42/club';
+import { FORMATS, gamesWon, type AuditEntry, type MatchResult, type Outcome } from '@texas42/club';
 import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
 import type { NoticeDraft } from './store.js';
 
@@ -57,7 +57,7 @@ function storedResult(m: SnapshotMatch): StoredResult | null {
   if (m.result === null) return null;
   try {
     const stored: unknown = JSON.parse(m.result);
-    return typeof stored === 'object' && stored !== null ? (stored as StoredResult) : null;
+    return typeof stored === 'object' && stored !== null ? stored : null;
   } catch {
     return null;
   }
@@ -88,8 +88,10 @@ export function scoreText(
 
 /** The latest comment of a dispute, as its team wrote it. */
 function disputeComment(m: SnapshotMatch): string | null {
-  const log = storedResult(m)?.state?.log;
-  const last = Array.isArray(log) ? log[log.length - 1] : undefined;
+  const log: unknown = storedResult(m)?.state?.log;
+  const last = Array.isArray(log)
+    ? (log[log.length - 1] as Partial<AuditEntry> | undefined)
+    : undefined;
   return last?.type === 'dispute' && typeof last.comment === 'string' ? last.comment : null;
 }
 
@@ -122,7 +124,7 @@ interface Change {
   /** The match's own address: the event page opened at it. */
   matchLink(m: SnapshotMatch): string;
   /** A team's name ("?" for one unknown). */
-  name(team: string | null): string;
+  readonly name: (team: string | null) => string;
   /** "Team A vs Team B". */
   vs(m: SnapshotMatch): string;
   /** "round 2", or a league's "week 2". */
