@@ -1,6 +1,7 @@
 import type { IsoDate } from '../dates.js';
 import type { Result } from '../result.js';
 import type { BracketLines, FormatData, Made } from './plans.js';
+import type { FormatRequests, SettingsContext, Settled } from './requests.js';
 
 /**
  * What an event format *is*, as one object: the rule profiles' counterpart for leagues and
@@ -91,6 +92,15 @@ export interface EventFormat<K extends EventKind = EventKind> {
   timeMayBeCalled(match: MatchFacts): Result<true>;
   /** Whether the match's result may be reported yet: its night or round has come. */
   resultMayCome(match: MatchFacts, when: MatchCalendar): Result<true>;
+  /**
+   * Its settings from the organizer's create request, checked against what the request's shape
+   * cannot say (a stable error naming the field), with the standings rules its results are
+   * ranked by.
+   */
+  settingsFrom(
+    request: FormatRequests[K],
+    context: SettingsContext,
+  ): Result<Settled<FormatData[K]['settings']>>;
   /** Its plan and matches from the teams by seed (ids, seed 1 first) and its settings. */
   plan(
     teams: readonly string[],

@@ -53,3 +53,15 @@ export {
   type SingleEliminationPlan,
 } from './plans.js';
 export { POOL_ROW, poolName } from './pools.js';
+export { leagueSettings, seasonOfRequest, seasonWeeks } from './league-settings.js';
+export {
+  TOURNAMENT_STANDINGS,
+  type FormatRequests,
+  type LeagueRequest,
+  type PoolsRequest,
+  type ProgressiveRequest,
+  type RoundRobinRequest,
+  type SettingsContext,
+  type Settled,
+  type SingleEliminationRequest,
+} from './requests.js';

@@ -2,6 +2,7 @@ import { ok, err } from '../result.js';
 import { makeSchedule } from '../schedule.js';
 import type { EventFormat } from './format.js';
 import { plannedMatch, type LeaguePlan, type LeagueSettings, type Made } from './plans.js';
+import { leagueSettings } from './league-settings.js';
 import { timeOfStartedClock } from './terms.js';
 
 /**
@@ -46,6 +47,7 @@ export const league: EventFormat<'league'> = {
       `match ${match.id} is played on ${first} (week ${match.round}): its result cannot come before then`,
     );
   },
+  settingsFrom: leagueSettings,
   plan: leaguePlan,
   brackets: (plan) => (plan.playoffs === undefined ? [] : [plan.playoffs]),
   // Its weeks, then (once begun) its playoffs: "Teams will be seeded in a single-elimination

@@ -1,7 +1,8 @@
 import { roundRobin as roundRobinRoundsOf } from '../pools.js';
 import { ok } from '../result.js';
 import type { EventFormat } from './format.js';
-import { plannedMatch } from './plans.js';
+import { plannedMatch, type RoundRobinSettings } from './plans.js';
+import { tournament, withEarlyResults } from './requests.js';
 import { roundReached, timeOfStartedClock, tournamentMinutes } from './terms.js';
 
 /**
@@ -30,6 +31,13 @@ export const roundRobin: EventFormat<'round-robin'> = {
   defaultMinutes: tournamentMinutes,
   timeMayBeCalled: timeOfStartedClock,
   resultMayCome: roundReached,
+  settingsFrom: (request) =>
+    tournament(
+      withEarlyResults<RoundRobinSettings>(
+        { bestOf: request.bestOf, reportWithinHours: request.reportWithinHours },
+        request,
+      ),
+    ),
   plan(ids, settings) {
     // 001: every pair once, the club's rounds with their BYEs.
     const rounds = roundRobinRoundsOf(ids);

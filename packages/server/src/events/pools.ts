@@ -1,16 +1,8 @@
-import {
-  POOL_ROW,
-  dominoDraw,
-  poolBrackets,
-  poolName,
-  type GameRules,
-  type NamedBracket,
-} from '@texas42/club';
+import { POOL_ROW, dominoDraw, poolBrackets, poolName, type NamedBracket } from '@texas42/club';
 import type {
   EventMatch,
   EventPoolBracket,
   EventPools,
-  EventRequestBody,
   EventRound,
   EventStandings,
 } from '@texas42/protocol';
@@ -18,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database, EventMatchesTable, EventsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
 import { bracketRows, seededBracketView } from './bracket-lines.js';
-import type { BracketLines, PoolLines, PoolsPlan, PoolsSettings } from '@texas42/club';
+import type { BracketLines, PoolLines, PoolsPlan } from '@texas42/club';
 import { eventStandings } from './assembly.js';
 import { clubError } from './club-errors.js';
 import { insertMatches, planOfKind, settingsOf } from './repository.js';
@@ -35,20 +27,6 @@ import { PoolsSettingsSchema } from './stored-plans.js';
 
 const CHAMPIONSHIP: Pick<BracketLines, 'prefix' | 'offset'> = { prefix: 'ch', offset: 100 };
 const CONSOLATION: Pick<BracketLines, 'prefix' | 'offset'> = { prefix: 'co', offset: 200 };
-
-export function poolsSettings(
-  body: Extract<EventRequestBody<'createEvent'>, { kind: 'pools' }>,
-  game: GameRules,
-): PoolsSettings {
-  return {
-    pools: body.pools,
-    advance: body.advance,
-    bestOf: body.bestOf,
-    rounds: body.rounds,
-    game,
-    reportWithinHours: body.reportWithinHours,
-  };
-}
 
 const poolRowsOf = (rows: readonly EventMatchesTable[], p: number): EventMatchesTable[] =>
   rows.filter((r) => r.round <= CHAMPIONSHIP.offset && Math.floor(r.idx / POOL_ROW) === p);

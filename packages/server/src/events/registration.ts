@@ -1,16 +1,13 @@
-// Over 300 lines: creating an event checks each kind's settings, and the team changes (make,
-// join, invite, leave) share the same registration checks.
-import { matchRulesOf, registrationOpen, standingsRulesById, type IsoDate } from '@texas42/club';
+import { matchRulesOf, registrationOpen, type IsoDate } from '@texas42/club';
 import type { EventRequestBody, EventSummary, EventView, Invitation, Me } from '@texas42/protocol';
 import type { EventsTable, EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
 import { newId } from '../ids.js';
 import { touchEvent, type EventCore } from './core.js';
 import { eventSummary } from './event-view.js';
-import { clubError } from './club-errors.js';
-import type { BracketEventSettings, LeagueSettings, RoundRobinSettings } from '@texas42/club';
-import { poolsSettings } from './pools.js';
-import { duesOf, seasonFromBody, seasonOf, seasonWeeks } from './season-settings.js';
+import { clubError, requestError } from './club-errors.js';
+import { formatOfEvent } from './format-of.js';
+import { duesOf, seasonOf } from './season-settings.js';
 import { requireRoomForTeams } from './named-teams.js';
 import { requireNewTeamName } from './teams.js';
 
@@ -68,69 +65,13 @@ export class Registration {
     await this.checkEventLimit(me);
     const match = matchRulesOf(body.rules);
     if (!match.ok) throw clubError(match.error);
-    let standings: string;
-    let settings: LeagueSettings | BracketEventSettings | RoundRobinSettings | object;
-    if (body.kind === 'league') {
-      const rules = standingsRulesById(body.standings);
-      if (rules === undefined)
-        throw new ServerError(
-          400,
-          'UNKNOWN_STANDINGS_RULES',
-          'unknown standings rules',
-          'standings',
-        );
-      const bestOf = body.bestOf ?? rules.bestOf[0] ?? 3;
-      if (!rules.bestOf.includes(bestOf))
-        throw new ServerError(
-          400,
-          'BAD_REQUEST',
-          `bestOf must be ${rules.bestOf.join(' or ')} under the ${rules.id} standings rules`,
-          'bestOf',
-        );
-      // A season's dates give its weeks and bye weeks (000 Section 2).
-      const season = body.season === undefined ? null : seasonFromBody(body, this.today());
-      if (body.weeks !== undefined)
-        for (const [i, w] of body.byeWeeks.entries())
-          if (w > body.weeks)
-            throw new ServerError(
-              400,
-              'BAD_REQUEST',
-              `byeWeeks[${i}] must be a week from 1 to ${body.weeks}`,
-              `byeWeeks[${i}]`,
-            );
-      standings = rules.id;
-      settings = {
-        bestOf,
-        ...(body.weeks !== undefined ? { weeks: body.weeks } : {}),
-        byeWeeks: body.byeWeeks,
-        seed: body.seed,
-        reportWithinHours: body.reportWithinHours,
-        ...(season !== null
-          ? { ...seasonWeeks(season), reportWithinHours: season.reportWithinHours, season }
-          : {}),
-      };
-    } else if (body.kind === 'pools') {
-      standings = 'npa-tournament';
-      settings = poolsSettings(body, match.value.game);
-    } else if (body.kind === 'progressive') {
-      standings = 'npa-tournament';
-      settings = { rounds: body.rounds, seed: body.seed };
-    } else if (body.kind === 'round-robin') {
-      standings = 'npa-tournament';
-      settings = { bestOf: body.bestOf, reportWithinHours: body.reportWithinHours };
-    } else {
-      standings = 'npa-tournament';
-      settings = {
-        seedOrder: body.seedOrder,
-        seed: body.seed,
-        rounds: body.rounds,
-        game: match.value.game,
-        reportWithinHours: body.reportWithinHours,
-      };
-    }
-    // The format refuses a result before its night or round, unless the organizer lets them come.
-    if ('earlyResults' in body && body.earlyResults === true)
-      settings = { ...settings, earlyResults: true };
+    // The format checks its own settings: the server only stores what it answers.
+    const settled = formatOfEvent(body).settingsFrom(body, {
+      today: this.today(),
+      game: match.value.game,
+    });
+    if (!settled.ok) throw requestError(settled.error);
+    const { standings, settings } = settled.value;
     const row: EventsTable = {
       id: newId(),
       kind: body.kind,
