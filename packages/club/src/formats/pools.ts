@@ -4,11 +4,7 @@ import type { EventFormat } from './format.js';
 import { plannedMatch, type PoolLines, type PoolsSettings } from './plans.js';
 import { tournament, withEarlyResults } from './requests.js';
 
-/** Pool matches are numbered pool × 100 + k within their round. */
-export const POOL_ROW = 100;
-
-/** A pool's letter: A, B, C... */
-export const poolName = (i: number): string => String.fromCharCode(65 + i);
+import { POOL_ROW, poolName, poolsOutline } from './pools-outline.js';
 import { roundReached, timeOfStartedClock, tournamentMinutes } from './terms.js';
 
 /**
@@ -94,5 +90,6 @@ export const pools: EventFormat<'pools'> = {
   // their winners.
   finished: (plan, champions) =>
     plan.championship !== null && champions.length > 0 && champions.every((c) => c !== null),
+  outline: poolsOutline,
   closedFor: () => null,
 };

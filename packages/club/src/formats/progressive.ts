@@ -45,5 +45,14 @@ export const progressive: EventFormat<'progressive'> = {
   },
   brackets: () => [],
   finished: (plan) => plan.state.phase === 'done',
+  // 002: no rounds of matches, but tables; "The team with the most punch marks ... will be
+  // declared the winner".
+  outline: (plan) => ({
+    rounds: [],
+    standings: null,
+    champion: plan.state.winner,
+    tables: plan,
+    refused: [],
+  }),
   closedFor: () => null,
 };

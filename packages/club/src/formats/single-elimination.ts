@@ -2,6 +2,7 @@ import { makeBracket } from '../bracket.js';
 import { ok } from '../result.js';
 import type { EventFormat } from './format.js';
 import { bracketMatches, singleLines } from './plans.js';
+import { bracketOutline } from './outline.js';
 import { tournament } from './requests.js';
 import { timeOfStartedClock, tournamentMinutes } from './terms.js';
 
@@ -57,5 +58,10 @@ export const singleElimination: EventFormat<'single-elimination'> = {
   },
   brackets: (plan) => [singleLines(plan)],
   finished: (_plan, champions) => champions[0] != null,
+  outline(plan, _settings, matches) {
+    const refused: string[] = [];
+    const { rounds, champion } = bracketOutline(singleLines(plan), matches, refused);
+    return { rounds, standings: null, champion, refused };
+  },
   closedFor: () => null,
 };

@@ -4,7 +4,7 @@ import type { EventsTable, EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
 import { newId } from '../ids.js';
 import { touchEvent, type EventCore } from './core.js';
-import { eventSummary } from './event-view.js';
+import { eventSummary } from './match-views.js';
 import { clubError, requestError } from './club-errors.js';
 import { formatOfEvent } from './format-of.js';
 import { duesOf, seasonOf } from './season-settings.js';
