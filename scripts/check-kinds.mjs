@@ -16,10 +16,6 @@ const BRANCH = new RegExp(
 
 /** Branches on the kind not yet moved into the club's formats, by file: their most. */
 const STILL_BRANCHING = {
-  // The view's rounds, standings, bracket, pools and tables by plan kind.
-  'packages/server/src/events/event-view.ts': 6,
-  // Each kind's settings from the request.
-  'packages/server/src/events/registration.ts': 4,
   // The create form's fields for each kind's settings.
   'packages/web/src/components/events/CreateEventForm.tsx': 10,
 };

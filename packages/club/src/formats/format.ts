@@ -1,6 +1,9 @@
 import type { IsoDate } from '../dates.js';
 import type { Result } from '../result.js';
 import type { BracketLines, FormatData, Made } from './plans.js';
+import type { StandingsRules } from '../standings-rules.js';
+import type { EventOutline, OutlineMatch } from './outline.js';
+import type { FormatRequests, SettingsContext, Settled } from './requests.js';
 
 /**
  * What an event format *is*, as one object: the rule profiles' counterpart for leagues and
@@ -91,6 +94,15 @@ export interface EventFormat<K extends EventKind = EventKind> {
   timeMayBeCalled(match: MatchFacts): Result<true>;
   /** Whether the match's result may be reported yet: its night or round has come. */
   resultMayCome(match: MatchFacts, when: MatchCalendar): Result<true>;
+  /**
+   * Its settings from the organizer's create request, checked against what the request's shape
+   * cannot say (a stable error naming the field), with the standings rules its results are
+   * ranked by.
+   */
+  settingsFrom(
+    request: FormatRequests[K],
+    context: SettingsContext,
+  ): Result<Settled<FormatData[K]['settings']>>;
   /** Its plan and matches from the teams by seed (ids, seed 1 first) and its settings. */
   plan(
     teams: readonly string[],
@@ -107,6 +119,17 @@ export interface EventFormat<K extends EventKind = EventKind> {
     champions: readonly (string | null)[],
     everyMatchFinal: boolean,
   ): boolean;
+  /**
+   * What its page shows, from its plan, its settings and its matches (their results judged by
+   * its standings rules): its rounds in order, standings, brackets, champion. The same question
+   * for every kind, so the server builds every event's view alike.
+   */
+  outline(
+    plan: FormatData[K]['plan'],
+    settings: FormatData[K]['settings'],
+    matches: readonly OutlineMatch[],
+    rules: StandingsRules,
+  ): EventOutline;
   /** Why a match's result may no longer change (a league's season once its playoffs began), or null. */
   closedFor(plan: FormatData[K]['plan'], match: MatchFacts): string | null;
 }

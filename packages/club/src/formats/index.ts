@@ -52,4 +52,26 @@ export {
   type RoundRobinSettings,
   type SingleEliminationPlan,
 } from './plans.js';
-export { POOL_ROW, poolName } from './pools.js';
+export { CHAMPIONSHIP, CONSOLATION, POOL_ROW, poolName } from './pools-outline.js';
+export {
+  NO_OUTLINE,
+  roundLabel,
+  type EventOutline,
+  type OutlineBracket,
+  type OutlineMatch,
+  type OutlinePool,
+  type OutlinePools,
+  type OutlineRound,
+} from './outline.js';
+export { leagueSettings, seasonOfRequest, seasonWeeks } from './league-settings.js';
+export {
+  TOURNAMENT_STANDINGS,
+  type FormatRequests,
+  type LeagueRequest,
+  type PoolsRequest,
+  type ProgressiveRequest,
+  type RoundRobinRequest,
+  type SettingsContext,
+  type Settled,
+  type SingleEliminationRequest,
+} from './requests.js';

@@ -2,6 +2,17 @@ import { ok, err } from '../result.js';
 import { makeSchedule } from '../schedule.js';
 import type { EventFormat } from './format.js';
 import { plannedMatch, type LeaguePlan, type LeagueSettings, type Made } from './plans.js';
+import { standingsOfMatches } from '../event-results.js';
+import type { StandingsRules } from '../standings-rules.js';
+import { leagueSettings } from './league-settings.js';
+import {
+  idsByRound,
+  labelled,
+  scheduledRound,
+  seededOutline,
+  type EventOutline,
+  type OutlineMatch,
+} from './outline.js';
 import { timeOfStartedClock } from './terms.js';
 
 /**
@@ -46,12 +57,14 @@ export const league: EventFormat<'league'> = {
       `match ${match.id} is played on ${first} (week ${match.round}): its result cannot come before then`,
     );
   },
+  settingsFrom: leagueSettings,
   plan: leaguePlan,
   brackets: (plan) => (plan.playoffs === undefined ? [] : [plan.playoffs]),
   // Its weeks, then (once begun) its playoffs: "Teams will be seeded in a single-elimination
   // bracket" (000), whose winner ends the season.
   finished: (plan, champions, everyMatchFinal) =>
     plan.playoffs === undefined ? everyMatchFinal : champions[0] != null,
+  outline: leagueOutline,
   closedFor: (plan, match) =>
     plan.playoffs !== undefined && !match.bracket
       ? `match ${match.id} is of the season, which closed when the playoffs started`
@@ -85,4 +98,30 @@ function leaguePlan(ids: readonly string[], settings: LeagueSettings) {
   ]);
   const made: Made<LeaguePlan> = { plan: { kind: 'league', schedule: schedule.value }, matches };
   return ok(made);
+}
+
+/** 000: its weeks, its standings by league points, then its playoffs once begun. */
+function leagueOutline(
+  plan: LeaguePlan,
+  settings: LeagueSettings,
+  matches: readonly OutlineMatch[],
+  rules: StandingsRules,
+): EventOutline {
+  const ofRound = idsByRound(matches);
+  const weeks = plan.schedule.weeks.map((w) =>
+    scheduledRound(w.week, `Week ${w.week}`, settings.bestOf, w.byes, ofRound(w.week), w.leagueBye),
+  );
+  const standings = standingsOfMatches(rules, plan, matches);
+  if (plan.playoffs === undefined) return { rounds: weeks, standings, champion: null, refused: [] };
+  // "Teams will be seeded in a single-elimination bracket." (000 Section 6)
+  const refused: string[] = [];
+  const bracket = seededOutline(plan.playoffs, matches, refused);
+  const playoffs = { ...bracket, rounds: labelled(bracket.rounds, 'Playoffs') };
+  return {
+    rounds: [...weeks, ...playoffs.rounds],
+    standings,
+    champion: playoffs.champion,
+    playoffs,
+    refused,
+  };
 }

@@ -1,13 +1,10 @@
 import { drawPools, roundRobin } from '../pools.js';
 import { err, ok } from '../result.js';
 import type { EventFormat } from './format.js';
-import { plannedMatch, type PoolLines } from './plans.js';
+import { plannedMatch, type PoolLines, type PoolsSettings } from './plans.js';
+import { tournament, withEarlyResults } from './requests.js';
 
-/** Pool matches are numbered pool × 100 + k within their round. */
-export const POOL_ROW = 100;
-
-/** A pool's letter: A, B, C... */
-export const poolName = (i: number): string => String.fromCharCode(65 + i);
+import { POOL_ROW, poolName, poolsOutline } from './pools-outline.js';
 import { roundReached, timeOfStartedClock, tournamentMinutes } from './terms.js';
 
 /**
@@ -37,6 +34,21 @@ export const pools: EventFormat<'pools'> = {
   defaultMinutes: tournamentMinutes,
   timeMayBeCalled: timeOfStartedClock,
   resultMayCome: (match, when) => (match.bracket ? ok(true) : roundReached(match, when)),
+  // 001: each pool ranked by the NPA standings; its brackets' games won as the profile wins them.
+  settingsFrom: (request, context) =>
+    tournament(
+      withEarlyResults<PoolsSettings>(
+        {
+          pools: request.pools,
+          advance: request.advance,
+          bestOf: request.bestOf,
+          rounds: request.rounds,
+          game: context.game,
+          reportWithinHours: request.reportWithinHours,
+        },
+        request,
+      ),
+    ),
   plan(seeded, settings) {
     // 001: the teams dealt into pools by seed, each pool a round robin ("a1-1": pool A, round 1).
     const pools = drawPools(seeded, settings.pools);
@@ -78,5 +90,6 @@ export const pools: EventFormat<'pools'> = {
   // their winners.
   finished: (plan, champions) =>
     plan.championship !== null && champions.length > 0 && champions.every((c) => c !== null),
+  outline: poolsOutline,
   closedFor: () => null,
 };

@@ -1,6 +1,7 @@
 import { startProgressive } from '../progressive.js';
 import { err, ok } from '../result.js';
 import type { EventFormat } from './format.js';
+import { tournament } from './requests.js';
 
 /**
  * Progressive tables (002): no matches to report, but marks entered at each table and a round
@@ -34,6 +35,7 @@ export const progressive: EventFormat<'progressive'> = {
   defaultMinutes: () => null,
   timeMayBeCalled: () => noMatches,
   resultMayCome: () => noMatches,
+  settingsFrom: (request) => tournament({ rounds: request.rounds, seed: request.seed }),
   plan(teams, settings) {
     // 002: "Players will draw lots for table assignment."; a table's game is its two marks.
     const state = startProgressive(teams, { rounds: settings.rounds }, settings.seed);
@@ -43,5 +45,14 @@ export const progressive: EventFormat<'progressive'> = {
   },
   brackets: () => [],
   finished: (plan) => plan.state.phase === 'done',
+  // 002: no rounds of matches, but tables; "The team with the most punch marks ... will be
+  // declared the winner".
+  outline: (plan) => ({
+    rounds: [],
+    standings: null,
+    champion: plan.state.winner,
+    tables: plan,
+    refused: [],
+  }),
   closedFor: () => null,
 };

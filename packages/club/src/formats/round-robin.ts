@@ -1,7 +1,10 @@
 import { roundRobin as roundRobinRoundsOf } from '../pools.js';
 import { ok } from '../result.js';
 import type { EventFormat } from './format.js';
-import { plannedMatch } from './plans.js';
+import { standingsOfMatches } from '../event-results.js';
+import { idsByRound, scheduledRound } from './outline.js';
+import { plannedMatch, type RoundRobinSettings } from './plans.js';
+import { tournament, withEarlyResults } from './requests.js';
 import { roundReached, timeOfStartedClock, tournamentMinutes } from './terms.js';
 
 /**
@@ -30,6 +33,13 @@ export const roundRobin: EventFormat<'round-robin'> = {
   defaultMinutes: tournamentMinutes,
   timeMayBeCalled: timeOfStartedClock,
   resultMayCome: roundReached,
+  settingsFrom: (request) =>
+    tournament(
+      withEarlyResults<RoundRobinSettings>(
+        { bestOf: request.bestOf, reportWithinHours: request.reportWithinHours },
+        request,
+      ),
+    ),
   plan(ids, settings) {
     // 001: every pair once, the club's rounds with their BYEs.
     const rounds = roundRobinRoundsOf(ids);
@@ -42,5 +52,24 @@ export const roundRobin: EventFormat<'round-robin'> = {
   },
   brackets: () => [],
   finished: (_plan, _champions, everyMatchFinal) => everyMatchFinal,
+  outline(plan, settings, matches, rules) {
+    const ofRound = idsByRound(matches);
+    const rounds = plan.rounds.map((r) =>
+      scheduledRound(
+        r.round,
+        `Round ${r.round}`,
+        settings.bestOf,
+        r.bye === null ? [] : [r.bye],
+        ofRound(r.round),
+      ),
+    );
+    // 001: "The team with the greatest number of wins shall be the top seed or winner."
+    return {
+      rounds,
+      standings: standingsOfMatches(rules, plan, matches),
+      champion: null,
+      refused: [],
+    };
+  },
   closedFor: () => null,
 };

@@ -2,6 +2,8 @@ import { makeBracket } from '../bracket.js';
 import { ok } from '../result.js';
 import type { EventFormat } from './format.js';
 import { bracketMatches, singleLines } from './plans.js';
+import { bracketOutline } from './outline.js';
+import { tournament } from './requests.js';
 import { timeOfStartedClock, tournamentMinutes } from './terms.js';
 
 /**
@@ -31,6 +33,15 @@ export const singleElimination: EventFormat<'single-elimination'> = {
   defaultMinutes: tournamentMinutes,
   timeMayBeCalled: timeOfStartedClock,
   resultMayCome: () => ok(true),
+  // 003: its games are won as the event's rule profile wins them; it has no standings.
+  settingsFrom: (request, context) =>
+    tournament({
+      seedOrder: request.seedOrder,
+      seed: request.seed,
+      rounds: request.rounds,
+      game: context.game,
+      reportWithinHours: request.reportWithinHours,
+    }),
   plan(ids, settings) {
     // 003: the club's bracket from the seeds, round 1 ready.
     const bracket = {
@@ -47,5 +58,10 @@ export const singleElimination: EventFormat<'single-elimination'> = {
   },
   brackets: (plan) => [singleLines(plan)],
   finished: (_plan, champions) => champions[0] != null,
+  outline(plan, _settings, matches) {
+    const refused: string[] = [];
+    const { rounds, champion } = bracketOutline(singleLines(plan), matches, refused);
+    return { rounds, standings: null, champion, refused };
+  },
   closedFor: () => null,
 };

@@ -6,6 +6,8 @@ import {
   winnerOfMatch,
   type Bracket,
   type GameRules,
+  type Result,
+  type Standings,
   type StandingsRules,
 } from '@texas42/club';
 import type { EventStandings } from '@texas42/protocol';
@@ -52,24 +54,27 @@ export function eventStandings(
   names: ReadonlyMap<string, string>,
 ): EventStandings | null {
   const rules = standingsRulesOf(event);
-  const standings = standingsOfMatches(rules, plan, rows.map(matchOfRow));
+  return namedStandings(event, standingsOfMatches(rules, plan, rows.map(matchOfRow)), names);
+}
+
+/**
+ * The club's standings as the API shows them, with team names; standings the club could not
+ * make (a stored result it refuses) are logged and shown as none.
+ */
+export function namedStandings(
+  event: EventsTable,
+  standings: Result<Standings>,
+  names: ReadonlyMap<string, string>,
+): EventStandings | null {
   if (!standings.ok) {
     console.error(`standings of event ${event.id}: ${standings.error.message}`);
     return null;
   }
   return {
-    rules: rules.id,
+    rules: event.standings,
     rows: standings.value.rows.map((r) => ({ ...r, name: names.get(r.team) ?? r.team })),
     undecided: standings.value.undecided,
   };
-}
-
-/** "Final", "Semifinals", "Quarterfinals", else "Round n". */
-export function roundLabel(round: number, rounds: number): string {
-  if (round === rounds) return 'Final';
-  if (round === rounds - 1) return 'Semifinals';
-  if (round === rounds - 2) return 'Quarterfinals';
-  return `Round ${round}`;
 }
 
 /**

@@ -7,12 +7,10 @@ import {
   type BracketLines,
   type Plan,
   type PlannedMatch,
-  type PoolLines,
 } from '@texas42/club';
-import type { EventMatch, EventPoolBracket } from '@texas42/protocol';
 import type { Transaction } from 'kysely';
 import type { Database, EventMatchesTable } from '../db/schema.js';
-import { bracketOf, roundLabel } from './assembly.js';
+import { bracketOf } from './assembly.js';
 import { updateMatch, type NewMatchRow } from './repository.js';
 
 /** Every bracket of an event's plan (its format's): a single elimination's, the pools' two, playoffs. */
@@ -80,28 +78,4 @@ export async function fillLines(
       await updateMatch(trx, row, { team_a: a, team_b: b, status: 'awaiting-report' }, at);
     }
   return seedTeam(lines, bracket.champion);
-}
-
-/** A seeded bracket's view: its seeds and where they came from, its rounds' matches, its winner. */
-export function seededBracketView(
-  lines: PoolLines,
-  rows: readonly EventMatchesTable[],
-  matches: readonly EventMatch[],
-): EventPoolBracket {
-  const bracket = linesBracket(lines, rows);
-  const champion = bracket.champion === null ? null : (lines.seeds[bracket.champion - 1] ?? null);
-  return {
-    seeds: lines.seeds.map((team, i) => ({ team, from: lines.from[i] ?? '?' })),
-    rounds: bracket.rounds.map((r) => ({
-      round: lines.offset + r.round,
-      label: roundLabel(r.round, bracket.rounds.length),
-      bestOf: r.bestOf,
-      leagueBye: false,
-      byes: [],
-      matches: matches.filter(
-        (m) => m.id.startsWith(lines.prefix) && m.round === lines.offset + r.round,
-      ),
-    })),
-    champion,
-  };
 }

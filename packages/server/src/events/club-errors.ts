@@ -56,3 +56,13 @@ export const CLUB_STATUS: Readonly<Record<ClubErrorCode, number>> = {
 export function clubError(e: ClubError): ServerError {
   return new ServerError(CLUB_STATUS[e.code], e.code, e.message, e.at);
 }
+
+/**
+ * A create request's setting the club refuses as wrong in itself (BAD_INPUT) is the API's
+ * BAD_REQUEST, as the request schema's own refusals are; any other refusal is the club's.
+ */
+export function requestError(e: ClubError): ServerError {
+  return e.code === 'BAD_INPUT'
+    ? new ServerError(400, 'BAD_REQUEST', e.message, e.at)
+    : clubError(e);
+}

@@ -1,48 +1,31 @@
 import type {
-  EventAuditEntry,
   EventMatch,
   EventMatchesPage,
   EventMatchesQuery,
-  EventPlayer,
-  EventRound,
-  EventSummary,
-  EventTeam,
   EventView,
   Me,
 } from '@texas42/protocol';
-import type { EventKind, FormatData } from '@texas42/club';
+import type { EventKind, FormatData, Plan, ProgressivePlan } from '@texas42/club';
 import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
 import { checkInView } from './check-ins.js';
 import type { EventCore } from './core.js';
 import { NO_SHOW_MINUTES, type MatchDay } from './match-day.js';
 import type { LeagueSeason } from './season.js';
-import { TABLE_ACTOR } from './online-tables.js';
 import { namedIn, teamsWithNamedPlayers, unclaimedTeams } from './named-teams.js';
 import { eventMay } from './event-actions.js';
 import { formatOfEvent } from './format-of.js';
 import { startMinutes } from './match-facts.js';
 import { seasonOf } from './season-settings.js';
-import {
-  bracketOf,
-  eventStandings,
-  gameRulesOfEvent,
-  roundLabel,
-  standingsRulesOf,
-  winnerOf,
-} from './assembly.js';
+import { gameRulesOfEvent, standingsRulesOf } from './assembly.js';
 import { letTheLoopGo, planOf, resultOf, settingsOf } from './repository.js';
-import {
-  SETTINGS_SCHEMAS,
-  LeagueSettingsSchema,
-  RoundRobinSettingsSchema,
-} from './stored-plans.js';
-import { playoffsView } from './playoffs.js';
-import { poolsView } from './pools.js';
+import { SETTINGS_SCHEMAS } from './stored-plans.js';
 import { mayEnterMarks, progressiveView } from './progressive.js';
 import { mayOf, matchTerms, type MatchTerms } from './match-actions.js';
+import { eventSummary, inSteps, matchView, STEP, teamViews } from './match-views.js';
 import { teamOfPlayer } from './teams.js';
 import { ViewCache, type Built } from './view-cache.js';
 import { firstView, matchesPage, matchIndex, type MatchIndex } from './view-pages.js';
+import { outlinedView, outlineOf } from './view-outline.js';
 
 /** An event as built once per change, for anyone: personal parts are added per request. */
 interface BuiltEvent {
@@ -57,6 +40,8 @@ interface BuiltEvent {
   readonly unclaimed: ReadonlySet<string>;
   /** Teams with a named player, whose matches are not played online. */
   readonly offline: ReadonlySet<string>;
+  /** Progressive tables' state (the format's outline): who may enter marks is the session's. */
+  readonly tables: ProgressivePlan | null;
 }
 
 /** Events whose views are kept between changes (a big round robin's is a few megabytes). */
@@ -122,7 +107,7 @@ export class EventViews {
   /** The parts that differ by who asks, and the server's time: clocks count down from it. */
   private personal(built: BuiltEvent, shown: EventView, me: Me | null): EventView {
     let view = shown;
-    const { event, teams, index, terms, unclaimed, offline } = built;
+    const { event, teams, index, terms, unclaimed, offline, tables } = built;
     const serverTime = this.events.isoNow();
     const organizer = me !== null && me.id === event.organizer_id;
     // The schedule's or draw's seed is the organizer's: with it, a draw still to come is known.
@@ -133,8 +118,6 @@ export class EventViews {
     if (me === null) return view.serverTime === undefined ? view : { ...view, serverTime };
     const mine = teamOfPlayer(teams, me.id);
     const you = { organizer, team: mine?.id ?? null };
-    // Only a progressive event's plan says who may enter marks (a schedule's plan is big).
-    const plan = !formatOfEvent(event).parts.tables ? null : planOf(event);
     return {
       ...view,
       // The token for the open place, to the team's own players only: they share it.
@@ -159,9 +142,10 @@ export class EventViews {
           },
         ),
       },
-      ...(plan?.kind === 'progressive'
-        ? { progressive: progressiveView(plan, (at) => mayEnterMarks(event, teams, me, at)) }
-        : {}),
+      // Who may enter a table's marks is the session's: its tables are drawn for it.
+      ...(tables === null
+        ? {}
+        : { progressive: progressiveView(tables, (at) => mayEnterMarks(event, teams, me, at)) }),
       ...(view.serverTime === undefined ? {} : { serverTime }),
     };
   }
@@ -171,129 +155,9 @@ export class EventViews {
     const event = await this.events.event(this.db, id);
     const teams = await this.events.teams(this.db, id);
     const rows = await this.events.matches(this.db, id);
-    const results = rows.map(resultOf);
-    const names = await this.events.userNames([
-      event.organizer_id,
-      ...teams.flatMap((t) => [t.player1_id, t.player2_id, t.invited_id ?? null]),
-      ...results.flatMap((r) => r?.actors ?? []),
-    ]);
-    const teamNames = new Map(teams.map((t) => [t.id, t.name]));
     const plan = planOf(event);
-    const named = await namedIn(this.db, id);
-    const player = (u: string | null) =>
-      u === null
-        ? null
-        : { id: u, name: names.get(u) ?? '?', ...(named.has(u) ? { named: true as const } : {}) };
-    const teamViews: EventTeam[] = teams.map((t) => ({
-      id: t.id,
-      name: t.name,
-      seed: t.seed,
-      players: [player(t.player1_id), player(t.player2_id)],
-      ...(t.invited_id == null ? {} : { invited: player(t.invited_id) as EventPlayer }),
-    }));
-    const matchView = (row: EventMatchesTable, i: number): EventMatch => {
-      const result = results[i] ?? null;
-      const log: EventAuditEntry[] = (result?.state.log ?? []).map((entry, k) => {
-        const actor = result?.actors[k] ?? '';
-        return {
-          ...entry,
-          actor: actor.startsWith(TABLE_ACTOR) ? 'online table' : (names.get(actor) ?? '?'),
-        };
-      });
-      return {
-        id: row.id,
-        round: row.round,
-        index: row.idx,
-        additional: row.additional === 1,
-        bestOf: row.best_of,
-        teams: [row.team_a, row.team_b],
-        status: row.status,
-        reporter: result?.state.reporter ?? null,
-        outcome: result?.state.outcome ?? null,
-        winner: row.status === 'bye' ? row.team_a : winnerOf(row),
-        tableId: row.table_id,
-        log,
-      };
-    };
-    // A big schedule's view is built in stages with the event loop let go between them (each
-    // grows with the matches: 32,640 for a 256-team round robin).
-    const views = await inSteps(rows, matchView);
-    const inRound = new Map<number, EventMatch[]>();
-    for (const m of views) {
-      const list = inRound.get(m.round);
-      if (list === undefined) inRound.set(m.round, [m]);
-      else list.push(m);
-    }
-    const roundOf = (round: number) => inRound.get(round) ?? [];
-    let rounds: EventRound[] = [];
-    let standings = null;
-    let champion: string | null = null;
-    let formats: Pick<EventView, 'pools' | 'progressive' | 'playoffs'> = {};
-    if (plan?.kind === 'league') {
-      const playoffs = playoffsView(plan, rows, views);
-      rounds = plan.schedule.weeks.map((w) => ({
-        round: w.week,
-        label: `Week ${w.week}`,
-        bestOf: settingsOf(LeagueSettingsSchema, event).bestOf,
-        leagueBye: w.leagueBye,
-        byes: w.byes,
-        matches: roundOf(w.week),
-      }));
-      standings = eventStandings(event, plan, rows, teamNames);
-      if (playoffs !== null) {
-        rounds = [...rounds, ...playoffs.rounds];
-        champion = playoffs.champion;
-        formats = { playoffs };
-      }
-    } else if (plan?.kind === 'round-robin') {
-      const { bestOf } = settingsOf(RoundRobinSettingsSchema, event);
-      rounds = plan.rounds.map((r) => ({
-        round: r.round,
-        label: `Round ${r.round}`,
-        bestOf,
-        leagueBye: false,
-        byes: r.bye === null ? [] : [r.bye],
-        matches: roundOf(r.round),
-      }));
-      standings = eventStandings(event, plan, rows, teamNames);
-    } else if (plan?.kind === 'single-elimination') {
-      const bracket = bracketOf(plan, rows);
-      rounds = bracket.rounds.map((r) => ({
-        round: r.round,
-        label: roundLabel(r.round, bracket.rounds.length),
-        bestOf: r.bestOf,
-        leagueBye: false,
-        byes: [],
-        matches: roundOf(r.round),
-      }));
-      champion = bracket.champion === null ? null : (plan.seeds[bracket.champion - 1] ?? null);
-    } else if (plan?.kind === 'pools') {
-      const made = poolsView(event, plan, rows, views, teamNames);
-      ({ rounds, champion } = made);
-      formats = { pools: made.pools };
-    } else if (plan?.kind === 'progressive') {
-      const progressive = progressiveView(plan, (at) => mayEnterMarks(event, teams, null, at));
-      champion = progressive.winner;
-      formats = { progressive };
-    }
-    if (rows.length > STEP) await letTheLoopGo();
-    const decorated = await this.day.decorate(event, teams, rows, {
-      ...eventSummary(event, names, teams.length),
-      settings: settingsOf<FormatData[EventKind]['settings']>(SETTINGS_SCHEMAS[event.kind], event),
-      exports: [...formatOfEvent(event).exports],
-      embeds: [...formatOfEvent(event).embeds],
-      byeScore: byeScoreOf(event),
-      game: gameRulesOfEvent(event),
-      teams: teamViews,
-      rounds,
-      standings,
-      champion,
-      checkIn: checkInView(event),
-      you: { organizer: false, team: null },
-      ...formats,
-    });
-    if (rows.length > STEP) await letTheLoopGo();
-    const full = this.season.decorate(event, teams, rows, names, decorated);
+    const { view, tables } = await this.assemble(event, plan, teams, rows);
+    const full = this.season.decorate(event, teams, rows, view.names, view.decorated);
     if (rows.length > STEP) await letTheLoopGo();
     const index = matchIndex(full);
     const terms = new Map(await inSteps(rows, (r) => [r.id, matchTerms(event, plan, r)] as const));
@@ -304,11 +168,53 @@ export class EventViews {
         first: firstView(full, index),
         index,
         terms,
-        unclaimed: unclaimedTeams(teams, named),
-        offline: teamsWithNamedPlayers(teams, named),
+        unclaimed: unclaimedTeams(teams, view.named),
+        offline: teamsWithNamedPlayers(teams, view.named),
+        tables,
       },
       validUntil: graceEnds(rows, this.events.clock()),
     };
+  }
+
+  /**
+   * The view of the event's rows, its rounds and the rest as its format outlines them (the same
+   * for every kind), with the day's facts (match-day.ts); the season's are added after.
+   */
+  private async assemble(
+    event: EventsTable,
+    plan: Plan | null,
+    teams: readonly EventTeamsTable[],
+    rows: readonly EventMatchesTable[],
+  ) {
+    const results = rows.map(resultOf);
+    const names = await this.events.userNames([
+      event.organizer_id,
+      ...teams.flatMap((t) => [t.player1_id, t.player2_id, t.invited_id ?? null]),
+      ...results.flatMap((r) => r?.actors ?? []),
+    ]);
+    const named = await namedIn(this.db, event.id);
+    // A big schedule's view is built in stages with the event loop let go between them (each
+    // grows with the matches: 32,640 for a 256-team round robin).
+    const views = await inSteps(rows, (row, i) => matchView(row, results[i] ?? null, names));
+    const outline = outlineOf(event, plan, rows);
+    const teamNames = new Map(teams.map((t) => [t.id, t.name]));
+    const byId = new Map(views.map((m) => [m.id, m]));
+    const outlined = outlinedView(event, teams, outline, byId, teamNames);
+    if (rows.length > STEP) await letTheLoopGo();
+    const decorated = await this.day.decorate(event, teams, rows, {
+      ...eventSummary(event, names, teams.length),
+      settings: settingsOf<FormatData[EventKind]['settings']>(SETTINGS_SCHEMAS[event.kind], event),
+      exports: [...formatOfEvent(event).exports],
+      embeds: [...formatOfEvent(event).embeds],
+      byeScore: byeScoreOf(event),
+      game: gameRulesOfEvent(event),
+      teams: teamViews(teams, names, named),
+      checkIn: checkInView(event),
+      you: { organizer: false, team: null },
+      ...outlined,
+    });
+    if (rows.length > STEP) await letTheLoopGo();
+    return { view: { names, named, decorated }, tables: outline.tables ?? null };
   }
 }
 
@@ -316,24 +222,6 @@ export class EventViews {
 function byeScoreOf(event: EventsTable): readonly [number, number] | null {
   const { bye } = standingsRulesOf(event);
   return bye.kind === 'game' ? bye.score : null;
-}
-
-export function eventSummary(
-  row: EventsTable,
-  names: ReadonlyMap<string, string>,
-  teamCount: number,
-): EventSummary {
-  return {
-    id: row.id,
-    kind: row.kind,
-    name: row.name,
-    rules: row.rules,
-    standingsRules: row.standings,
-    status: row.status,
-    organizer: { id: row.organizer_id, name: names.get(row.organizer_id) ?? '?' },
-    teamCount,
-    createdAt: row.created_at,
-  };
 }
 
 /**
@@ -355,18 +243,4 @@ function graceEnds(rows: readonly EventMatchesTable[], now: number): number {
 function shownMatches(view: EventView, index: MatchIndex): readonly EventMatch[] {
   if (view.paging === undefined) return index.all;
   return [...view.rounds.flatMap((r) => r.matches), ...view.paging.attention];
-}
-
-/** Items a step of a big view's building takes before the event loop is let go. */
-const STEP = 2000;
-
-/** `items` mapped STEP at a time, the event loop let go between steps. */
-async function inSteps<T, U>(items: readonly T[], f: (item: T, i: number) => U): Promise<U[]> {
-  const out: U[] = [];
-  for (let from = 0; from < items.length; from += STEP) {
-    if (from > 0) await letTheLoopGo();
-    const to = Math.min(items.length, from + STEP);
-    for (let i = from; i < to; i++) out.push(f(items[i] as T, i));
-  }
-  return out;
 }

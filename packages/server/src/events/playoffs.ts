@@ -1,9 +1,9 @@
 import { leaguePlayoffs, makeBracket } from '@texas42/club';
-import type { EventMatch, EventPoolBracket, EventRequestBody } from '@texas42/protocol';
+import type { EventRequestBody } from '@texas42/protocol';
 import type { Kysely } from 'kysely';
 import type { Database, EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
-import { bracketRows, seededBracketView } from './bracket-lines.js';
+import { bracketRows } from './bracket-lines.js';
 import { appendLog } from './event-log.js';
 import type { PoolLines } from '@texas42/club';
 import { eventStandings, standingsRulesOf } from './assembly.js';
@@ -115,18 +115,4 @@ export async function startPlayoffs(
       .where('id', '=', event.id)
       .execute();
   });
-}
-
-/** The playoffs' view with its rounds labelled for the event's list of rounds. */
-export function playoffsView(
-  plan: LeaguePlan,
-  rows: readonly EventMatchesTable[],
-  matches: readonly EventMatch[],
-): EventPoolBracket | null {
-  if (plan.playoffs === undefined) return null;
-  const view = seededBracketView(plan.playoffs, rows, matches);
-  return {
-    ...view,
-    rounds: view.rounds.map((r) => ({ ...r, label: `Playoffs ${r.label.toLowerCase()}` })),
-  };
 }

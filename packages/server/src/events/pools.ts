@@ -1,24 +1,18 @@
 import {
+  CHAMPIONSHIP,
+  CONSOLATION,
   POOL_ROW,
   dominoDraw,
   poolBrackets,
   poolName,
-  type GameRules,
   type NamedBracket,
 } from '@texas42/club';
-import type {
-  EventMatch,
-  EventPoolBracket,
-  EventPools,
-  EventRequestBody,
-  EventRound,
-  EventStandings,
-} from '@texas42/protocol';
+import type { EventStandings } from '@texas42/protocol';
 import type { Kysely } from 'kysely';
 import type { Database, EventMatchesTable, EventsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
-import { bracketRows, seededBracketView } from './bracket-lines.js';
-import type { BracketLines, PoolLines, PoolsPlan, PoolsSettings } from '@texas42/club';
+import { bracketRows } from './bracket-lines.js';
+import type { BracketLines, PoolLines, PoolsPlan } from '@texas42/club';
 import { eventStandings } from './assembly.js';
 import { clubError } from './club-errors.js';
 import { insertMatches, planOfKind, settingsOf } from './repository.js';
@@ -32,23 +26,6 @@ import { PoolsSettingsSchema } from './stored-plans.js';
  * matches are rows "a1-1" (pool A, round 1, first match) at rounds 1.., idx pool*100 + k; the
  * brackets' lines are "ch1-1" at rounds 101.. and "co1-1" at rounds 201...
  */
-
-const CHAMPIONSHIP: Pick<BracketLines, 'prefix' | 'offset'> = { prefix: 'ch', offset: 100 };
-const CONSOLATION: Pick<BracketLines, 'prefix' | 'offset'> = { prefix: 'co', offset: 200 };
-
-export function poolsSettings(
-  body: Extract<EventRequestBody<'createEvent'>, { kind: 'pools' }>,
-  game: GameRules,
-): PoolsSettings {
-  return {
-    pools: body.pools,
-    advance: body.advance,
-    bestOf: body.bestOf,
-    rounds: body.rounds,
-    game,
-    reportWithinHours: body.reportWithinHours,
-  };
-}
 
 const poolRowsOf = (rows: readonly EventMatchesTable[], p: number): EventMatchesTable[] =>
   rows.filter((r) => r.round <= CHAMPIONSHIP.offset && Math.floor(r.idx / POOL_ROW) === p);
@@ -147,61 +124,4 @@ export async function advancePools(
       .where('id', '=', event.id)
       .execute();
   });
-}
-
-/** The pools' view: each pool's rounds and standings, both brackets; all rounds in order. */
-export function poolsView(
-  event: EventsTable,
-  plan: PoolsPlan,
-  rows: readonly EventMatchesTable[],
-  matches: readonly EventMatch[],
-  names: ReadonlyMap<string, string>,
-): { rounds: EventRound[]; champion: string | null; pools: EventPools } {
-  const settings = settingsOf(PoolsSettingsSchema, event);
-  const pools = plan.pools.map((teams, p) => {
-    const own = new Set(poolRowsOf(rows, p).map((r) => r.id));
-    return {
-      name: poolName(p),
-      teams,
-      rounds: (plan.rounds[p] ?? []).map((r): EventRound => ({
-        round: r.round,
-        label: `Round ${r.round}`,
-        bestOf: settings.bestOf,
-        leagueBye: false,
-        byes: r.bye === null ? [] : [r.bye],
-        matches: matches.filter((m) => own.has(m.id) && m.round === r.round),
-      })),
-      standings: poolStandings(event, plan, p, rows, names),
-    };
-  });
-  const bracketView = (lines: PoolLines | null): EventPoolBracket | null =>
-    lines === null ? null : seededBracketView(lines, rows, matches);
-  const championship = bracketView(plan.championship);
-  const consolation = bracketView(plan.consolation);
-  const rounds = [
-    ...pools.flatMap((pool) =>
-      pool.rounds.map((r) => ({ ...r, label: `Pool ${pool.name}, ${r.label.toLowerCase()}` })),
-    ),
-    ...(championship?.rounds ?? []).map((r) => ({
-      ...r,
-      label: `Championship ${r.label.toLowerCase()}`,
-    })),
-    ...(consolation?.rounds ?? []).map((r) => ({
-      ...r,
-      label: `Consolation ${r.label.toLowerCase()}`,
-    })),
-  ];
-  const poolsDone = rows.filter((r) => r.round <= CHAMPIONSHIP.offset).every(isDone);
-  return {
-    rounds,
-    champion: championship?.champion ?? null,
-    pools: {
-      pools,
-      advance: settings.advance,
-      poolsDone,
-      drawn: plan.drawn,
-      championship,
-      consolation,
-    },
-  };
 }

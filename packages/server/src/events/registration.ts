@@ -1,23 +1,17 @@
-// Over 300 lines: creating an event checks each kind's settings, and the team changes (make,
-// join, invite, leave) share the same registration checks.
-import { matchRulesOf, registrationOpen, standingsRulesById, type IsoDate } from '@texas42/club';
-import type { EventRequestBody, EventSummary, EventView, Invitation, Me } from '@texas42/protocol';
+import { registrationOpen, type IsoDate } from '@texas42/club';
+import type { EventRequestBody, EventView, Invitation, Me } from '@texas42/protocol';
 import type { EventsTable, EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
 import { newId } from '../ids.js';
 import { touchEvent, type EventCore } from './core.js';
-import { eventSummary } from './event-view.js';
 import { clubError } from './club-errors.js';
-import type { BracketEventSettings, LeagueSettings, RoundRobinSettings } from '@texas42/club';
-import { poolsSettings } from './pools.js';
-import { duesOf, seasonFromBody, seasonOf, seasonWeeks } from './season-settings.js';
+import { duesOf, seasonOf } from './season-settings.js';
 import { requireRoomForTeams } from './named-teams.js';
 import { requireNewTeamName } from './teams.js';
 
 /**
- * Creating an event (its kind's settings checked and stored), the list of events, and
- * registration: a team of two (or one with an open place a partner joins) while the organizer
- * has not made the schedule or bracket.
+ * Registration: a team of two (or one with an open place a partner joins) while the organizer
+ * has not made the schedule or bracket; invitations, joining and declining.
  */
 export class Registration {
   constructor(private readonly events: EventCore) {}
@@ -26,146 +20,9 @@ export class Registration {
     return this.events.db;
   }
 
-  /** TOO_MANY_EVENTS past `eventsPerDay` events created by the person in the last 24 hours. */
-  private async checkEventLimit(me: Me): Promise<void> {
-    const limit = this.events.limits.eventsPerDay;
-    if (limit <= 0) return;
-    // created_at is written with the events' clock (isoNow), so it is read with it too.
-    const since = new Date(this.events.clock() - 86_400_000).toISOString();
-    const { made } = await this.db
-      .selectFrom('events')
-      .select((eb) => eb.fn.countAll<number | string>().as('made'))
-      .where('organizer_id', '=', me.id)
-      .where('created_at', '>', since)
-      .executeTakeFirstOrThrow();
-    if (Number(made) >= limit)
-      throw new ServerError(
-        429,
-        'TOO_MANY_EVENTS',
-        `you have created ${Number(made)} events in the last 24 hours (at most ${limit}): try again tomorrow`,
-      );
-  }
-
   /** The server's date (its injectable clock), as a season's dates are written. */
   private today(): IsoDate {
     return this.events.isoNow().slice(0, 10);
-  }
-
-  /** A new event; `madeFrom`: the keyed hash of the address it was made from (the limits). */
-  async create(
-    me: Me,
-    body: EventRequestBody<'createEvent'>,
-    madeFrom?: string,
-  ): Promise<EventView> {
-    // An event is the organizer's for a season: a guest is made with one request and lost with
-    // its cookie, and guests by the score made events (and their mail) by the hundred.
-    if (me.guest)
-      throw new ServerError(
-        403,
-        'ACCOUNT_REQUIRED',
-        'organizing an event needs an account: sign up (it keeps your events and results), then create it',
-      );
-    await this.checkEventLimit(me);
-    const match = matchRulesOf(body.rules);
-    if (!match.ok) throw clubError(match.error);
-    let standings: string;
-    let settings: LeagueSettings | BracketEventSettings | RoundRobinSettings | object;
-    if (body.kind === 'league') {
-      const rules = standingsRulesById(body.standings);
-      if (rules === undefined)
-        throw new ServerError(
-          400,
-          'UNKNOWN_STANDINGS_RULES',
-          'unknown standings rules',
-          'standings',
-        );
-      const bestOf = body.bestOf ?? rules.bestOf[0] ?? 3;
-      if (!rules.bestOf.includes(bestOf))
-        throw new ServerError(
-          400,
-          'BAD_REQUEST',
-          `bestOf must be ${rules.bestOf.join(' or ')} under the ${rules.id} standings rules`,
-          'bestOf',
-        );
-      // A season's dates give its weeks and bye weeks (000 Section 2).
-      const season = body.season === undefined ? null : seasonFromBody(body, this.today());
-      if (body.weeks !== undefined)
-        for (const [i, w] of body.byeWeeks.entries())
-          if (w > body.weeks)
-            throw new ServerError(
-              400,
-              'BAD_REQUEST',
-              `byeWeeks[${i}] must be a week from 1 to ${body.weeks}`,
-              `byeWeeks[${i}]`,
-            );
-      standings = rules.id;
-      settings = {
-        bestOf,
-        ...(body.weeks !== undefined ? { weeks: body.weeks } : {}),
-        byeWeeks: body.byeWeeks,
-        seed: body.seed,
-        reportWithinHours: body.reportWithinHours,
-        ...(season !== null
-          ? { ...seasonWeeks(season), reportWithinHours: season.reportWithinHours, season }
-          : {}),
-      };
-    } else if (body.kind === 'pools') {
-      standings = 'npa-tournament';
-      settings = poolsSettings(body, match.value.game);
-    } else if (body.kind === 'progressive') {
-      standings = 'npa-tournament';
-      settings = { rounds: body.rounds, seed: body.seed };
-    } else if (body.kind === 'round-robin') {
-      standings = 'npa-tournament';
-      settings = { bestOf: body.bestOf, reportWithinHours: body.reportWithinHours };
-    } else {
-      standings = 'npa-tournament';
-      settings = {
-        seedOrder: body.seedOrder,
-        seed: body.seed,
-        rounds: body.rounds,
-        game: match.value.game,
-        reportWithinHours: body.reportWithinHours,
-      };
-    }
-    // The format refuses a result before its night or round, unless the organizer lets them come.
-    if ('earlyResults' in body && body.earlyResults === true)
-      settings = { ...settings, earlyResults: true };
-    const row: EventsTable = {
-      id: newId(),
-      kind: body.kind,
-      name: body.name,
-      rules: body.rules,
-      standings,
-      settings: JSON.stringify(settings),
-      plan: null,
-      organizer_id: me.id,
-      status: 'registering',
-      check_in: null,
-      created_at: this.events.isoNow(),
-      updated_at: this.events.isoNow(),
-      made_from: madeFrom ?? null,
-    };
-    await this.db.insertInto('events').values(row).execute();
-    return this.events.view(row.id, me);
-  }
-
-  async list(): Promise<EventSummary[]> {
-    const rows = await this.db
-      .selectFrom('events')
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .limit(100)
-      .execute();
-    const counts = await this.db
-      .selectFrom('event_teams')
-      .select((eb) => ['event_id', eb.fn.countAll<number>().as('n')])
-      .where('event_id', 'in', rows.map((r) => r.id).concat(['']))
-      .groupBy('event_id')
-      .execute();
-    const names = await this.events.userNames(rows.map((r) => r.organizer_id));
-    const countOf = new Map(counts.map((c) => [c.event_id, Number(c.n)]));
-    return rows.map((r) => eventSummary(r, names, countOf.get(r.id) ?? 0));
   }
 
   /**

@@ -1,18 +1,13 @@
 import {
-  addDays,
-  byeWeekNumbers,
   duesOwed,
   leagueNights,
-  parseSeason,
   registrationComplete,
   type IsoDate,
   type Registration as ClubRegistration,
   type SeasonSettings,
 } from '@texas42/club';
-import type { EventRequestBody, EventTeamDues } from '@texas42/protocol';
+import type { EventTeamDues } from '@texas42/protocol';
 import type { EventsTable, EventTeamsTable } from '../db/schema.js';
-import { ServerError } from '../errors.js';
-import { clubError } from './club-errors.js';
 import { settingsOf, storedDuesOf } from './repository.js';
 import { LeagueSettingsSchema } from './stored-plans.js';
 import type { StoredDues } from './stored.js';
@@ -22,56 +17,6 @@ import { formatOfEvent } from './format-of.js';
  * A league season's settings and dues as stored with its event and teams (000 Sections 1 and 2):
  * read back, and turned into what the club's season functions take.
  */
-
-/**
- * The league's season settings from a createEvent body: the club's parseSeason on the body's
- * `season` with the event's name and 000's dues, time and playoffs as defaults (registration
- * open from `today`, the day it is made, unless it names a date); the weeks and bye weeks then
- * come from its dates. A bad setting is BAD_SEASON naming "season.<field>".
- */
-export function seasonFromBody(
-  body: Extract<EventRequestBody<'createEvent'>, { kind: 'league' }>,
-  today: IsoDate,
-): SeasonSettings {
-  const input = body.season ?? {};
-  const night = input['leagueNight'];
-  const last = input['lastNight'];
-  const withDefaults = {
-    name: body.name,
-    registrationOpens: today,
-    dues: { perPlayer: 5, returningPlayersOnly: true },
-    reportWithinHours: body.reportWithinHours,
-    playoffs: {
-      teams: 16,
-      // "league playoffs following after a bye week"
-      start: typeof last === 'string' ? addDays(last, 14) : undefined,
-    },
-    ...input,
-    leagueNight:
-      typeof night === 'object' && night !== null ? { time: '19:30', place: '', ...night } : night,
-  };
-  const parsed = parseSeason(withDefaults);
-  if (!parsed.ok)
-    throw clubError({
-      ...parsed.error,
-      at: parsed.error.at === undefined ? 'season' : `season.${parsed.error.at}`,
-    });
-  if (body.weeks !== undefined)
-    throw new ServerError(400, 'BAD_REQUEST', 'weeks come from the season’s dates', 'weeks');
-  if (body.byeWeeks.length > 0)
-    throw new ServerError(
-      400,
-      'BAD_REQUEST',
-      'byeWeeks come from the season’s byeNights',
-      'byeWeeks',
-    );
-  return parsed.value;
-}
-
-/** The league settings a season gives: its weeks and bye weeks by number. */
-export function seasonWeeks(season: SeasonSettings): { weeks: number; byeWeeks: number[] } {
-  return { weeks: leagueNights(season).length, byeWeeks: byeWeekNumbers(season) };
-}
 
 /** The event's season settings, or null (not a league, or created without them). */
 export function seasonOf(event: EventsTable): SeasonSettings | null {

@@ -27,6 +27,7 @@ import { Generation } from './generation.js';
 import { MatchDay } from './match-day.js';
 import { NamedTeams } from './named-teams.js';
 import { OnlineTables } from './online-tables.js';
+import { EventCreation } from './creation.js';
 import { Registration } from './registration.js';
 import { Results, type ResultAction } from './results.js';
 import { RosterChanges } from './roster-changes.js';
@@ -45,8 +46,8 @@ export type ChangeWatcher = (before: EventSnapshot | null, after: EventSnapshot)
  * result flows in when the table's match is over.
  *
  * This class holds what every part shares (the database, the clock, the reads, one piece of work
- * per event at a time) and hands each request to the module of its concern: registration.ts,
- * generation.ts, results.ts, online-tables.ts, score-keeping.ts, check-ins.ts,
+ * per event at a time) and hands each request to the module of its concern: creation.ts,
+ * registration.ts, generation.ts, results.ts, online-tables.ts, score-keeping.ts, check-ins.ts,
  * format-changes.ts, event-view.ts; roster-changes.ts and match-day.ts as `roster` and `day`.
  */
 /** Match rows one read of an event's schedule takes (EventService.matches). */
@@ -63,6 +64,7 @@ export class EventService implements EventCore {
   readonly day: MatchDay;
   /** A league season's dues and rescheduled matches (season.ts). */
   readonly season: LeagueSeason;
+  private readonly creation: EventCreation;
   private readonly registration: Registration;
   private readonly named: NamedTeams;
   private readonly generation: Generation;
@@ -83,6 +85,7 @@ export class EventService implements EventCore {
   ) {
     this.roster = new RosterChanges(this);
     this.day = new MatchDay(this);
+    this.creation = new EventCreation(this);
     this.registration = new Registration(this);
     this.named = new NamedTeams(this);
     this.generation = new Generation(this);
@@ -303,13 +306,13 @@ export class EventService implements EventCore {
     body: EventRequestBody<'createEvent'>,
     madeFrom?: string,
   ): Promise<EventView> {
-    const view = await this.registration.create(me, body, madeFrom);
+    const view = await this.creation.create(me, body, madeFrom);
     this.tell(view.id);
     return view;
   }
 
   list(): Promise<EventSummary[]> {
-    return this.registration.list();
+    return this.creation.list();
   }
 
   register(me: Me, id: string, body: EventRequestBody<'registerTeam'>): Promise<EventView> {
