@@ -13,11 +13,11 @@ import type {
 import type { EventKind, FormatData } from '@texas42/club';
 import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
 import { checkInView } from './check-ins.js';
-import type { EventCore } from './core.js';
+import type { EventClock, EventDatabase } from './core.js';
 import { NO_SHOW_MINUTES, type MatchDay } from './match-day.js';
 import type { LeagueSeason } from './season.js';
 import { TABLE_ACTOR } from './online-tables.js';
-import { namedIn, teamsWithNamedPlayers, unclaimedTeams } from './named-teams.js';
+import { teamsWithNamedPlayers, unclaimedTeams } from './named-teams.js';
 import { eventMay } from './event-actions.js';
 import { formatOfEvent } from './format-of.js';
 import { startMinutes } from './match-facts.js';
@@ -30,7 +30,17 @@ import {
   standingsRulesOf,
   winnerOf,
 } from './assembly.js';
-import { letTheLoopGo, planOf, resultOf, settingsOf } from './repository.js';
+import {
+  letTheLoopGo,
+  planOf,
+  resultOf,
+  settingsOf,
+  eventOf,
+  teamsOf,
+  matchesOf,
+  userNames,
+  namedIn,
+} from './repository/index.js';
 import {
   SETTINGS_SCHEMAS,
   LeagueSettingsSchema,
@@ -72,7 +82,7 @@ export class EventViews {
   readonly cache: ViewCache<BuiltEvent>;
 
   constructor(
-    private readonly events: EventCore,
+    private readonly events: EventDatabase & EventClock,
     private readonly day: MatchDay,
     private readonly season: LeagueSeason,
   ) {
@@ -168,11 +178,11 @@ export class EventViews {
 
   /** Built for nobody in particular; it holds until a change, or until a no-show grace ends. */
   private async build(id: string): Promise<Built<BuiltEvent>> {
-    const event = await this.events.event(this.db, id);
-    const teams = await this.events.teams(this.db, id);
-    const rows = await this.events.matches(this.db, id);
+    const event = await eventOf(this.db, id);
+    const teams = await teamsOf(this.db, id);
+    const rows = await matchesOf(this.db, id);
     const results = rows.map(resultOf);
-    const names = await this.events.userNames([
+    const names = await userNames(this.db, [
       event.organizer_id,
       ...teams.flatMap((t) => [t.player1_id, t.player2_id, t.invited_id ?? null]),
       ...results.flatMap((r) => r?.actors ?? []),

@@ -13,7 +13,7 @@ import type { EventRequestBody, EventTeamDues } from '@texas42/protocol';
 import type { EventsTable, EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
 import { clubError } from './club-errors.js';
-import { settingsOf, storedDuesOf } from './repository.js';
+import { settingsOf, storedDuesOf } from './repository/index.js';
 import { LeagueSettingsSchema } from './stored-plans.js';
 import type { StoredDues } from './stored.js';
 import { formatOfEvent } from './format-of.js';
