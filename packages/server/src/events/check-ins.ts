@@ -10,7 +10,7 @@ import {
   type EventViewer,
 } from './core.js';
 import { clubError } from './club-errors.js';
-import { storedCheckInOf, eventOf, teamsOf, setCheckIn } from './repository/index.js';
+import { eventOf, setCheckIn, storedCheckInOf, teamsOf } from './repository/index.js';
 import type { StoredCheckIn } from './stored.js';
 import { teamOfPlayer } from './teams.js';
 

@@ -8,7 +8,7 @@ import {
   type EventViewer,
 } from './core.js';
 import type { ProgressivePlan } from '@texas42/club';
-import { planOfKind, eventOf, teamsOf, matchesOf, setPlan } from './repository/index.js';
+import { eventOf, matchesOf, planOfKind, setPlan, teamsOf } from './repository/index.js';
 import { playoffsPlan, startPlayoffs } from './playoffs.js';
 import { advancePools } from './pools.js';
 import { mayEnterMarks } from './progressive.js';

@@ -17,13 +17,13 @@ import { formatOfEvent } from './format-of.js';
 import { SETTINGS_SCHEMAS } from './stored-plans.js';
 import { seasonOf, unpaidTeams } from './season-settings.js';
 import {
+  eventOf,
   insertMatches,
+  type NewMatchRow,
+  setPlan,
   setSeeds,
   settingsOf,
-  type NewMatchRow,
-  eventOf,
   teamsOf,
-  setPlan,
 } from './repository/index.js';
 
 /** A kind's plan and its match rows, made from the teams by seed (ids, seed 1 first). */

@@ -27,14 +27,14 @@ import { checkedIn } from './check-ins.js';
 import { clubError } from './club-errors.js';
 import type { Plan } from '@texas42/club';
 import {
-  noShowOf,
-  planOf,
-  storedRosterOf,
-  updateMatch,
-  type StoredNoShow,
   eventOf,
   matchesOf,
   matchOf,
+  noShowOf,
+  planOf,
+  type StoredNoShow,
+  storedRosterOf,
+  updateMatch,
   userNames,
 } from './repository/index.js';
 

@@ -4,7 +4,7 @@ import { linesOf } from './bracket-lines.js';
 import { clubError } from './club-errors.js';
 import type { Db } from './core.js';
 import { formatOfEvent } from './format-of.js';
-import { rescheduleOf, settingsOf, roundBeforeBegun } from './repository/index.js';
+import { rescheduleOf, roundBeforeBegun, settingsOf } from './repository/index.js';
 import { nightOfWeek, seasonOf } from './season-settings.js';
 import { AnySettingsSchema } from './stored-plans.js';
 

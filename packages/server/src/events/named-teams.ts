@@ -14,19 +14,19 @@ import {
   type EventViewer,
 } from './core.js';
 import {
-  eventOf,
-  teamsOf,
-  userNames,
-  touchEvent,
   addNamedPlayer,
-  enterTeam,
-  replaceClaim,
   claimByTokenHash,
-  takeNamedPlace,
-  markClaimed,
-  unnamePlayer,
   claimOfPlace,
+  enterTeam,
+  eventOf,
+  markClaimed,
   namedIn,
+  replaceClaim,
+  takeNamedPlace,
+  teamsOf,
+  touchEvent,
+  unnamePlayer,
+  userNames,
 } from './repository/index.js';
 
 const PLACES = { 1: 'player1_id', 2: 'player2_id' } as const;

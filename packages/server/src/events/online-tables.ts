@@ -7,14 +7,14 @@ import type { TableService } from '../tables/service.js';
 import type { EventClock, EventDatabase, EventLock } from './core.js';
 import { teamsWithNamedPlayers } from './named-teams.js';
 import {
-  resultOf,
-  tryUpdateMatch,
   eventOf,
-  teamsOf,
+  finishedTablesAwaitingResults,
+  matchAtTable,
   matchOf,
   namedIn,
-  matchAtTable,
-  finishedTablesAwaitingResults,
+  resultOf,
+  teamsOf,
+  tryUpdateMatch,
 } from './repository/index.js';
 import type { Results } from './results.js';
 

@@ -9,7 +9,7 @@ import type { PoolLines } from '@texas42/club';
 import { eventStandings, standingsRulesOf } from './assembly.js';
 import { clubError } from './club-errors.js';
 import type { Plan } from '@texas42/club';
-import { insertMatches, planOfKind, settingsOf, setPlan } from './repository/index.js';
+import { insertMatches, planOfKind, setPlan, settingsOf } from './repository/index.js';
 import { LeagueSettingsSchema } from './stored-plans.js';
 import { formatOfEvent } from './format-of.js';
 

@@ -21,7 +21,7 @@ import { bracketRows, seededBracketView } from './bracket-lines.js';
 import type { BracketLines, PoolLines, PoolsPlan, PoolsSettings } from '@texas42/club';
 import { eventStandings } from './assembly.js';
 import { clubError } from './club-errors.js';
-import { insertMatches, planOfKind, settingsOf, setPlan } from './repository/index.js';
+import { insertMatches, planOfKind, setPlan, settingsOf } from './repository/index.js';
 import { PoolsSettingsSchema } from './stored-plans.js';
 
 /**

@@ -23,17 +23,17 @@ import {
 import { gameRulesOfEvent } from './assembly.js';
 import { clubError } from './club-errors.js';
 import {
+  eventOf,
+  matchesOf,
+  matchOf,
+  namedIn,
   planOf,
   reportWithinHoursOf,
   resultOf,
   type StoredResult,
-  updateMatch,
-  eventOf,
   teamsOf,
-  matchesOf,
-  matchOf,
   touchEvent,
-  namedIn,
+  updateMatch,
 } from './repository/index.js';
 import { unclaimedTeams } from './named-teams.js';
 import { teamInMatch } from './teams.js';

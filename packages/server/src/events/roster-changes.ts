@@ -24,16 +24,16 @@ import { appendLog } from './event-log.js';
 import { clubError } from './club-errors.js';
 import type { Plan } from '@texas42/club';
 import {
+  dropTeamAfter,
+  enterTeam,
+  eventOf,
+  matchesOf,
   planOfKind,
+  setRoster,
   settingsOf,
   storedRosterOf,
-  eventOf,
   teamsOf,
-  matchesOf,
   userNames,
-  enterTeam,
-  dropTeamAfter,
-  setRoster,
 } from './repository/index.js';
 import { LeagueSettingsSchema } from './stored-plans.js';
 import { requireNewTeamName } from './teams.js';

@@ -7,14 +7,14 @@ import type { EventClock, EventDatabase, EventLock } from './core.js';
 import { clockOf } from './match-day.js';
 import { clubError } from './club-errors.js';
 import {
+  eventOf,
+  matchOf,
+  namedIn,
   storedCheckInOf,
   storedSheetOf,
-  updateMatch,
-  eventOf,
   teamsOf,
-  matchOf,
+  updateMatch,
   userNames,
-  namedIn,
 } from './repository/index.js';
 import type { Results } from './results.js';
 import {

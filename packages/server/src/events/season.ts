@@ -23,14 +23,14 @@ import {
 import { appendLog } from './event-log.js';
 import { clubError } from './club-errors.js';
 import {
-  rescheduleOf,
-  updateMatch,
-  type StoredReschedule,
   eventOf,
-  teamsOf,
   matchOf,
-  touchEvent,
+  rescheduleOf,
   setDues,
+  type StoredReschedule,
+  teamsOf,
+  touchEvent,
+  updateMatch,
 } from './repository/index.js';
 import { duesOf, nightOfWeek, registrationOf, seasonOf, teamDues } from './season-settings.js';
 import type { StoredDues } from './stored.js';
