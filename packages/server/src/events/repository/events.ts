@@ -101,3 +101,47 @@ export async function deleteEventRows(db: Db, id: string): Promise<void> {
     await db.deleteFrom(table).where('event_id', '=', id).execute();
   await db.deleteFrom('events').where('id', '=', id).execute();
 }
+
+/** How many events were made from the address (its key) since `since`. */
+export async function eventsMadeFromSince(db: Db, from: string, since: string): Promise<number> {
+  const { made } = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.countAll<number | string>().as('made'))
+    .where('made_from', '=', from)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(made);
+}
+
+/** The events the person organized or plays in, the latest changed first, at most `limit`. */
+export function eventsOfPerson(db: Db, personId: string, limit: number) {
+  return db
+    .selectFrom('events')
+    .select(['id', 'name', 'status', 'closed_at', 'organizer_id', 'updated_at'])
+    .where((eb) =>
+      eb.or([
+        eb('organizer_id', '=', personId),
+        eb.exists(
+          eb
+            .selectFrom('event_teams')
+            .select('event_teams.id')
+            .whereRef('event_teams.event_id', '=', 'events.id')
+            .where((t) => t.or([t('player1_id', '=', personId), t('player2_id', '=', personId)])),
+        ),
+      ]),
+    )
+    .orderBy('updated_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The ids of the events the person organizes or plays in (their name shows in each). */
+export async function eventIdsOfPerson(db: Db, personId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('event_teams')
+    .select('event_id')
+    .where((eb) => eb.or([eb('player1_id', '=', personId), eb('player2_id', '=', personId)]))
+    .union(db.selectFrom('events').select('id as event_id').where('organizer_id', '=', personId))
+    .execute();
+  return rows.map((r) => r.event_id);
+}
