@@ -102,7 +102,7 @@ export async function createServer(config: ServerConfig, bots?: BotDriver): Prom
   const joined = await joinProcesses({ ...sockets, stopping: () => stopping }, io);
   redis = joined.redis;
   await tables.resumeAll();
-  await events.resume();
+  await events.online.resume();
   const close = closer({ http, io, tables, analyses, driver, presence, mail, joined, sweeper, db });
   return {
     http,

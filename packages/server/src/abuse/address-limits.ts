@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Limits } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { ServerError } from '../errors.js';
+import { eventsMadeFromSince } from '../events/repository/index.js';
 
 /**
  * Bot levels whose every decision samples dozens of deals and solves each: a table of them costs
@@ -85,17 +86,12 @@ export class AddressLimits {
   async checkEvent(from: string): Promise<void> {
     const limit = this.limits.eventsPerAddress;
     if (limit <= 0) return;
-    const { made } = await this.db
-      .selectFrom('events')
-      .select((eb) => eb.fn.countAll<number | string>().as('made'))
-      .where('made_from', '=', from)
-      .where('created_at', '>', this.dayAgo())
-      .executeTakeFirstOrThrow();
-    if (Number(made) >= limit)
+    const made = await eventsMadeFromSince(this.db, from, this.dayAgo());
+    if (made >= limit)
       throw new ServerError(
         429,
         'TOO_MANY_EVENTS',
-        `${Number(made)} events were made from your address in the last 24 hours (at most ${limit}): try again tomorrow`,
+        `${made} events were made from your address in the last 24 hours (at most ${limit}): try again tomorrow`,
       );
   }
 

@@ -1,6 +1,7 @@
 import type { AdminAccountDetail } from '@texas42/protocol';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { eventsOfPerson } from '../events/repository/index.js';
 
 /**
  * What the admin page shows of an account beside the account itself (AccountAdmin.detail): its
@@ -62,24 +63,7 @@ export async function eventsOf(
   db: Kysely<Database>,
   id: string,
 ): Promise<AdminAccountDetail['events']> {
-  const events = await db
-    .selectFrom('events')
-    .select(['id', 'name', 'status', 'closed_at', 'organizer_id', 'updated_at'])
-    .where((eb) =>
-      eb.or([
-        eb('organizer_id', '=', id),
-        eb.exists(
-          eb
-            .selectFrom('event_teams')
-            .select('event_teams.id')
-            .whereRef('event_teams.event_id', '=', 'events.id')
-            .where((t) => t.or([t('player1_id', '=', id), t('player2_id', '=', id)])),
-        ),
-      ]),
-    )
-    .orderBy('updated_at', 'desc')
-    .limit(50)
-    .execute();
+  const events = await eventsOfPerson(db, id, 50);
   return events.map((e) => ({
     id: e.id,
     name: e.name,

@@ -1,3 +1,4 @@
+import { eventIdsOfPerson } from '../events/repository/index.js';
 import type { EventService } from '../events/service.js';
 import { ServerError } from '../errors.js';
 import type { ChatLines } from '../realtime/chat-lines.js';
@@ -100,13 +101,7 @@ export class Moderation {
       .where('id', '=', userId)
       .executeTakeFirst();
     if (user !== undefined) this.tables.renamed(userId, user.name);
-    const events = await db
-      .selectFrom('event_teams')
-      .select('event_id')
-      .where((eb) => eb.or([eb('player1_id', '=', userId), eb('player2_id', '=', userId)]))
-      .union(db.selectFrom('events').select('id as event_id').where('organizer_id', '=', userId))
-      .execute();
-    for (const { event_id } of events) this.events.changedElsewhere(event_id);
+    for (const eventId of await eventIdsOfPerson(db, userId)) this.events.changedElsewhere(eventId);
   }
 
   private tellClosed(id: string, reason: string | undefined): void {

@@ -14,7 +14,7 @@ import type { EventStandings } from '@texas42/protocol';
 import type { EventMatchesTable, EventsTable } from '../db/schema.js';
 import type { Plan, SingleEliminationPlan } from '@texas42/club';
 import { formatOfEvent } from './format-of.js';
-import { matchOfRow, settingsOf } from './repository.js';
+import { matchOfRow, settingsOf } from './repository/index.js';
 import { BracketEventSettingsSchema } from './stored-plans.js';
 
 /**

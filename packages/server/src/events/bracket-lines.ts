@@ -11,7 +11,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { Database, EventMatchesTable } from '../db/schema.js';
 import { bracketOf } from './assembly.js';
-import { updateMatch, type NewMatchRow } from './repository.js';
+import { updateMatch, type NewMatchRow } from './repository/index.js';
 
 /** Every bracket of an event's plan (its format's): a single elimination's, the pools' two, playoffs. */
 export function planLines(plan: Plan): readonly BracketLines[] {

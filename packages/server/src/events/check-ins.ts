@@ -2,9 +2,15 @@ import { checkInTeam, drawTables, openCheckIn } from '@texas42/club';
 import type { EventCheckIn, EventRequestBody, EventView, Me } from '@texas42/protocol';
 import type { EventsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
-import type { EventCore } from './core.js';
+import {
+  requireOrganizer,
+  type EventClock,
+  type EventDatabase,
+  type EventLock,
+  type EventViewer,
+} from './core.js';
 import { clubError } from './club-errors.js';
-import { storedCheckInOf } from './repository.js';
+import { eventOf, setCheckIn, storedCheckInOf, teamsOf } from './repository/index.js';
 import type { StoredCheckIn } from './stored.js';
 import { teamOfPlayer } from './teams.js';
 
@@ -13,10 +19,10 @@ import { teamOfPlayer } from './teams.js';
  * teams checked in (drawTables): the organizer opens it and draws; a team checks itself in.
  */
 export class CheckIns {
-  constructor(private readonly events: EventCore) {}
+  constructor(private readonly deps: EventDatabase & EventLock & EventClock & EventViewer) {}
 
   private get db() {
-    return this.events.db;
+    return this.deps.db;
   }
 
   private checkInOf(event: EventsTable): StoredCheckIn {
@@ -27,33 +33,29 @@ export class CheckIns {
   }
 
   private async saveCheckIn(id: string, stored: StoredCheckIn): Promise<void> {
-    await this.db
-      .updateTable('events')
-      .set({ check_in: JSON.stringify(stored), updated_at: this.events.isoNow() })
-      .where('id', '=', id)
-      .execute();
+    await setCheckIn(this.db, id, JSON.stringify(stored), this.deps.isoNow());
   }
 
   /** The organizer opens check-in (again: the teams checked in and the draw start over). */
   async openCheckIn(me: Me, id: string, body: EventRequestBody<'openCheckIn'>): Promise<EventView> {
-    await this.events.exclusive(id, async () => {
-      const event = await this.events.event(this.db, id);
-      this.events.requireOrganizer(event, me);
-      const opens = body.opens ?? this.events.isoNow();
+    await this.deps.exclusive(id, async () => {
+      const event = await eventOf(this.db, id);
+      requireOrganizer(event, me);
+      const opens = body.opens ?? this.deps.isoNow();
       const closes = body.closes ?? new Date(Date.parse(opens) + 60 * 60 * 1000).toISOString();
       const state = openCheckIn(opens, closes);
       if (!state.ok) throw clubError(state.error);
       await this.saveCheckIn(id, { state: state.value, tables: null });
     });
-    return this.events.view(id, me);
+    return this.deps.view(id, me);
   }
 
   /** A team checks in: the organizer checks in any team, a member their own. */
   async checkIn(me: Me, id: string, body: EventRequestBody<'checkIn'>): Promise<EventView> {
-    await this.events.exclusive(id, async () => {
-      const event = await this.events.event(this.db, id);
+    await this.deps.exclusive(id, async () => {
+      const event = await eventOf(this.db, id);
       const stored = this.checkInOf(event);
-      const teams = await this.events.teams(this.db, id);
+      const teams = await teamsOf(this.db, id);
       const mine = teamOfPlayer(teams, me.id);
       const organizer = event.organizer_id === me.id;
       const teamId = body.team ?? mine?.id;
@@ -75,18 +77,18 @@ export class CheckIns {
         );
       if (stored.tables !== null)
         throw new ServerError(409, 'TABLES_DRAWN', 'the tables are drawn: check-in is over');
-      const next = checkInTeam(stored.state, teamId, this.events.isoNow());
+      const next = checkInTeam(stored.state, teamId, this.deps.isoNow());
       if (!next.ok) throw clubError(next.error);
       await this.saveCheckIn(id, { ...stored, state: next.value });
     });
-    return this.events.view(id, me);
+    return this.deps.view(id, me);
   }
 
   /** The organizer draws tables for the checked-in teams, two teams a table (club's drawTables). */
   async drawTables(me: Me, id: string, body: EventRequestBody<'drawTables'>): Promise<EventView> {
-    await this.events.exclusive(id, async () => {
-      const event = await this.events.event(this.db, id);
-      this.events.requireOrganizer(event, me);
+    await this.deps.exclusive(id, async () => {
+      const event = await eventOf(this.db, id);
+      requireOrganizer(event, me);
       const stored = this.checkInOf(event);
       const drawn = drawTables(
         stored.state.teams.map((t) => t.team),
@@ -95,7 +97,7 @@ export class CheckIns {
       if (!drawn.ok) throw clubError(drawn.error);
       await this.saveCheckIn(id, { ...stored, tables: drawn.value });
     });
-    return this.events.view(id, me);
+    return this.deps.view(id, me);
   }
 }
 

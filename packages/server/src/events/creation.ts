@@ -4,7 +4,20 @@ import type { EventsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
 import { newId } from '../ids.js';
 import { clubError, requestError } from './club-errors.js';
-import type { EventCore } from './core.js';
+import type {
+  EventAnnouncer,
+  EventClock,
+  EventDatabase,
+  EventLimitsOf,
+  EventViewer,
+} from './core.js';
+import {
+  addEvent,
+  eventsMadeSince,
+  latestEvents,
+  teamCounts,
+  userNames,
+} from './repository/index.js';
 import { formatOfEvent } from './format-of.js';
 import { eventSummary } from './match-views.js';
 
@@ -13,7 +26,13 @@ import { eventSummary } from './match-views.js';
  * events. An event is its organizer's: an account's, a limited number a day.
  */
 export class EventCreation {
-  constructor(private readonly events: EventCore) {}
+  constructor(
+    private readonly events: EventDatabase &
+      EventClock &
+      EventLimitsOf &
+      EventViewer &
+      EventAnnouncer,
+  ) {}
 
   private get db() {
     return this.events.db;
@@ -25,12 +44,7 @@ export class EventCreation {
     if (limit <= 0) return;
     // created_at is written with the events' clock (isoNow), so it is read with it too.
     const since = new Date(this.events.clock() - 86_400_000).toISOString();
-    const { made } = await this.db
-      .selectFrom('events')
-      .select((eb) => eb.fn.countAll<number | string>().as('made'))
-      .where('organizer_id', '=', me.id)
-      .where('created_at', '>', since)
-      .executeTakeFirstOrThrow();
+    const made = await eventsMadeSince(this.db, me.id, since);
     if (Number(made) >= limit)
       throw new ServerError(
         429,
@@ -83,25 +97,22 @@ export class EventCreation {
       updated_at: this.events.isoNow(),
       made_from: madeFrom ?? null,
     };
-    await this.db.insertInto('events').values(row).execute();
-    return this.events.view(row.id, me);
+    await addEvent(this.db, row);
+    const view = await this.events.view(row.id, me);
+    this.events.announce(row.id);
+    return view;
   }
 
   async list(): Promise<EventSummary[]> {
-    const rows = await this.db
-      .selectFrom('events')
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .limit(100)
-      .execute();
-    const counts = await this.db
-      .selectFrom('event_teams')
-      .select((eb) => ['event_id', eb.fn.countAll<number>().as('n')])
-      .where('event_id', 'in', rows.map((r) => r.id).concat(['']))
-      .groupBy('event_id')
-      .execute();
-    const names = await this.events.userNames(rows.map((r) => r.organizer_id));
-    const countOf = new Map(counts.map((c) => [c.event_id, Number(c.n)]));
+    const rows = await latestEvents(this.db, 100);
+    const countOf = await teamCounts(
+      this.db,
+      rows.map((r) => r.id),
+    );
+    const names = await userNames(
+      this.db,
+      rows.map((r) => r.organizer_id),
+    );
     return rows.map((r) => eventSummary(r, names, countOf.get(r.id) ?? 0));
   }
 }

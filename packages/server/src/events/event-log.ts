@@ -1,10 +1,8 @@
 import type { EventLogEntry } from '@texas42/protocol';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema.js';
 import { z } from 'zod';
 import { readStored } from '../db/stored-json.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from './core.js';
+import { appendLogRow, logOf } from './repository/index.js';
 
 /** What a log entry stores beyond who and when: the protocol's entry without seq, actor and at. */
 type Detail = EventLogEntry extends infer E
@@ -92,23 +90,13 @@ export async function appendLog(
   at: string,
   detail: Detail,
 ): Promise<void> {
-  const last = await trx
-    .selectFrom('event_log')
-    .select((eb) => eb.fn.max('seq').as('seq'))
-    .where('event_id', '=', eventId)
-    .executeTakeFirst();
-  const seq = Number(last?.seq ?? 0) + 1;
-  await trx
-    .insertInto('event_log')
-    .values({
-      event_id: eventId,
-      seq,
-      type: detail.type,
-      actor_id: actorId,
-      at,
-      detail: JSON.stringify(detail),
-    })
-    .execute();
+  await appendLogRow(trx, {
+    event_id: eventId,
+    type: detail.type,
+    actor_id: actorId,
+    at,
+    detail: JSON.stringify(detail),
+  });
 }
 
 /** The log as the API shows it: user ids as names (players as {id, name}). */
@@ -117,12 +105,7 @@ export async function readLog(
   eventId: string,
   names: (ids: readonly string[]) => Promise<ReadonlyMap<string, string>>,
 ): Promise<EventLogEntry[]> {
-  const rows = await db
-    .selectFrom('event_log')
-    .selectAll()
-    .where('event_id', '=', eventId)
-    .orderBy('seq')
-    .execute();
+  const rows = await logOf(db, eventId);
   const details = rows.map((r) =>
     readStored(DetailSchema, r.detail, `event_log ${eventId}/${r.seq} detail`),
   );

@@ -8,16 +8,26 @@ import type {
 import type { EventKind, FormatData, Plan, ProgressivePlan } from '@texas42/club';
 import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
 import { checkInView } from './check-ins.js';
-import type { EventCore } from './core.js';
+import type { EventClock, EventDatabase } from './core.js';
 import { NO_SHOW_MINUTES, type MatchDay } from './match-day.js';
 import type { LeagueSeason } from './season.js';
-import { namedIn, teamsWithNamedPlayers, unclaimedTeams } from './named-teams.js';
+import { teamsWithNamedPlayers, unclaimedTeams } from './named-teams.js';
 import { eventMay } from './event-actions.js';
 import { formatOfEvent } from './format-of.js';
 import { startMinutes } from './match-facts.js';
 import { seasonOf } from './season-settings.js';
 import { gameRulesOfEvent, standingsRulesOf } from './assembly.js';
-import { letTheLoopGo, planOf, resultOf, settingsOf } from './repository.js';
+import {
+  eventOf,
+  letTheLoopGo,
+  matchesOf,
+  namedIn,
+  planOf,
+  resultOf,
+  settingsOf,
+  teamsOf,
+  userNames,
+} from './repository/index.js';
 import { SETTINGS_SCHEMAS } from './stored-plans.js';
 import { mayEnterMarks, progressiveView } from './progressive.js';
 import { mayOf, matchTerms, type MatchTerms } from './match-actions.js';
@@ -57,7 +67,7 @@ export class EventViews {
   readonly cache: ViewCache<BuiltEvent>;
 
   constructor(
-    private readonly events: EventCore,
+    private readonly events: EventDatabase & EventClock,
     private readonly day: MatchDay,
     private readonly season: LeagueSeason,
   ) {
@@ -152,9 +162,9 @@ export class EventViews {
 
   /** Built for nobody in particular; it holds until a change, or until a no-show grace ends. */
   private async build(id: string): Promise<Built<BuiltEvent>> {
-    const event = await this.events.event(this.db, id);
-    const teams = await this.events.teams(this.db, id);
-    const rows = await this.events.matches(this.db, id);
+    const event = await eventOf(this.db, id);
+    const teams = await teamsOf(this.db, id);
+    const rows = await matchesOf(this.db, id);
     const plan = planOf(event);
     const { view, tables } = await this.assemble(event, plan, teams, rows);
     const full = this.season.decorate(event, teams, rows, view.names, view.decorated);
@@ -187,7 +197,7 @@ export class EventViews {
     rows: readonly EventMatchesTable[],
   ) {
     const results = rows.map(resultOf);
-    const names = await this.events.userNames([
+    const names = await userNames(this.db, [
       event.organizer_id,
       ...teams.flatMap((t) => [t.player1_id, t.player2_id, t.invited_id ?? null]),
       ...results.flatMap((r) => r?.actors ?? []),

@@ -1,8 +1,14 @@
 import type { EventRequestBody, EventView, Me } from '@texas42/protocol';
 import { ServerError } from '../errors.js';
-import type { EventCore } from './core.js';
+import {
+  requireOrganizer,
+  type EventClock,
+  type EventDatabase,
+  type EventLock,
+  type EventViewer,
+} from './core.js';
 import type { ProgressivePlan } from '@texas42/club';
-import { planOfKind } from './repository.js';
+import { eventOf, matchesOf, planOfKind, setPlan, teamsOf } from './repository/index.js';
 import { playoffsPlan, startPlayoffs } from './playoffs.js';
 import { advancePools } from './pools.js';
 import { mayEnterMarks } from './progressive.js';
@@ -13,30 +19,24 @@ import { formatOfEvent } from './format-of.js';
  * (playoffs.ts), a progressive event's marks, rounds and mini-game (progressive.ts).
  */
 export class FormatChanges {
-  constructor(private readonly events: EventCore) {}
+  constructor(private readonly deps: EventDatabase & EventLock & EventClock & EventViewer) {}
 
   private get db() {
-    return this.events.db;
+    return this.deps.db;
   }
 
   /** The organizer makes the pools' brackets from the pool standings. */
   async advancePools(me: Me, id: string): Promise<EventView> {
-    await this.events.exclusive(id, async () => {
-      const event = await this.events.event(this.db, id);
-      this.events.requireOrganizer(event, me);
+    await this.deps.exclusive(id, async () => {
+      const event = await eventOf(this.db, id);
+      requireOrganizer(event, me);
       if (!formatOfEvent(event).parts.pools)
         throw new ServerError(409, 'NOT_POOLS', 'only a pools event has brackets to advance to');
-      const teams = await this.events.teams(this.db, id);
+      const teams = await teamsOf(this.db, id);
       const names = new Map(teams.map((t) => [t.id, t.name]));
-      await advancePools(
-        this.db,
-        event,
-        await this.events.matches(this.db, id),
-        names,
-        this.events.isoNow(),
-      );
+      await advancePools(this.db, event, await matchesOf(this.db, id), names, this.deps.isoNow());
     });
-    return this.events.view(id, me);
+    return this.deps.view(id, me);
   }
 
   /** The organizer starts a league's playoffs from the standings (playoffs.ts). */
@@ -45,19 +45,19 @@ export class FormatChanges {
     id: string,
     body: EventRequestBody<'startPlayoffs'>,
   ): Promise<EventView> {
-    await this.events.exclusive(id, async () => {
-      const event = await this.events.event(this.db, id);
-      this.events.requireOrganizer(event, me);
+    await this.deps.exclusive(id, async () => {
+      const event = await eventOf(this.db, id);
+      requireOrganizer(event, me);
       const made = playoffsPlan(
         event,
-        await this.events.teams(this.db, id),
-        await this.events.matches(this.db, id),
+        await teamsOf(this.db, id),
+        await matchesOf(this.db, id),
         body,
       );
-      const at = this.events.isoNow();
+      const at = this.deps.isoNow();
       await startPlayoffs(this.db, event, made, me.id, at);
     });
-    return this.events.view(id, me);
+    return this.deps.view(id, me);
   }
 
   /**
@@ -72,27 +72,25 @@ export class FormatChanges {
       may: { organizer: () => void; atTable: (teams: readonly string[]) => boolean },
     ) => ProgressivePlan,
   ): Promise<EventView> {
-    await this.events.exclusive(id, async () => {
-      const event = await this.events.event(this.db, id);
+    await this.deps.exclusive(id, async () => {
+      const event = await eventOf(this.db, id);
       if (!formatOfEvent(event).parts.tables)
         throw new ServerError(409, 'NOT_PROGRESSIVE', 'this event has no progressive tables');
       if (event.plan === null)
         throw new ServerError(409, 'NOT_GENERATED', 'the tables are not drawn yet');
-      const teams = await this.events.teams(this.db, id);
+      const teams = await teamsOf(this.db, id);
       const next = change(planOfKind(event, 'progressive'), {
-        organizer: () => this.events.requireOrganizer(event, me),
+        organizer: () => requireOrganizer(event, me),
         atTable: (at) => mayEnterMarks(event, teams, me, at),
       });
-      await this.db
-        .updateTable('events')
-        .set({
-          plan: JSON.stringify(next),
-          status: next.state.phase === 'done' ? 'finished' : event.status,
-          updated_at: this.events.isoNow(),
-        })
-        .where('id', '=', id)
-        .execute();
+      await setPlan(
+        this.db,
+        id,
+        JSON.stringify(next),
+        this.deps.isoNow(),
+        next.state.phase === 'done' ? 'finished' : event.status,
+      );
     });
-    return this.events.view(id, me);
+    return this.deps.view(id, me);
   }
 }

@@ -4,12 +4,27 @@ import type { EventsTable, EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
 import { rowOf } from './bracket-lines.js';
 import { checkedIn } from './check-ins.js';
-import type { EventCore } from './core.js';
+import {
+  requireOrganizer,
+  type EventClock,
+  type EventDatabase,
+  type EventLimitsOf,
+  type EventLock,
+  type EventViewer,
+} from './core.js';
 import { clubError } from './club-errors.js';
 import { formatOfEvent } from './format-of.js';
 import { SETTINGS_SCHEMAS } from './stored-plans.js';
 import { seasonOf, unpaidTeams } from './season-settings.js';
-import { insertMatches, setSeeds, settingsOf, type NewMatchRow } from './repository.js';
+import {
+  eventOf,
+  insertMatches,
+  type NewMatchRow,
+  setPlan,
+  setSeeds,
+  settingsOf,
+  teamsOf,
+} from './repository/index.js';
 
 /** A kind's plan and its match rows, made from the teams by seed (ids, seed 1 first). */
 interface Made {
@@ -22,19 +37,21 @@ interface Made {
  * given (the seeds) or registered, each kind's plan by the club's functions, its match rows.
  */
 export class Generation {
-  constructor(private readonly events: EventCore) {}
+  constructor(
+    private readonly deps: EventDatabase & EventLock & EventClock & EventLimitsOf & EventViewer,
+  ) {}
 
   private get db() {
-    return this.events.db;
+    return this.deps.db;
   }
 
   async generate(me: Me, id: string, body: EventRequestBody<'generate'>): Promise<EventView> {
-    await this.events.exclusive(id, async () => {
-      const event = await this.events.event(this.db, id);
-      this.events.requireOrganizer(event, me);
+    await this.deps.exclusive(id, async () => {
+      const event = await eventOf(this.db, id);
+      requireOrganizer(event, me);
       if (event.status !== 'registering')
         throw new ServerError(409, 'ALREADY_GENERATED', 'the schedule or bracket is already made');
-      let teams = await this.events.teams(this.db, id);
+      let teams = await teamsOf(this.db, id);
       if (teams.length < 2)
         throw new ServerError(409, 'TOO_FEW_TEAMS', 'at least two teams must be registered');
       if (body.seeds !== undefined) {
@@ -61,7 +78,7 @@ export class Generation {
           'teams',
         );
       const { plan, rows } = planOf(event, drawnFrom(event, teams));
-      const limit = this.events.limits.matchesPerSchedule;
+      const limit = this.deps.limits.matchesPerSchedule;
       if (limit > 0 && rows.length > limit)
         throw new ServerError(
           409,
@@ -69,18 +86,14 @@ export class Generation {
           `this schedule would have ${rows.length.toLocaleString('en-US')} matches for ${teams.length} teams; this site makes at most ${limit.toLocaleString('en-US')} (MATCHES_PER_SCHEDULE): split the teams into pools, or play a single elimination`,
           'teams',
         );
-      const at = this.events.isoNow();
+      const at = this.deps.isoNow();
       await this.db.transaction().execute(async (trx) => {
         await setSeeds(trx, id, teams);
         await insertMatches(trx, rows, at);
-        await trx
-          .updateTable('events')
-          .set({ plan: JSON.stringify(plan), status: 'scheduled', updated_at: at })
-          .where('id', '=', id)
-          .execute();
+        await setPlan(trx, id, JSON.stringify(plan), at, 'scheduled');
       });
     });
-    return this.events.view(id, me);
+    return this.deps.view(id, me);
   }
 }
 

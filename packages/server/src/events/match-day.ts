@@ -13,13 +13,30 @@ import type {
 } from '@texas42/protocol';
 import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
-import type { EventCore } from './core.js';
+import {
+  requireOrganizer,
+  type BracketAdvance,
+  type EventClock,
+  type EventDatabase,
+  type EventLock,
+  type EventViewer,
+} from './core.js';
 import { appendLog, readLog } from './event-log.js';
 import { linesBracket, linesOf } from './bracket-lines.js';
 import { checkedIn } from './check-ins.js';
 import { clubError } from './club-errors.js';
 import type { Plan } from '@texas42/club';
-import { noShowOf, planOf, storedRosterOf, updateMatch, type StoredNoShow } from './repository.js';
+import {
+  eventOf,
+  matchesOf,
+  matchOf,
+  noShowOf,
+  planOf,
+  type StoredNoShow,
+  storedRosterOf,
+  updateMatch,
+  userNames,
+} from './repository/index.js';
 
 /** Minutes a team has to report after its match's start before it may be eliminated (003). */
 export const NO_SHOW_MINUTES = 5;
@@ -43,23 +60,25 @@ export function clockOf(row: EventMatchesTable): EventMatchClock | null {
  * is the only one: the start is stored, the pages count down from it.
  */
 export class MatchDay {
-  constructor(private readonly events: EventCore) {}
+  constructor(
+    private readonly deps: EventDatabase & EventLock & EventClock & EventViewer & BracketAdvance,
+  ) {}
 
   private get db() {
-    return this.events.db;
+    return this.deps.db;
   }
 
   /** The organizer starts a round's open matches, or one match: now, with their time limit. */
   async start(me: Me, id: string, body: EventRequestBody<'startMatches'>): Promise<EventView> {
-    await this.events.exclusive(id, async () => {
-      const event = await this.events.event(this.db, id);
-      this.events.requireOrganizer(event, me);
+    await this.deps.exclusive(id, async () => {
+      const event = await eventOf(this.db, id);
+      requireOrganizer(event, me);
       if (event.status !== 'scheduled')
         throw new ServerError(409, 'NOT_SCHEDULED', 'only matches of an event under way start');
-      const rows = await this.events.matches(this.db, id);
+      const rows = await matchesOf(this.db, id);
       let chosen: EventMatchesTable[];
       if (body.match !== undefined) {
-        const row = await this.events.match(id, body.match);
+        const row = await matchOf(this.db, id, body.match);
         if (row.status !== 'awaiting-report' || row.result !== null)
           throw new ServerError(409, 'ALREADY_REPORTED', `match ${row.id} has a result already`);
         if (row.started_at !== null)
@@ -88,7 +107,7 @@ export class MatchDay {
             'round',
           );
       }
-      const at = this.events.isoNow();
+      const at = this.deps.isoNow();
       const limits = chosen.map((r) => this.limitOf(event, r, body));
       await this.db.transaction().execute(async (trx) => {
         for (const [i, r] of chosen.entries()) {
@@ -102,7 +121,7 @@ export class MatchDay {
         });
       });
     });
-    return this.events.view(id, me);
+    return this.deps.view(id, me);
   }
 
   /**
@@ -160,10 +179,10 @@ export class MatchDay {
     matchId: string,
     body: EventRequestBody<'eliminateNoShow'>,
   ): Promise<EventView> {
-    await this.events.exclusive(id, async () => {
-      const event = await this.events.event(this.db, id);
-      this.events.requireOrganizer(event, me);
-      const row = await this.events.match(id, matchId);
+    await this.deps.exclusive(id, async () => {
+      const event = await eventOf(this.db, id);
+      requireOrganizer(event, me);
+      const row = await matchOf(this.db, id, matchId);
       // Every bracket alike: a single elimination's, the pools' two, a league's playoffs.
       const plan = planOf(event);
       const lines = plan === null ? null : linesOf(plan, row);
@@ -188,7 +207,7 @@ export class MatchDay {
           'NOT_STARTED',
           `match ${row.id} has not started: its start is when the organizer starts its round`,
         );
-      const now = this.events.isoNow();
+      const now = this.deps.isoNow();
       const reported = this.reportedAt(event, row, body.team);
       if (reported !== null && !isNoShow(row.started_at, reported, NO_SHOW_MINUTES))
         throw new ServerError(
@@ -208,7 +227,7 @@ export class MatchDay {
         );
       }
       // The club's bracket must agree before anything is written.
-      const rows = await this.events.matches(this.db, id);
+      const rows = await matchesOf(this.db, id);
       const seed = lines.seeds.indexOf(body.team) + 1;
       const checked = eliminateNoShows(
         linesBracket(lines, rows),
@@ -220,10 +239,10 @@ export class MatchDay {
       await this.db.transaction().execute(async (trx) => {
         await updateMatch(trx, row, { no_show: JSON.stringify(noShow), status: 'no-show' }, now);
         await appendLog(trx, id, me.id, now, { type: 'no-show', match: row.id, absent: body.team });
-        await this.events.advance(trx, event, now);
+        await this.deps.advance(trx, event, now);
       });
     });
-    return this.events.view(id, me);
+    return this.deps.view(id, me);
   }
 
   /** The view with the day's facts: rosters, dropped teams, clocks, no-shows, the log. */
@@ -233,8 +252,8 @@ export class MatchDay {
     rows: readonly EventMatchesTable[],
     view: EventView,
   ): Promise<EventView> {
-    const now = this.events.isoNow();
-    const names = (ids: readonly string[]) => this.events.userNames(ids);
+    const now = this.deps.isoNow();
+    const names = (ids: readonly string[]) => userNames(this.db, ids);
     const log = await readLog(this.db, event.id, names);
     const rosters = teams.flatMap((t) => {
       const roster = storedRosterOf(t);

@@ -8,7 +8,7 @@ import type {
 import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
 import { winnerOf } from './assembly.js';
 import { TABLE_ACTOR } from './online-tables.js';
-import { letTheLoopGo } from './repository.js';
+import { letTheLoopGo } from './repository/index.js';
 import type { StoredResult } from './stored.js';
 
 /**

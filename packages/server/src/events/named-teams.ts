@@ -5,19 +5,35 @@ import type { ClaimLink, ClaimPreview, EventRequestBody, EventView, Me } from '@
 import type { EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
 import { newId } from '../ids.js';
-import { touchEvent, type Db, type EventCore } from './core.js';
+import {
+  requireOrganizer,
+  type EventClock,
+  type EventDatabase,
+  type EventLimitsOf,
+  type EventLock,
+  type EventViewer,
+} from './core.js';
+import {
+  addNamedPlayer,
+  claimByTokenHash,
+  claimOfPlace,
+  enterTeam,
+  eventOf,
+  markClaimed,
+  namedIn,
+  replaceClaim,
+  takeNamedPlace,
+  teamsOf,
+  touchEvent,
+  unnamePlayer,
+  userNames,
+} from './repository/index.js';
 
 const PLACES = { 1: 'player1_id', 2: 'player2_id' } as const;
 
 /** The SHA-256 of a claim token: what the database keeps, so a leaked backup claims nothing. */
 function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
-}
-
-/** The placeholder users named in an event (named players whose place is not claimed yet). */
-export async function namedIn(db: Db, eventId: string): Promise<Set<string>> {
-  const rows = await db.selectFrom('users').select('id').where('named_in', '=', eventId).execute();
-  return new Set(rows.map((r) => r.id));
 }
 
 /**
@@ -95,26 +111,28 @@ function renamedIds(json: string | null, from: string, to: string): string | nul
  * scorekeeper reports the team's results, as for any physical table.
  */
 export class NamedTeams {
-  constructor(private readonly events: EventCore) {}
+  constructor(
+    private readonly deps: EventDatabase & EventLock & EventClock & EventLimitsOf & EventViewer,
+  ) {}
 
   private get db() {
-    return this.events.db;
+    return this.deps.db;
   }
 
   async add(me: Me, id: string, body: EventRequestBody<'addNamedTeams'>): Promise<EventView> {
-    await this.events.exclusive(id, async () => {
-      const event = await this.events.event(this.db, id);
-      this.events.requireOrganizer(event, me);
+    await this.deps.exclusive(id, async () => {
+      const event = await eventOf(this.db, id);
+      requireOrganizer(event, me);
       if (event.status !== 'registering')
         throw new ServerError(
           409,
           'REGISTRATION_CLOSED',
           'registration is closed: the schedule or bracket is made',
         );
-      const teams = await this.events.teams(this.db, id);
-      requireRoomForTeams(teams, body.teams.length, this.events.limits.teamsPerEvent);
+      const teams = await teamsOf(this.db, id);
+      requireRoomForTeams(teams, body.teams.length, this.deps.limits.teamsPerEvent);
       const named = await namedIn(this.db, id);
-      const names = await this.events.userNames([...named]);
+      const names = await userNames(this.db, [...named]);
       // Names are unique within the event whatever their case: a team's, and a named player's.
       const teamAt = new Map(teams.map((t) => [t.name_key, -1]));
       const playerAt = new Map([...names.values()].map((n) => [n.toLowerCase(), -1]));
@@ -142,7 +160,7 @@ export class NamedTeams {
           playerAt.set(p.toLowerCase(), i);
         }
       }
-      const now = this.events.isoNow();
+      const now = this.deps.isoNow();
       let seed = teams.reduce((m, t) => Math.max(m, t.seed), 0);
       await this.db.transaction().execute(async (trx) => {
         for (const t of body.teams) {
@@ -151,47 +169,34 @@ export class NamedTeams {
             [p1, t.players[0]],
             [p2, t.players[1]],
           ] as const)
-            await trx
-              .insertInto('users')
-              .values({
-                id: uid,
-                username: null,
-                name,
-                password_hash: null,
-                created_at: now,
-                named_in: id,
-              })
-              .execute();
+            await addNamedPlayer(trx, id, { id: uid, name }, now);
           seed += 1;
-          await trx
-            .insertInto('event_teams')
-            .values({
-              event_id: id,
-              id: newId().slice(0, 10),
-              name: t.name,
-              name_key: t.name.toLowerCase(),
-              seed,
-              player1_id: p1,
-              player2_id: p2,
-              invited_id: null,
-              invite: null,
-              created_at: now,
-              dues: null,
-            })
-            .execute();
+          await enterTeam(trx, {
+            event_id: id,
+            id: newId().slice(0, 10),
+            name: t.name,
+            name_key: t.name.toLowerCase(),
+            seed,
+            player1_id: p1,
+            player2_id: p2,
+            invited_id: null,
+            invite: null,
+            created_at: now,
+            dues: null,
+          });
         }
         await touchEvent(trx, id, now);
       });
     });
-    return this.events.view(id, me);
+    return this.deps.view(id, me);
   }
 
   /** A new claim link for a named player's place: the last one for that place stops working. */
   async link(me: Me, id: string, body: EventRequestBody<'claimLink'>): Promise<ClaimLink> {
-    return this.events.exclusive(id, async () => {
-      const event = await this.events.event(this.db, id);
-      this.events.requireOrganizer(event, me);
-      const team = (await this.events.teams(this.db, id)).find((t) => t.id === body.team);
+    return this.deps.exclusive(id, async () => {
+      const event = await eventOf(this.db, id);
+      requireOrganizer(event, me);
+      const team = (await teamsOf(this.db, id)).find((t) => t.id === body.team);
       if (team === undefined)
         throw new ServerError(
           404,
@@ -217,42 +222,25 @@ export class NamedTeams {
           'place',
         );
       const token = randomBytes(32).toString('base64url');
-      const now = this.events.isoNow();
+      const now = this.deps.isoNow();
       await this.db.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom('place_claims')
-          .where('event_id', '=', id)
-          .where('team_id', '=', team.id)
-          .where('place', '=', body.place)
-          .execute();
-        await trx
-          .insertInto('place_claims')
-          .values({
-            event_id: id,
-            team_id: team.id,
-            place: body.place,
-            token_hash: tokenHash(token),
-            created_at: now,
-            claimed_by: null,
-            claimed_at: null,
-          })
-          .execute();
+        await replaceClaim(trx, id, team.id, body.place, tokenHash(token), now);
       });
-      const names = await this.events.userNames([player]);
+      const names = await userNames(this.db, [player]);
       return { team: team.id, place: body.place, player: names.get(player) ?? '?', token };
     });
   }
 
   /** Whose place a link is for, before anyone takes it (the claim page shows it). */
   async preview(id: string, body: EventRequestBody<'claimPlace'>): Promise<ClaimPreview> {
-    await this.events.event(this.db, id);
+    await eventOf(this.db, id);
     const claim = await this.claimByToken(id, body.token);
-    const team = (await this.events.teams(this.db, id)).find((t) => t.id === claim.team_id);
+    const team = (await teamsOf(this.db, id)).find((t) => t.id === claim.team_id);
     const place = claim.place === 2 ? 2 : 1;
     const player = team?.[PLACES[place]] ?? null;
     // After a claim the place holds the person; the link's player is the placeholder's name.
     const placeholder = claim.claimed_by === null ? player : null;
-    const names = await this.events.userNames([placeholder]);
+    const names = await userNames(this.db, [placeholder]);
     return {
       team: claim.team_id,
       teamName: team?.name ?? '?',
@@ -263,12 +251,7 @@ export class NamedTeams {
   }
 
   private async claimByToken(id: string, token: string) {
-    const claim = await this.db
-      .selectFrom('place_claims')
-      .selectAll()
-      .where('event_id', '=', id)
-      .where('token_hash', '=', tokenHash(token))
-      .executeTakeFirst();
+    const claim = await claimByTokenHash(this.db, id, tokenHash(token));
     if (claim === undefined)
       throw new ServerError(
         403,
@@ -281,10 +264,10 @@ export class NamedTeams {
 
   /** The session takes the named player's place its link is for. */
   async claim(me: Me, id: string, body: EventRequestBody<'claimPlace'>): Promise<EventView> {
-    await this.events.exclusive(id, async () => {
-      await this.events.event(this.db, id);
+    await this.deps.exclusive(id, async () => {
+      await eventOf(this.db, id);
       const claim = await this.claimByToken(id, body.token);
-      const teams = await this.events.teams(this.db, id);
+      const teams = await teamsOf(this.db, id);
       const team = teams.find((t) => t.id === claim.team_id);
       const column = PLACES[claim.place === 2 ? 2 : 1];
       const placeholder = team?.[column] ?? null;
@@ -311,48 +294,26 @@ export class NamedTeams {
           `you are already on ${mine.name} in this event: one person plays for one team`,
           'token',
         );
-      const now = this.events.isoNow();
+      const now = this.deps.isoNow();
       await this.db.transaction().execute(async (trx) => {
         // The person takes the placeholder's place everywhere the team names its players.
-        const done = await trx
-          .updateTable('event_teams')
-          .set({
-            [column]: me.id,
-            roster: renamedIds(team.roster, placeholder, me.id),
-            dues: renamedIds(team.dues, placeholder, me.id),
-          })
-          .where('event_id', '=', id)
-          .where('id', '=', team.id)
-          .where(column, '=', placeholder)
-          .executeTakeFirst();
-        if (Number(done.numUpdatedRows) !== 1)
+        const done = await takeNamedPlace(trx, id, team.id, column, placeholder, {
+          person: me.id,
+          roster: renamedIds(team.roster, placeholder, me.id),
+          dues: renamedIds(team.dues, placeholder, me.id),
+        });
+        if (!done)
           throw new ServerError(409, 'PLACE_CLAIMED', 'this place was claimed already', 'token');
-        await trx
-          .updateTable('place_claims')
-          .set({ claimed_by: me.id, claimed_at: now })
-          .where('event_id', '=', id)
-          .where('team_id', '=', team.id)
-          .where('place', '=', claim.place)
-          .execute();
+        await markClaimed(trx, id, team.id, claim.place, me.id, now);
         // The placeholder stays (the event's log may name it) but is no longer a named player.
-        await trx
-          .updateTable('users')
-          .set({ named_in: null })
-          .where('id', '=', placeholder)
-          .execute();
+        await unnamePlayer(trx, placeholder);
         await touchEvent(trx, id, now);
       });
     });
-    return this.events.view(id, me);
+    return this.deps.view(id, me);
   }
 
   private claimOf(id: string, team: string, place: number) {
-    return this.db
-      .selectFrom('place_claims')
-      .selectAll()
-      .where('event_id', '=', id)
-      .where('team_id', '=', team)
-      .where('place', '=', place)
-      .executeTakeFirst();
+    return claimOfPlace(this.db, id, team, place);
   }
 }

@@ -4,9 +4,18 @@ import type { EventMatchesTable, EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
 import type { TableRoom } from '../tables/room.js';
 import type { TableService } from '../tables/service.js';
-import type { EventCore } from './core.js';
-import { namedIn, teamsWithNamedPlayers } from './named-teams.js';
-import { resultOf, tryUpdateMatch } from './repository.js';
+import type { EventClock, EventDatabase, EventLock } from './core.js';
+import { teamsWithNamedPlayers } from './named-teams.js';
+import {
+  eventOf,
+  finishedTablesAwaitingResults,
+  matchAtTable,
+  matchOf,
+  namedIn,
+  resultOf,
+  teamsOf,
+  tryUpdateMatch,
+} from './repository/index.js';
 import type { Results } from './results.js';
 
 /** The actor of a result an online table sent: "table:<id>". */
@@ -24,7 +33,7 @@ export class OnlineTables {
   private readonly tableLinks = new Map<string, { eventId: string; matchId: string } | null>();
 
   constructor(
-    private readonly events: EventCore,
+    private readonly deps: EventDatabase & EventLock & EventClock,
     private readonly tables: TableService,
     private readonly results: Results,
   ) {
@@ -39,7 +48,7 @@ export class OnlineTables {
   }
 
   private get db() {
-    return this.events.db;
+    return this.deps.db;
   }
 
   /**
@@ -47,10 +56,10 @@ export class OnlineTables {
    * hints, no chat); a team member takes a free seat of their team (the first team North-South).
    */
   async play(me: Me, id: string, matchId: string): Promise<{ tableId: string; seat: Seat | null }> {
-    const { tableId, seats } = await this.events.exclusive(id, async () => {
-      const event = await this.events.event(this.db, id);
-      const match = await this.events.match(id, matchId);
-      const teams = await this.events.teams(this.db, id);
+    const { tableId, seats } = await this.deps.exclusive(id, async () => {
+      const event = await eventOf(this.db, id);
+      const match = await matchOf(this.db, id, matchId);
+      const teams = await teamsOf(this.db, id);
       const side = sideOf(teams, match, me.id);
       if (side === null && event.organizer_id !== me.id)
         throw new ServerError(
@@ -91,11 +100,9 @@ export class OnlineTables {
         },
         { held: true },
       );
-      if (
-        !(await tryUpdateMatch(this.db, match, { table_id: room.row.id }, this.events.isoNow()))
-      ) {
+      if (!(await tryUpdateMatch(this.db, match, { table_id: room.row.id }, this.deps.isoNow()))) {
         // Another process changed the match meanwhile: its table, if it made one, is the table.
-        const again = await this.events.match(id, matchId);
+        const again = await matchOf(this.db, id, matchId);
         if (again.table_id === null)
           throw new ServerError(409, 'STALE_VERSION', 'the match changed meanwhile: try again');
         return { tableId: again.table_id, seats: side };
@@ -124,14 +131,14 @@ export class OnlineTables {
     seat: Seat,
     level: string | null,
   ): Promise<{ tableId: string }> {
-    const event = await this.events.event(this.db, id);
+    const event = await eventOf(this.db, id);
     if (event.organizer_id !== me.id)
       throw new ServerError(
         403,
         'NOT_ORGANIZER',
         'only the organizer changes a seat at a match table',
       );
-    const match = await this.events.match(id, matchId);
+    const match = await matchOf(this.db, id, matchId);
     if (match.table_id === null)
       throw new ServerError(409, 'NO_TABLE', 'this match is not being played at an online table');
     await this.tables.replace(match.table_id, seat, level);
@@ -141,12 +148,7 @@ export class OnlineTables {
   private async linkOf(tableId: string): Promise<{ eventId: string; matchId: string } | null> {
     const known = this.tableLinks.get(tableId);
     if (known !== undefined) return known;
-    const row = await this.db
-      .selectFrom('event_matches')
-      .select(['event_id', 'id'])
-      .where('table_id', '=', tableId)
-      .executeTakeFirst();
-    const link = row === undefined ? null : { eventId: row.event_id, matchId: row.id };
+    const link = await matchAtTable(this.db, tableId);
     this.tableLinks.set(tableId, link);
     return link;
   }
@@ -160,7 +162,7 @@ export class OnlineTables {
   ): Promise<void> {
     const link = await this.linkOf(room.row.id);
     if (link === null) return;
-    const event = await this.events.event(this.db, link.eventId);
+    const event = await eventOf(this.db, link.eventId);
     if (kind === 'bot') {
       if (event.organizer_id !== me.id)
         throw new ServerError(
@@ -171,8 +173,8 @@ export class OnlineTables {
         );
       return;
     }
-    const match = await this.events.match(link.eventId, link.matchId);
-    const teams = await this.events.teams(this.db, link.eventId);
+    const match = await matchOf(this.db, link.eventId, link.matchId);
+    const teams = await teamsOf(this.db, link.eventId);
     const sides = sideOf(teams, match, me.id);
     if (sides === null || !sides.includes(seat))
       throw new ServerError(
@@ -193,12 +195,12 @@ export class OnlineTables {
   private async tableFinished(room: TableRoom): Promise<void> {
     const link = await this.linkOf(room.row.id);
     if (link === null) return;
-    await this.events.exclusive(link.eventId, async () => {
-      const event = await this.events.event(this.db, link.eventId);
-      const match = await this.events.match(link.eventId, link.matchId);
+    await this.deps.exclusive(link.eventId, async () => {
+      const event = await eventOf(this.db, link.eventId);
+      const match = await matchOf(this.db, link.eventId, link.matchId);
       if (match.table_id !== room.row.id) return;
       const actor = `${TABLE_ACTOR}${room.row.id}`;
-      const at = this.events.isoNow();
+      const at = this.deps.isoNow();
       if (match.status === 'awaiting-report') {
         const games = room.state.games.map((g) => [g.recorded.NS, g.recorded.EW]);
         const comment = 'played at the online table';
@@ -220,15 +222,8 @@ export class OnlineTables {
 
   /** After a restart: results of tables that finished while their event did not hear of it. */
   async resume(): Promise<void> {
-    const rows = await this.db
-      .selectFrom('event_matches')
-      .innerJoin('tables', 'tables.id', 'event_matches.table_id')
-      .select(['event_matches.table_id as tableId'])
-      .where('event_matches.status', 'in', ['awaiting-report', 'reported'])
-      .where('tables.status', '=', 'done')
-      .execute();
-    for (const { tableId } of rows)
-      if (tableId !== null) await this.tableFinished(await this.tables.room(tableId));
+    for (const tableId of await finishedTablesAwaitingResults(this.db))
+      await this.tableFinished(await this.tables.room(tableId));
   }
 }
 

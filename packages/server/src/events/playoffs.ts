@@ -9,7 +9,7 @@ import type { PoolLines } from '@texas42/club';
 import { eventStandings, standingsRulesOf } from './assembly.js';
 import { clubError } from './club-errors.js';
 import type { Plan } from '@texas42/club';
-import { insertMatches, planOfKind, settingsOf } from './repository.js';
+import { insertMatches, planOfKind, setPlan, settingsOf } from './repository/index.js';
 import { LeagueSettingsSchema } from './stored-plans.js';
 import { formatOfEvent } from './format-of.js';
 
@@ -109,10 +109,6 @@ export async function startPlayoffs(
     const seeds = made.plan.playoffs?.seeds ?? [];
     await appendLog(trx, event.id, actor, at, { type: 'playoffs', seeds, closed: made.closed });
     await insertMatches(trx, made.rows, at);
-    await trx
-      .updateTable('events')
-      .set({ plan: JSON.stringify(made.plan), status: 'scheduled', updated_at: at })
-      .where('id', '=', event.id)
-      .execute();
+    await setPlan(trx, event.id, JSON.stringify(made.plan), at, 'scheduled');
   });
 }

@@ -15,7 +15,7 @@ import { bracketRows } from './bracket-lines.js';
 import type { BracketLines, PoolLines, PoolsPlan } from '@texas42/club';
 import { eventStandings } from './assembly.js';
 import { clubError } from './club-errors.js';
-import { insertMatches, planOfKind, settingsOf } from './repository.js';
+import { insertMatches, planOfKind, setPlan, settingsOf } from './repository/index.js';
 import { PoolsSettingsSchema } from './stored-plans.js';
 
 /**
@@ -118,10 +118,6 @@ export async function advancePools(
   const next: PoolsPlan = { ...plan, drawn, championship, consolation };
   await db.transaction().execute(async (trx) => {
     await insertMatches(trx, newRows, at);
-    await trx
-      .updateTable('events')
-      .set({ plan: JSON.stringify(next), updated_at: at })
-      .where('id', '=', event.id)
-      .execute();
+    await setPlan(trx, event.id, JSON.stringify(next), at);
   });
 }

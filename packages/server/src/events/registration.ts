@@ -3,7 +3,17 @@ import type { EventRequestBody, EventView, Invitation, Me } from '@texas42/proto
 import type { EventsTable, EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
 import { newId } from '../ids.js';
-import { touchEvent, type EventCore } from './core.js';
+import type { EventClock, EventDatabase, EventLimitsOf, EventLock, EventViewer } from './core.js';
+import {
+  clearInvitation,
+  enterTeam,
+  eventOf,
+  invitationsFor,
+  takeEmptyPlace,
+  teamsOf,
+  touchEvent,
+  userNames,
+} from './repository/index.js';
 import { clubError } from './club-errors.js';
 import { duesOf, seasonOf } from './season-settings.js';
 import { requireRoomForTeams } from './named-teams.js';
@@ -14,7 +24,9 @@ import { requireNewTeamName } from './teams.js';
  * has not made the schedule or bracket; invitations, joining and declining.
  */
 export class Registration {
-  constructor(private readonly events: EventCore) {}
+  constructor(
+    private readonly events: EventDatabase & EventLock & EventClock & EventLimitsOf & EventViewer,
+  ) {}
 
   private get db() {
     return this.events.db;
@@ -32,7 +44,7 @@ export class Registration {
    */
   async register(me: Me, id: string, body: EventRequestBody<'registerTeam'>): Promise<EventView> {
     await this.events.exclusive(id, async () => {
-      const event = await this.events.event(this.db, id);
+      const event = await eventOf(this.db, id);
       this.requireRegistering(event);
       const season = seasonOf(event);
       // "Registration will open on December 28, 2010." (000): not before, on the server's clock.
@@ -40,7 +52,7 @@ export class Registration {
         const open = registrationOpen(season, this.today());
         if (!open.ok) throw clubError(open.error);
       }
-      const teams = await this.events.teams(this.db, id);
+      const teams = await teamsOf(this.db, id);
       const key = requireNewTeamName(teams, body.name);
       requireRoomForTeams(teams, 1, this.events.limits.teamsPerEvent);
       this.requireUnregistered(teams, me.id, 'you are already on a team of this event');
@@ -48,7 +60,7 @@ export class Registration {
       if (partner !== null) {
         if (partner === me.id)
           throw new ServerError(400, 'BAD_REQUEST', 'partner must be someone else', 'partner');
-        const exists = await this.events.userNames([partner]);
+        const exists = await userNames(this.db, [partner]);
         if (!exists.has(partner))
           throw new ServerError(
             404,
@@ -63,26 +75,23 @@ export class Registration {
           'partner',
         );
       }
-      await this.db
-        .insertInto('event_teams')
-        .values({
-          event_id: id,
-          id: newId().slice(0, 10),
-          name: body.name,
-          name_key: key,
-          seed: teams.reduce((m, t) => Math.max(m, t.seed), 0) + 1,
-          player1_id: me.id,
-          player2_id: null,
-          invited_id: partner,
-          invite: newId(),
-          created_at: this.events.isoNow(),
-          // A league season's dues: who says they played a league season before (000 Section 1).
-          dues:
-            season === null
-              ? null
-              : JSON.stringify({ paid: {}, returning: { [me.id]: body.returning ?? true } }),
-        })
-        .execute();
+      await enterTeam(this.db, {
+        event_id: id,
+        id: newId().slice(0, 10),
+        name: body.name,
+        name_key: key,
+        seed: teams.reduce((m, t) => Math.max(m, t.seed), 0) + 1,
+        player1_id: me.id,
+        player2_id: null,
+        invited_id: partner,
+        invite: newId(),
+        created_at: this.events.isoNow(),
+        // A league season's dues: who says they played a league season before (000 Section 1).
+        dues:
+          season === null
+            ? null
+            : JSON.stringify({ paid: {}, returning: { [me.id]: body.returning ?? true } }),
+      });
       await touchEvent(this.db, id, this.events.isoNow());
     });
     return this.events.view(id, me);
@@ -137,12 +146,7 @@ export class Registration {
       const onTeam = team.player1_id === me.id || team.player2_id === me.id;
       if (team.invited_id == null || (team.invited_id !== me.id && !onTeam))
         throw new ServerError(403, 'NOT_INVITED', `${team.name} has not invited you`, 'team');
-      await this.db
-        .updateTable('event_teams')
-        .set({ invited_id: null })
-        .where('event_id', '=', id)
-        .where('id', '=', teamId)
-        .execute();
+      await clearInvitation(this.db, id, teamId);
       await touchEvent(this.db, id, this.events.isoNow());
     });
     return this.events.view(id, me);
@@ -150,22 +154,9 @@ export class Registration {
 
   /** Invitations waiting for the session, in events still registering. */
   async invitations(me: Me): Promise<Invitation[]> {
-    const rows = await this.db
-      .selectFrom('event_teams')
-      .innerJoin('events', 'events.id', 'event_teams.event_id')
-      .select([
-        'events.id as eventId',
-        'events.name as eventName',
-        'event_teams.id as teamId',
-        'event_teams.name as teamName',
-        'event_teams.player1_id as from',
-      ])
-      .where('event_teams.invited_id', '=', me.id)
-      .where('events.status', '=', 'registering')
-      .orderBy('event_teams.created_at')
-      .limit(100)
-      .execute();
-    const names = await this.events.userNames(
+    const rows = await invitationsFor(this.db, me.id);
+    const names = await userNames(
+      this.db,
       rows.flatMap((r) => (r.from === null ? [] : [r.from])),
     );
     return rows.map((r) => ({
@@ -178,7 +169,7 @@ export class Registration {
   }
 
   private async teamOf(id: string, teamId: string): Promise<EventTeamsTable> {
-    const teams = await this.events.teams(this.db, id);
+    const teams = await teamsOf(this.db, id);
     const team = teams.find((t) => t.id === teamId);
     if (team === undefined)
       throw new ServerError(404, 'NOT_FOUND', `there is no team "${teamId}" in this event`, 'team');
@@ -194,9 +185,9 @@ export class Registration {
     allowed: (team: EventTeamsTable) => void,
   ): Promise<void> {
     await this.events.exclusive(id, async () => {
-      const event = await this.events.event(this.db, id);
+      const event = await eventOf(this.db, id);
       this.requireRegistering(event);
-      const teams = await this.events.teams(this.db, id);
+      const teams = await teamsOf(this.db, id);
       const team = teams.find((t) => t.id === teamId);
       if (team === undefined)
         throw new ServerError(
@@ -216,14 +207,8 @@ export class Registration {
       const returning = { ...stored?.returning, [me.id]: returningFlag ?? true };
       const dues = stored === null ? {} : { dues: JSON.stringify({ ...stored, returning }) };
       // The place is taken: no invitation or invite token stands for it any more.
-      const done = await this.db
-        .updateTable('event_teams')
-        .set({ [place]: me.id, invited_id: null, invite: null, ...dues })
-        .where('event_id', '=', id)
-        .where('id', '=', teamId)
-        .where(place, 'is', null)
-        .executeTakeFirst();
-      if (Number(done.numUpdatedRows) !== 1)
+      const done = await takeEmptyPlace(this.db, id, teamId, place, me.id, dues);
+      if (!done)
         throw new ServerError(409, 'TEAM_FULL', `${team.name} already has two players`, 'team');
       await touchEvent(this.db, id, this.events.isoNow());
     });

@@ -13,17 +13,29 @@ import { ServerError } from '../errors.js';
 import { fillLines, planLines } from './bracket-lines.js';
 import { formatOfEvent } from './format-of.js';
 import { factsOf, requireMatchCome } from './match-facts.js';
-import { touchEvent, type EventCore } from './core.js';
+import {
+  requireOrganizer,
+  type EventClock,
+  type EventDatabase,
+  type EventLock,
+  type EventViewer,
+} from './core.js';
 import { gameRulesOfEvent } from './assembly.js';
 import { clubError } from './club-errors.js';
 import {
+  eventOf,
+  matchesOf,
+  matchOf,
+  namedIn,
   planOf,
   reportWithinHoursOf,
   resultOf,
   type StoredResult,
+  teamsOf,
+  touchEvent,
   updateMatch,
-} from './repository.js';
-import { namedIn, unclaimedTeams } from './named-teams.js';
+} from './repository/index.js';
+import { unclaimedTeams } from './named-teams.js';
 import { teamInMatch } from './teams.js';
 
 /** What a session does to a match's result (the routes' report, correct, confirm, dispute, rule). */
@@ -51,23 +63,23 @@ export type ResultAction =
  * the event when it has its winner (or, without a bracket, when every match is final).
  */
 export class Results {
-  constructor(private readonly events: EventCore) {}
+  constructor(private readonly deps: EventDatabase & EventLock & EventClock & EventViewer) {}
 
   private get db() {
-    return this.events.db;
+    return this.deps.db;
   }
 
   /** A result event by the session: a team member's report or answer, or the organizer's ruling. */
   async act(me: Me, id: string, matchId: string, action: ResultAction): Promise<EventView> {
-    await this.events.exclusive(id, async () => {
-      const event = await this.events.event(this.db, id);
-      const match = await this.events.match(id, matchId);
+    await this.deps.exclusive(id, async () => {
+      const event = await eventOf(this.db, id);
+      const match = await matchOf(this.db, id, matchId);
       let by: string;
       if (action.type === 'rule') {
-        this.events.requireOrganizer(event, me);
+        requireOrganizer(event, me);
         by = COORDINATOR;
       } else {
-        const teams = await this.events.teams(this.db, id);
+        const teams = await teamsOf(this.db, id);
         const mine =
           teamInMatch(teams, me.id, match)?.id ??
           (await this.speakFor(event, match, me, action.type));
@@ -87,11 +99,11 @@ export class Results {
           event,
           planOf(event),
           match,
-          this.events.isoNow().slice(0, 10),
+          this.deps.isoNow().slice(0, 10),
         );
-      await this.applyResult(event, match, { ...action, by, at: this.events.isoNow() }, me.id);
+      await this.applyResult(event, match, { ...action, by, at: this.deps.isoNow() }, me.id);
     });
-    return this.events.view(id, me);
+    return this.deps.view(id, me);
   }
 
   /**
@@ -105,7 +117,7 @@ export class Results {
     type: ResultAction['type'],
   ): Promise<string | undefined> {
     if (event.organizer_id !== me.id) return undefined;
-    const teams = await this.events.teams(this.db, event.id);
+    const teams = await teamsOf(this.db, event.id);
     const unclaimed = unclaimedTeams(teams, await namedIn(this.db, event.id));
     const reporter = resultOf(match)?.state.reporter ?? null;
     return [match.team_a, match.team_b].find(
@@ -135,7 +147,7 @@ export class Results {
     actor: string,
     also: Partial<Pick<EventMatchesTable, 'scoresheet'>> = {},
   ): Promise<void> {
-    const at = this.events.isoNow();
+    const at = this.deps.isoNow();
     const plan = planOf(event);
     const closed = plan === null ? null : formatOf(plan.kind).closedFor(plan, factsOf(plan, match));
     if (closed !== null) throw new ServerError(409, 'SEASON_CLOSED', closed);
@@ -162,7 +174,7 @@ export class Results {
   async advance(trx: Transaction<Database>, event: EventsTable, at: string): Promise<void> {
     const plan = planOf(event);
     if (plan === null) return;
-    const rows = await this.events.matches(trx, event.id);
+    const rows = await matchesOf(trx, event.id);
     const champions: (string | null)[] = [];
     for (const lines of planLines(plan)) champions.push(await fillLines(trx, lines, rows, at));
     const everyMatchFinal = rows.every((r) => r.status === 'confirmed' || r.status === 'ruled');

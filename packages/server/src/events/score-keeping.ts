@@ -3,10 +3,19 @@ import type { Seat } from '@texas42/engine';
 import type { EventRequestBody, EventScoresheet, EventTeam, Me } from '@texas42/protocol';
 import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
-import type { EventCore } from './core.js';
+import type { EventClock, EventDatabase, EventLock } from './core.js';
 import { clockOf } from './match-day.js';
 import { clubError } from './club-errors.js';
-import { storedCheckInOf, storedSheetOf, updateMatch } from './repository.js';
+import {
+  eventOf,
+  matchOf,
+  namedIn,
+  storedCheckInOf,
+  storedSheetOf,
+  teamsOf,
+  updateMatch,
+  userNames,
+} from './repository/index.js';
 import type { Results } from './results.js';
 import {
   EMPTY_SHEET,
@@ -17,7 +26,7 @@ import {
   undoScore,
   type Sheet,
 } from './scoresheet.js';
-import { namedIn, unclaimedTeams } from './named-teams.js';
+import { unclaimedTeams } from './named-teams.js';
 import { teamInMatch } from './teams.js';
 
 /**
@@ -27,18 +36,18 @@ import { teamInMatch } from './teams.js';
  */
 export class ScoreKeeping {
   constructor(
-    private readonly events: EventCore,
+    private readonly deps: EventDatabase & EventLock & EventClock,
     private readonly results: Results,
   ) {}
 
   private get db() {
-    return this.events.db;
+    return this.deps.db;
   }
 
   /** The match's scoresheet: anyone may look; the two teams and the organizer keep it. */
   async scoresheet(me: Me | null, id: string, matchId: string): Promise<EventScoresheet> {
-    const event = await this.events.event(this.db, id);
-    const match = await this.events.match(id, matchId);
+    const event = await eventOf(this.db, id);
+    const match = await matchOf(this.db, id, matchId);
     return this.sheetView(event, match, me, this.sheetOf(event, match));
   }
 
@@ -89,10 +98,10 @@ export class ScoreKeeping {
     matchId: string,
     change: (event: EventsTable, match: EventMatchesTable, sheet: Sheet) => Sheet,
   ): Promise<EventScoresheet> {
-    return this.events.exclusive(id, async () => {
-      const event = await this.events.event(this.db, id);
-      const match = await this.events.match(id, matchId);
-      const teams = await this.events.teams(this.db, id);
+    return this.deps.exclusive(id, async () => {
+      const event = await eventOf(this.db, id);
+      const match = await matchOf(this.db, id, matchId);
+      const teams = await teamsOf(this.db, id);
       const mine = teamInMatch(teams, me.id, match);
       if (mine === undefined && event.organizer_id !== me.id)
         throw new ServerError(
@@ -125,7 +134,7 @@ export class ScoreKeeping {
           {
             type: 'report',
             by,
-            at: this.events.isoNow(),
+            at: this.deps.isoNow(),
             games,
             comment,
             ...(timed.length > 0 ? { timed: true } : {}),
@@ -134,9 +143,9 @@ export class ScoreKeeping {
           { scoresheet },
         );
       } else {
-        await updateMatch(this.db, match, { scoresheet }, this.events.isoNow());
+        await updateMatch(this.db, match, { scoresheet }, this.deps.isoNow());
       }
-      const after = await this.events.match(id, matchId);
+      const after = await matchOf(this.db, id, matchId);
       return this.sheetView(event, after, me, next);
     });
   }
@@ -147,8 +156,8 @@ export class ScoreKeeping {
     me: Me | null,
     sheet: Sheet,
   ): Promise<EventScoresheet> {
-    const teams = await this.events.teams(this.db, event.id);
-    const names = await this.events.userNames([
+    const teams = await teamsOf(this.db, event.id);
+    const names = await userNames(this.db, [
       ...teams.flatMap((t) => [t.player1_id, t.player2_id]),
       ...sheet.stored.keepers,
     ]);
@@ -210,7 +219,7 @@ export class ScoreKeeping {
         (member || event.organizer_id === me.id) &&
         match.status === 'awaiting-report',
       clock: clockOf(match),
-      serverTime: this.events.isoNow(),
+      serverTime: this.deps.isoNow(),
     };
   }
 }

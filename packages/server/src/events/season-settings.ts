@@ -8,7 +8,7 @@ import {
 } from '@texas42/club';
 import type { EventTeamDues } from '@texas42/protocol';
 import type { EventsTable, EventTeamsTable } from '../db/schema.js';
-import { settingsOf, storedDuesOf } from './repository.js';
+import { settingsOf, storedDuesOf } from './repository/index.js';
 import { LeagueSettingsSchema } from './stored-plans.js';
 import type { StoredDues } from './stored.js';
 import { formatOfEvent } from './format-of.js';

@@ -13,10 +13,25 @@ import {
 import type { EventMatch, EventRequestBody, EventRound, EventView, Me } from '@texas42/protocol';
 import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
-import { touchEvent, type EventCore } from './core.js';
+import {
+  requireOrganizer,
+  type EventClock,
+  type EventDatabase,
+  type EventLock,
+  type EventViewer,
+} from './core.js';
 import { appendLog } from './event-log.js';
 import { clubError } from './club-errors.js';
-import { rescheduleOf, updateMatch, type StoredReschedule } from './repository.js';
+import {
+  eventOf,
+  matchOf,
+  rescheduleOf,
+  setDues,
+  type StoredReschedule,
+  teamsOf,
+  touchEvent,
+  updateMatch,
+} from './repository/index.js';
 import { duesOf, nightOfWeek, registrationOf, seasonOf, teamDues } from './season-settings.js';
 import type { StoredDues } from './stored.js';
 import type { Results } from './results.js';
@@ -29,12 +44,12 @@ import { teamInMatch } from './teams.js';
  */
 export class LeagueSeason {
   constructor(
-    private readonly events: EventCore,
+    private readonly deps: EventDatabase & EventLock & EventClock & EventViewer,
     private readonly results: Results,
   ) {}
 
   private get db() {
-    return this.events.db;
+    return this.deps.db;
   }
 
   /** A player of the team is new or returning: the organizer, or the player while registering. */
@@ -43,7 +58,7 @@ export class LeagueSeason {
     id: string,
     body: EventRequestBody<'markReturning'>,
   ): Promise<EventView> {
-    await this.events.exclusive(id, async () => {
+    await this.deps.exclusive(id, async () => {
       const { event, season, team } = await this.teamOf(id, body.team, body.player);
       if (event.organizer_id !== me.id) {
         if (me.id !== body.player)
@@ -63,14 +78,14 @@ export class LeagueSeason {
       const next = { ...dues, returning: { ...dues.returning, [body.player]: body.returning } };
       await this.writeDues(event, me, season, team, next, body.player, 0);
     });
-    return this.events.view(id, me);
+    return this.deps.view(id, me);
   }
 
   /** The organizer records dues a player paid (the club's payDues). */
   async payDues(me: Me, id: string, body: EventRequestBody<'payDues'>): Promise<EventView> {
-    await this.events.exclusive(id, async () => {
+    await this.deps.exclusive(id, async () => {
       const { event, season, team } = await this.teamOf(id, body.team, body.player);
-      this.events.requireOrganizer(event, me);
+      requireOrganizer(event, me);
       const registration = registrationOf(team);
       if (registration === null)
         throw new ServerError(409, 'TEAM_INCOMPLETE', `${team.name} has an open place`, 'team');
@@ -94,7 +109,7 @@ export class LeagueSeason {
       const next = { ...duesOf(team), paid: paid.value.paid };
       await this.writeDues(event, me, season, team, next, body.player, body.dollars);
     });
-    return this.events.view(id, me);
+    return this.deps.view(id, me);
   }
 
   /**
@@ -107,12 +122,12 @@ export class LeagueSeason {
     matchId: string,
     body: EventRequestBody<'reschedule'>,
   ): Promise<EventView> {
-    await this.events.exclusive(id, async () => {
-      const event = await this.events.event(this.db, id);
+    await this.deps.exclusive(id, async () => {
+      const event = await eventOf(this.db, id);
       const season = this.requireSeason(event);
-      const match = await this.events.match(id, matchId);
+      const match = await matchOf(this.db, id, matchId);
       if (event.organizer_id !== me.id) {
-        const teams = await this.events.teams(this.db, id);
+        const teams = await teamsOf(this.db, id);
         if (teamInMatch(teams, me.id, match) === undefined)
           throw new ServerError(
             403,
@@ -125,7 +140,7 @@ export class LeagueSeason {
       const night = nightOfWeek(season, match.round);
       if (night === undefined)
         throw new ServerError(409, 'NOT_A_SEASON_MATCH', `match ${match.id} has no league night`);
-      const noticeOn = body.noticeOn ?? this.events.isoNow().slice(0, 10);
+      const noticeOn = body.noticeOn ?? this.deps.isoNow().slice(0, 10);
       const checked = checkReschedule(season, night, { noticeOn, newDate: body.date });
       if (!checked.ok)
         throw clubError({
@@ -134,7 +149,7 @@ export class LeagueSeason {
         });
       const before = rescheduleOf(match)?.date ?? night;
       const stored: StoredReschedule = { date: body.date, noticeOn, by: me.id };
-      const at = this.events.isoNow();
+      const at = this.deps.isoNow();
       await this.db.transaction().execute(async (trx) => {
         await updateMatch(trx, match, { rescheduled: JSON.stringify(stored) }, at);
         await appendLog(trx, id, me.id, at, {
@@ -148,7 +163,7 @@ export class LeagueSeason {
         await touchEvent(trx, id, at);
       });
     });
-    return this.events.view(id, me);
+    return this.deps.view(id, me);
   }
 
   /**
@@ -164,11 +179,11 @@ export class LeagueSeason {
     matchId: string,
     body: EventRequestBody<'lateArrival'>,
   ): Promise<EventView> {
-    await this.events.exclusive(id, async () => {
-      const event = await this.events.event(this.db, id);
-      this.events.requireOrganizer(event, me);
+    await this.deps.exclusive(id, async () => {
+      const event = await eventOf(this.db, id);
+      requireOrganizer(event, me);
       const season = this.requireSeason(event);
-      const match = await this.events.match(id, matchId);
+      const match = await matchOf(this.db, id, matchId);
       if (body.team === 'both') {
         await this.bothAbsent(me, event, season, match, body);
         return;
@@ -201,11 +216,11 @@ export class LeagueSeason {
       await this.results.applyResult(
         event,
         match,
-        { type: 'forfeit', by: COORDINATOR, at: this.events.isoNow(), forfeit: body.team, comment },
+        { type: 'forfeit', by: COORDINATOR, at: this.deps.isoNow(), forfeit: body.team, comment },
         me.id,
       );
     });
-    return this.events.view(id, me);
+    return this.deps.view(id, me);
   }
 
   /**
@@ -237,7 +252,7 @@ export class LeagueSeason {
     const night = nightOfWeek(season, match.round);
     if (night === undefined)
       throw new ServerError(409, 'NOT_A_SEASON_MATCH', `match ${match.id} has no league night`);
-    const at = this.events.isoNow();
+    const at = this.deps.isoNow();
     await this.db.transaction().execute(async (trx) => {
       await appendLog(trx, event.id, me.id, at, {
         type: 'both-absent',
@@ -298,9 +313,9 @@ export class LeagueSeason {
   }
 
   private async teamOf(id: string, teamId: string, player: string) {
-    const event = await this.events.event(this.db, id);
+    const event = await eventOf(this.db, id);
     const season = this.requireSeason(event);
-    const teams = await this.events.teams(this.db, id);
+    const teams = await teamsOf(this.db, id);
     const team = teams.find((t) => t.id === teamId);
     if (team === undefined)
       throw new ServerError(404, 'NOT_FOUND', `there is no team "${teamId}" in this event`, 'team');
@@ -325,14 +340,9 @@ export class LeagueSeason {
   ): Promise<void> {
     const updated = { ...team, dues: JSON.stringify(dues) };
     const shown = teamDues(season, updated, new Map());
-    const at = this.events.isoNow();
+    const at = this.deps.isoNow();
     await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('event_teams')
-        .set({ dues: updated.dues })
-        .where('event_id', '=', event.id)
-        .where('id', '=', team.id)
-        .execute();
+      await setDues(trx, event.id, team.id, updated.dues);
       await appendLog(trx, event.id, me.id, at, {
         type: 'dues',
         team: team.id,

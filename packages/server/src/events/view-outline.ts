@@ -20,7 +20,7 @@ import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/sche
 import { namedStandings, standingsRulesOf } from './assembly.js';
 import { formatOfEvent } from './format-of.js';
 import { mayEnterMarks, progressiveView } from './progressive.js';
-import { matchOfRow, settingsOf } from './repository.js';
+import { matchOfRow, settingsOf } from './repository/index.js';
 import { SETTINGS_SCHEMAS } from './stored-plans.js';
 
 /**

@@ -49,15 +49,15 @@ export const resultsFilesMade = { count: 0 };
  */
 export function registerEventExports(serve: Serve, { events, publicUrl, now }: Deps): void {
   serve('standingsCsv', async ({ params }) => {
-    const { view } = await events.whole(params.id);
+    const { view } = await events.views.whole(params.id);
     return { filename: `${fileStem(view.name)}-standings.csv`, text: standingsCsv(view) };
   });
   serve('resultsCsv', async ({ params }) => {
-    const whole = await events.whole(params.id);
+    const whole = await events.views.whole(params.id);
     return { filename: `${fileStem(whole.view.name)}-results.csv`, text: resultsFile(whole) };
   });
   serve('nightsIcs', async ({ params, request }) => {
-    const whole = await events.whole(params.id);
+    const whole = await events.views.whole(params.id);
     const origin = publicUrl ?? `${request.protocol}://${request.host}`;
     const page = `${origin}/e/${whole.view.id}`;
     return {

@@ -12,21 +12,23 @@ interface Deps {
  * a league's playoffs, and a progressive event's marks, rounds and mini-game.
  */
 export function registerFormatRoutes(serve: Serve, { events }: Deps): void {
-  serve('advancePools', ({ params, me }) => events.advancePools(me, params.id));
-  serve('startPlayoffs', ({ params, me, body }) => events.startPlayoffs(me, params.id, body));
+  serve('advancePools', ({ params, me }) => events.formats.advancePools(me, params.id));
+  serve('startPlayoffs', ({ params, me, body }) =>
+    events.formats.startPlayoffs(me, params.id, body),
+  );
   serve('tableMarks', ({ params, me, body }) =>
-    events.progressive(me, params.id, (plan, may) =>
+    events.formats.progressive(me, params.id, (plan, may) =>
       enterMarks(plan, Number(params.table), body, may.atTable),
     ),
   );
   serve('endRound', ({ params, me, body }) =>
-    events.progressive(me, params.id, (plan, may) => {
+    events.formats.progressive(me, params.id, (plan, may) => {
       may.organizer();
       return endRound(plan, body);
     }),
   );
   serve('miniGame', ({ params, me, body }) =>
-    events.progressive(me, params.id, (plan, may) => {
+    events.formats.progressive(me, params.id, (plan, may) => {
       may.organizer();
       return miniGame(plan, body);
     }),

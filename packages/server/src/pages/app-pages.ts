@@ -150,7 +150,7 @@ function eventPage(deps: AppPagesDeps) {
     const team = idParam(request, 'team');
     const invite = idParam(request, 'invite');
     return lookUp(deps, request, reply, async () => {
-      const view = await deps.events.view(id, null);
+      const view = await deps.events.views.view(id, null);
       const join = team !== null && invite !== null ? `?team=${team}&invite=${invite}` : '';
       return eventPreview(view, join === '' ? null : team, `/e/${id}${join}`);
     });

@@ -1,4 +1,5 @@
 import type { LiveTopic } from '@texas42/protocol';
+import { eventOf } from '../events/repository/index.js';
 import type { EventService } from '../events/service.js';
 import type { TableService } from '../tables/service.js';
 import { liveRoom } from './live-rooms.js';
@@ -80,5 +81,5 @@ export function attachLive(
 /** Whether `topic` may be followed: anyone may read the lobby, the events and every event. */
 export async function followable(events: EventService, topic: LiveTopic): Promise<void> {
   // An event that does not exist is NOT_FOUND, as its page would be.
-  if (topic.kind === 'event') await events.event(events.db, topic.id);
+  if (topic.kind === 'event') await eventOf(events.db, topic.id);
 }

@@ -665,7 +665,7 @@ describe('leagues and tournaments over HTTP', () => {
       .where('event_id', '=', ev.id)
       .where('id', '=', 'r1-1')
       .execute();
-    await server.events.resume();
+    await server.events.online.resume();
     const resumed = matchOf(await ok(outsider.c, 'GET', `/api/events/${ev.id}`), 'r1-1');
     assert.equal(resumed.status, 'confirmed');
     assert.deepEqual(

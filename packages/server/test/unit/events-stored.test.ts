@@ -20,7 +20,7 @@ import {
   storedCheckInOf,
   storedRosterOf,
   storedSheetOf,
-} from '../../src/events/repository.js';
+} from '../../src/events/repository/index.js';
 import { duesOf, seasonOf } from '../../src/events/season-settings.js';
 import { LeagueSettingsSchema } from '../../src/events/stored-plans.js';
 import { eventRow, teamRow } from '../support/event-rows.js';

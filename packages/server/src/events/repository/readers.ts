@@ -1,12 +1,8 @@
-import type { EventMatchResult, Roster } from '@texas42/club';
-import { sql, type Insertable, type Updateable } from 'kysely';
+import type { EventMatchResult, Plan, Roster } from '@texas42/club';
 import type { z } from 'zod';
-import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
-import { readStored } from '../db/stored-json.js';
-import { ServerError } from '../errors.js';
-import type { Db } from './core.js';
-import type { Plan } from '@texas42/club';
-import { PlanSchema } from './stored-plans.js';
+import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../../db/schema.js';
+import { readStored } from '../../db/stored-json.js';
+import { PlanSchema } from '../stored-plans.js';
 import {
   ReportSettingsSchema,
   RosterSchema,
@@ -22,116 +18,11 @@ import {
   type StoredReschedule,
   type StoredResult,
   type StoredSheet,
-} from './stored.js';
+} from '../stored.js';
 
-export type { StoredNoShow, StoredReschedule, StoredResult } from './stored.js';
+export type { StoredNoShow, StoredReschedule, StoredResult } from '../stored.js';
 
-/**
- * The events' repository: how a match row is written (only at the version it was read at) and
- * how its stored JSON is read back.
- */
-
-/** A new match row as made by the formats; the repository stamps its updated_at. */
-export type NewMatchRow = Omit<Insertable<EventMatchesTable>, 'updated_at'>;
-
-/** Inserts new match rows, made at `at`. */
-export async function insertMatches(
-  db: Db,
-  rows: readonly NewMatchRow[],
-  at: string,
-): Promise<void> {
-  // Rows with the same columns go in together, ROWS_PER_INSERT a statement, and the event loop
-  // is let go between statements: a 256-team round robin's 32,640 rows took one statement each,
-  // seconds in one stretch, and the server answered nothing meanwhile.
-  const byColumns = new Map<string, NewMatchRow[]>();
-  for (const r of rows) {
-    const key = Object.keys(r).sort().join();
-    const group = byColumns.get(key);
-    if (group === undefined) byColumns.set(key, [r]);
-    else group.push(r);
-  }
-  for (const group of byColumns.values())
-    for (let from = 0; from < group.length; from += ROWS_PER_INSERT) {
-      if (from > 0) await letTheLoopGo();
-      await db
-        .insertInto('event_matches')
-        .values(group.slice(from, from + ROWS_PER_INSERT).map((r) => ({ ...r, updated_at: at })))
-        .execute();
-    }
-}
-
-/**
- * Match rows one INSERT carries: 18 columns a row stays well under SQLite's 32,766 and
- * PostgreSQL's 65,535 parameters a statement.
- */
-const ROWS_PER_INSERT = 500;
-
-/** Lets the event loop answer what waits (a health check, a move) before the next step. */
-export const letTheLoopGo = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
-/** Each team's seed, its place in `teams` (seed 1 first), ROWS_PER_INSERT teams a statement. */
-export async function setSeeds(
-  db: Db,
-  eventId: string,
-  teams: readonly { readonly id: string }[],
-): Promise<void> {
-  for (let from = 0; from < teams.length; from += ROWS_PER_INSERT) {
-    const some = teams.slice(from, from + ROWS_PER_INSERT);
-    // One CASE for the batch; the seeds are our own numbers, written as literals (PostgreSQL
-    // would type a parameter in a CASE as text).
-    const seeds = sql.join(
-      some.map((t, i) => sql`when ${t.id} then ${sql.lit(from + i + 1)}`),
-      sql` `,
-    );
-    await db
-      .updateTable('event_teams')
-      .set({ seed: sql<number>`case id ${seeds} end` })
-      .where('event_id', '=', eventId)
-      .where(
-        'id',
-        'in',
-        some.map((t) => t.id),
-      )
-      .execute();
-  }
-}
-
-/** The columns a change writes; the version and updated_at are the repository's. */
-export type MatchChange = Omit<
-  Updateable<EventMatchesTable>,
-  'event_id' | 'id' | 'version' | 'updated_at'
->;
-
-/**
- * Writes a change to a match row if it is still at the version it was read at: its version moves
- * on by one and its updated_at is `at`. False when another write came first.
- */
-export async function tryUpdateMatch(
-  db: Db,
-  match: Pick<EventMatchesTable, 'event_id' | 'id' | 'version'>,
-  change: MatchChange,
-  at: string,
-): Promise<boolean> {
-  const written = await db
-    .updateTable('event_matches')
-    .set({ ...change, version: match.version + 1, updated_at: at })
-    .where('event_id', '=', match.event_id)
-    .where('id', '=', match.id)
-    .where('version', '=', match.version)
-    .executeTakeFirst();
-  return Number(written.numUpdatedRows) === 1;
-}
-
-/** tryUpdateMatch, or STALE_VERSION (409) when the match changed meanwhile. */
-export async function updateMatch(
-  db: Db,
-  match: Pick<EventMatchesTable, 'event_id' | 'id' | 'version'>,
-  change: MatchChange,
-  at: string,
-): Promise<void> {
-  if (!(await tryUpdateMatch(db, match, change, at)))
-    throw new ServerError(409, 'STALE_VERSION', 'the match changed meanwhile: try again');
-}
+/** The stored JSON of the events' rows, read back checked (stored.ts, stored-plans.ts). */
 
 /** The event's plan, checked (stored-plans.ts), or null before its schedule or bracket is made. */
 export function planOf(event: Pick<EventsTable, 'id' | 'plan'>): Plan | null {
