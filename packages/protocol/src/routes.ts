@@ -175,7 +175,7 @@ const ORGANIZER: readonly ServerErrorCode[] = [...EVENT, 'NOT_ORGANIZER'];
 /** A result event's refusals: the server's, then the club's reducer's (results.ts). */
 const RESULT: readonly ServerErrorCode[] = [
   ...EVENT,
-  'NOT_IN_MATCH',
+  'NOT_YOUR_MATCH',
   'NOT_ORGANIZER',
   'SEASON_CLOSED',
   'ALREADY_REPORTED',
@@ -796,7 +796,7 @@ export const Routes = {
       "The match's online table, made the first time it is asked for; each player's seat is held for them (the first team sits North-South).",
     errors: [
       ...EVENT,
-      'NOT_IN_MATCH',
+      'NOT_YOUR_MATCH',
       'NOT_ORGANIZER',
       'MATCH_NOT_READY',
       'ALREADY_REPORTED',
@@ -837,7 +837,7 @@ export const Routes = {
     response: EventScoresheet,
     description:
       "One entry of the scoresheet: a hand (bidder, bid, made), an all-pass (where no bid is forced), time called, a bid out of turn with the other side's choice, or a wrong shaker; the match's report is filed when a team wins it.",
-    errors: [...EVENT, 'NOT_IN_MATCH', 'MATCH_OVER', 'ALREADY_REPORTED', 'SHEET_STARTED'],
+    errors: [...EVENT, 'NOT_YOUR_MATCH', 'MATCH_OVER', 'ALREADY_REPORTED', 'SHEET_STARTED'],
   },
   undoScore: {
     method: 'POST',
@@ -849,7 +849,7 @@ export const Routes = {
     body: EventRequests.undoScore,
     response: EventScoresheet,
     description: 'The scoresheet without its last entry.',
-    errors: [...EVENT, 'NOT_IN_MATCH', 'MATCH_OVER', 'NOTHING_TO_UNDO'],
+    errors: [...EVENT, 'NOT_YOUR_MATCH', 'MATCH_OVER', 'NOTHING_TO_UNDO'],
   },
   openCheckIn: {
     method: 'POST',
@@ -925,7 +925,7 @@ export const Routes = {
     response: EventView,
     description:
       'A league match moved off league night (000 Section 2: within six days of it): the new date, and when the players were told (default today).',
-    errors: [...EVENT, 'NOT_A_SEASON_MATCH', 'NOT_IN_MATCH', 'MATCH_DECIDED', 'NO_SEASON'],
+    errors: [...EVENT, 'NOT_A_SEASON_MATCH', 'NOT_YOUR_MATCH', 'MATCH_DECIDED', 'NO_SEASON'],
   },
   lateArrival: {
     method: 'POST',
@@ -938,7 +938,13 @@ export const Routes = {
     response: EventView,
     description:
       'A league team late for its match (minutes) or absent (null): past 30 minutes it forfeits (000 Section 2); `team: "both"`: neither team came, the match may be rescheduled.',
-    errors: [...ORGANIZER, 'NOT_A_SEASON_MATCH', 'NOT_LATE_ENOUGH', 'MATCH_DECIDED'],
+    errors: [
+      ...ORGANIZER,
+      'NOT_A_SEASON_MATCH',
+      'TEAM_NOT_IN_MATCH',
+      'NOT_LATE_ENOUGH',
+      'MATCH_DECIDED',
+    ],
   },
   addTeam: {
     method: 'POST',
@@ -1002,7 +1008,14 @@ export const Routes = {
     response: EventView,
     description:
       'The team that did not report within 5 minutes of the start is eliminated (003); the other advances.',
-    errors: [...ORGANIZER, 'NOT_STARTED', 'TOO_EARLY', 'TEAM_REPORTED', 'NOT_A_BRACKET_MATCH'],
+    errors: [
+      ...ORGANIZER,
+      'NOT_STARTED',
+      'TOO_EARLY',
+      'TEAM_REPORTED',
+      'NOT_A_BRACKET_MATCH',
+      'TEAM_NOT_IN_MATCH',
+    ],
   },
   advancePools: {
     method: 'POST',
@@ -1067,7 +1080,7 @@ export const Routes = {
     response: EventView,
     description:
       'Progressive tables: a mini-game to three marks between two teams tied on punches.',
-    errors: [...ORGANIZER, 'NOT_PROGRESSIVE', 'NO_TIE'],
+    errors: [...ORGANIZER, 'NOT_PROGRESSIVE', 'NO_TIE', 'TEAM_NOT_IN_MATCH'],
   },
   ...NoticeRoutes,
   ...PuzzleRoutes,

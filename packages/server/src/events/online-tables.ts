@@ -55,8 +55,8 @@ export class OnlineTables {
       if (side === null && event.organizer_id !== me.id)
         throw new ServerError(
           403,
-          'NOT_IN_MATCH',
-          'only the two teams and the organizer may start this match',
+          'NOT_YOUR_MATCH',
+          `only the two teams and the organizer may start match ${match.id}`,
         );
       if (match.table_id !== null) return { tableId: match.table_id, seats: side };
       if (match.status !== 'awaiting-report')

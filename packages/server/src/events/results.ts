@@ -74,8 +74,8 @@ export class Results {
         if (mine === undefined)
           throw new ServerError(
             403,
-            'NOT_IN_MATCH',
-            `only a player of one of the two teams may ${action.type} this match's result` +
+            'NOT_YOUR_MATCH',
+            `only a player of one of the two teams may ${action.type} the result of match ${match.id}` +
               ' (the organizer, for a team of named players no one has claimed)',
           );
         by = mine;

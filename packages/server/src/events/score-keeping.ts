@@ -97,8 +97,8 @@ export class ScoreKeeping {
       if (mine === undefined && event.organizer_id !== me.id)
         throw new ServerError(
           403,
-          'NOT_IN_MATCH',
-          'only a player of one of the two teams or the organizer may keep score of this match',
+          'NOT_YOUR_MATCH',
+          `only a player of one of the two teams or the organizer may keep score of match ${match.id}`,
         );
       if (match.status !== 'awaiting-report')
         throw new ServerError(
