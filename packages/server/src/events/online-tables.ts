@@ -7,7 +7,7 @@ import type { TableService } from '../tables/service.js';
 import type { EventCore } from './core.js';
 import { namedIn, teamsWithNamedPlayers } from './named-teams.js';
 import { resultOf, tryUpdateMatch } from './repository.js';
-import type { Results } from './results.js';
+import { actingTeam, type Results } from './results.js';
 
 /** The actor of a result an online table sent: "table:<id>". */
 export const TABLE_ACTOR = 'table:';
@@ -200,7 +200,7 @@ export class OnlineTables {
       const actor = `${TABLE_ACTOR}${room.row.id}`;
       const at = this.events.isoNow();
       if (match.status === 'awaiting-report') {
-        const games = room.state.games.map((g) => [g.recorded.NS, g.recorded.EW]);
+        const games = room.state.games.map((g) => [g.recorded.NS, g.recorded.EW] as const);
         const comment = 'played at the online table';
         await this.results.applyResult(
           event,
@@ -212,7 +212,7 @@ export class OnlineTables {
         await this.results.applyResult(
           event,
           match,
-          { type: 'confirm', by: match.team_b, at },
+          { type: 'confirm', by: actingTeam(match.team_b), at },
           actor,
         );
     });

@@ -7,7 +7,7 @@ import type { EventCore } from './core.js';
 import { clockOf } from './match-day.js';
 import { clubError } from './club-errors.js';
 import { storedCheckInOf, storedSheetOf, updateMatch } from './repository.js';
-import type { Results } from './results.js';
+import { actingTeam, type Results } from './results.js';
 import {
   EMPTY_SHEET,
   enterScore,
@@ -111,12 +111,12 @@ export class ScoreKeeping {
       if (next.over) {
         // The match is over: its games are the report of the scorekeeper's team (the organizer's
         // sheet reports for the first team, or the unclaimed one); the other team confirms.
-        const games = next.games.map((g) => [g.recorded.NS, g.recorded.EW]);
+        const games = next.games.map((g) => [g.recorded.NS, g.recorded.EW] as const);
         // The organizer's sheet reports for a team nobody has claimed if there is one
         // (named-teams.ts), so a team with players confirms what it did not file.
         const unclaimed = unclaimedTeams(teams, await namedIn(this.db, id));
         const named = [match.team_a, match.team_b].find((t) => t !== null && unclaimed.has(t));
-        const by = mine?.id ?? named ?? match.team_a;
+        const by = actingTeam(mine?.id ?? named ?? match.team_a);
         const timed = next.games.flatMap((g, i) => (g.timeCalled ? [i + 1] : []));
         const comment = `kept on the scoresheet${timed.length > 0 ? `; time called in game ${timed.join(', ')}` : ''}`;
         await this.results.applyResult(
