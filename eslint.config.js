@@ -58,8 +58,6 @@ export default tseslint.config(
   {
     // Being reshaped into club formats and the typed client (issue 26); remove each file from this list as it is split.
     files: [
-      'packages/protocol/src/events.ts',
-      'packages/protocol/src/messages.ts',
       'packages/protocol/src/routes.ts',
       'packages/server/src/events/event-view.ts',
       'packages/server/src/events/named-teams.ts',
