@@ -268,8 +268,8 @@ export function recordBracketResult(
   const m = found.value;
   if (result.winner !== m.slots[0] && result.winner !== m.slots[1])
     return err(
-      'NOT_IN_MATCH',
-      `seed ${String(result.winner)} does not play in this match`,
+      'TEAM_NOT_IN_MATCH',
+      `seed ${String(result.winner)} does not play in this match (${String(m.slots[0])} v ${String(m.slots[1])})`,
       'winner',
     );
   const winner = result.winner as number;
@@ -317,7 +317,7 @@ export function eliminateNoShows(
   const m = found.value;
   if (absent.length === 0 || absent.some((s) => s !== m.slots[0] && s !== m.slots[1]))
     return err(
-      'NOT_IN_MATCH',
+      'TEAM_NOT_IN_MATCH',
       `must name one or both teams of the match (${String(m.slots[0])}, ${String(m.slots[1])})`,
       'absent',
     );

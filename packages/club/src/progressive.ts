@@ -240,7 +240,11 @@ export function finishMiniGame(
 ): Result<ProgressiveState> {
   if (state.phase !== 'mini-game') return err('NO_TIE', 'no tie waits for a mini-game');
   if (!teams.every((t) => state.tied.includes(t)) || teams[0] === teams[1])
-    return err('NOT_IN_MATCH', `the mini-game is between two of ${state.tied.join(', ')}`, 'teams');
+    return err(
+      'TEAM_NOT_IN_MATCH',
+      `the mini-game is between two of the teams tied on punches (${state.tied.join(', ')})`,
+      'teams',
+    );
   if (!Array.isArray(marks) || marks.length !== 2 || !isWhole(marks[0]) || !isWhole(marks[1]))
     return err('BAD_INPUT', 'must be two whole numbers', 'marks');
   const rules = { marksToWin: state.settings.miniGameMarks, winBy: 1, maxRecordedMarks: null };

@@ -31,7 +31,10 @@ export type ClubErrorCode =
   | 'NOT_COORDINATOR'
   | 'MATCH_NOT_READY'
   | 'MATCH_DECIDED'
-  | 'NOT_IN_MATCH'
+  /** A team (or seed) named in the input is not one of the match's (or mini-game's) teams. */
+  | 'TEAM_NOT_IN_MATCH'
+  /** The event's format has no matches to report or time (progressive tables). */
+  | 'NO_MATCHES'
   | 'ODD_NUMBER_OF_TEAMS'
   | 'TOO_FEW_TEAMS'
   | 'ROUND_NOT_COMPLETE'

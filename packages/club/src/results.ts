@@ -102,6 +102,21 @@ export function applyResultEvent(state: MatchResult, input: unknown): Result<Mat
   return event.ok ? reduceResult(state, event.value) : event;
 }
 
+/** What every step of the reducer knows: the state, who acts, and the games under the rules. */
+interface Step {
+  readonly state: MatchResult;
+  readonly by: string;
+  /** `by` is one of the match's two teams. */
+  readonly isTeam: boolean;
+  readonly timed: boolean;
+  readonly base: Pick<AuditEntry, 'type' | 'by' | 'at'>;
+  /** The games under the match's rules: finished games, best of N, the cap on marks. */
+  readonly games: (g: readonly GameScore[]) => Result<readonly GameScore[]>;
+  readonly outcome: (g: readonly GameScore[]) => Outcome;
+}
+
+type EventOf<T extends ResultEventType> = Extract<ResultEvent, { readonly type: T }>;
+
 /**
  * The reducer: applies one typed event under the match's rules and the result's status, or
  * explains why not (the state is unchanged).
@@ -115,147 +130,174 @@ export function reduceResult(state: MatchResult, event: ResultEvent): Result<Mat
         : 'the result was confirmed by both teams',
     );
   const { by } = event;
-  const isTeam = state.teams.includes(by);
   const timed = 'timed' in event && event.timed === true;
-  /** The games under the match's rules: finished games, best of N, the cap on marks. */
-  const games = (g: readonly GameScore[]): Result<readonly GameScore[]> => {
-    const score = checkMatchScore(state.rules, g, 'games', { timed });
-    return score.ok ? ok(score.value.games) : score;
+  const step: Step = {
+    state,
+    by,
+    isTeam: state.teams.includes(by),
+    timed,
+    base: { type: event.type, by, at: event.at },
+    games: (g) => {
+      const score = checkMatchScore(state.rules, g, 'games', { timed });
+      return score.ok ? ok(score.value.games) : score;
+    },
+    outcome: (g) => (timed ? { kind: 'games', games: g, timed } : { kind: 'games', games: g }),
   };
-  const gamesOutcome = (g: readonly GameScore[]): Outcome =>
-    timed ? { kind: 'games', games: g, timed } : { kind: 'games', games: g };
-  const base = { type: event.type, by, at: event.at };
   switch (event.type) {
-    case 'report': {
-      if (!isTeam) return err('NOT_A_TEAM_IN_MATCH', `${by} did not play this match`, 'by');
-      if (state.status !== 'awaiting-report')
-        return err(
-          'ALREADY_REPORTED',
-          `${state.reporter ?? 'a team'} has already reported this match`,
-        );
-      const when = timeOf(event.at);
-      const played = timeOf(state.playedAt) ?? when;
-      if (
-        when !== undefined &&
-        played !== undefined &&
-        hoursBetween(played, when) > state.reportWithinHours
-      )
-        return err(
-          'REPORT_TOO_LATE',
-          `scores must be reported within ${state.reportWithinHours} hours of the match`,
-          'at',
-        );
-      const g = games(event.games);
-      if (!g.ok) return g;
-      return ok(
-        logged(
-          state,
-          { ...base, games: g.value, comment: event.comment, ...(timed ? { timed } : {}) },
-          { status: 'reported', reporter: by, outcome: gamesOutcome(g.value) },
-        ),
-      );
-    }
-    case 'correct': {
-      if (state.status !== 'reported') return err('NOT_REPORTED', 'there is no report to correct');
-      if (by !== state.reporter)
-        return err(
-          'NOT_A_TEAM_IN_MATCH',
-          `only ${state.reporter ?? 'the reporting team'} may correct its report`,
-          'by',
-        );
-      const g = games(event.games);
-      if (!g.ok) return g;
-      return ok(
-        logged(
-          state,
-          { ...base, games: g.value, comment: event.comment },
-          { status: 'reported', outcome: gamesOutcome(g.value) },
-        ),
-      );
-    }
+    case 'report':
+      return report(step, event);
+    case 'correct':
+      return correct(step, event);
     case 'confirm':
-    case 'dispute': {
-      if (!isTeam) return err('NOT_A_TEAM_IN_MATCH', `${by} did not play this match`, 'by');
-      if (state.status === 'awaiting-report')
-        return err('NOT_REPORTED', 'no scores have been reported yet');
-      if (state.status === 'disputed')
-        return err('ALREADY_REPORTED', 'the result is disputed and waits for the coordinator');
-      if (by === state.reporter)
-        return err(
-          'CONFIRM_BY_OTHER_TEAM',
-          `the scores are validated by the team that did not post them, not ${by}`,
-          'by',
-        );
-      if (event.type === 'confirm') return ok(logged(state, base, { status: 'confirmed' }));
-      let claim: readonly GameScore[] | undefined;
-      if (event.games !== undefined) {
-        const g = games(event.games);
-        if (!g.ok) return g;
-        claim = g.value;
-      }
-      return ok(
-        logged(state, { ...base, comment: event.comment, games: claim }, { status: 'disputed' }),
-      );
-    }
-    case 'rule': {
-      if (by !== COORDINATOR)
-        return err('NOT_COORDINATOR', `only the coordinator rules on a dispute, not ${by}`, 'by');
-      if (state.status !== 'disputed') return err('NOT_DISPUTED', 'the result is not disputed');
-      const { forfeit, comment } = event;
-      if (forfeit !== undefined) {
-        if (!state.teams.includes(forfeit))
-          return err('BAD_INPUT', 'must name the team that forfeits', 'forfeit');
-        return ok(
-          logged(
-            state,
-            { ...base, forfeit, comment },
-            { status: 'ruled', outcome: { kind: 'forfeit', forfeit } },
-          ),
-        );
-      }
-      const g = games(event.games);
-      if (!g.ok) return g;
-      return ok(
-        logged(
-          state,
-          { ...base, games: g.value, comment },
-          { status: 'ruled', outcome: gamesOutcome(g.value) },
-        ),
-      );
-    }
-    case 'played': {
-      if (state.status !== 'awaiting-report')
-        return err(
-          'ALREADY_REPORTED',
-          `${state.reporter ?? 'a team'} has already reported this match`,
-        );
-      const g = games(event.games);
-      if (!g.ok) return g;
-      return ok(
-        logged(
-          state,
-          { ...base, games: g.value, comment: event.comment },
-          { status: 'confirmed', outcome: gamesOutcome(g.value) },
-        ),
-      );
-    }
-    case 'forfeit': {
-      if (by !== COORDINATOR)
-        return err('NOT_COORDINATOR', `only the coordinator records a forfeit, not ${by}`, 'by');
-      if (state.status !== 'awaiting-report')
-        return err('ALREADY_REPORTED', 'the match has been reported: dispute it instead');
-      const { forfeit, comment } = event;
-      if (!state.teams.includes(forfeit))
-        return err('BAD_INPUT', 'must name the team that forfeits', 'forfeit');
-      return ok(
-        logged(
-          state,
-          { ...base, forfeit, comment },
-          { status: 'ruled', outcome: { kind: 'forfeit', forfeit } },
-        ),
-      );
-    }
+    case 'dispute':
+      return answer(step, event);
+    case 'rule':
+      return rule(step, event);
+    case 'played':
+      return played(step, event);
+    case 'forfeit':
+      return forfeit(step, event);
   }
+}
+
+/** A team's report, within the hours allowed after the match. */
+function report(step: Step, event: EventOf<'report'>): Result<MatchResult> {
+  const { state, by, base, timed } = step;
+  if (!step.isTeam) return err('NOT_A_TEAM_IN_MATCH', `${by} did not play this match`, 'by');
+  if (state.status !== 'awaiting-report')
+    return err('ALREADY_REPORTED', `${state.reporter ?? 'a team'} has already reported this match`);
+  const when = timeOf(event.at);
+  const playedAt = timeOf(state.playedAt) ?? when;
+  if (
+    when !== undefined &&
+    playedAt !== undefined &&
+    hoursBetween(playedAt, when) > state.reportWithinHours
+  )
+    return err(
+      'REPORT_TOO_LATE',
+      `scores must be reported within ${state.reportWithinHours} hours of the match`,
+      'at',
+    );
+  const g = step.games(event.games);
+  if (!g.ok) return g;
+  return ok(
+    logged(
+      state,
+      { ...base, games: g.value, comment: event.comment, ...(timed ? { timed } : {}) },
+      { status: 'reported', reporter: by, outcome: step.outcome(g.value) },
+    ),
+  );
+}
+
+/** The reporting team corrects its report before the other team answers. */
+function correct(step: Step, event: EventOf<'correct'>): Result<MatchResult> {
+  const { state, by, base } = step;
+  if (state.status !== 'reported') return err('NOT_REPORTED', 'there is no report to correct');
+  if (by !== state.reporter)
+    return err(
+      'NOT_A_TEAM_IN_MATCH',
+      `only ${state.reporter ?? 'the reporting team'} may correct its report`,
+      'by',
+    );
+  const g = step.games(event.games);
+  if (!g.ok) return g;
+  return ok(
+    logged(
+      state,
+      { ...base, games: g.value, comment: event.comment },
+      { status: 'reported', outcome: step.outcome(g.value) },
+    ),
+  );
+}
+
+/** The other team confirms the report, or disputes it (with its own games, if it gives them). */
+function answer(step: Step, event: EventOf<'confirm' | 'dispute'>): Result<MatchResult> {
+  const { state, by, base } = step;
+  if (!step.isTeam) return err('NOT_A_TEAM_IN_MATCH', `${by} did not play this match`, 'by');
+  if (state.status === 'awaiting-report')
+    return err('NOT_REPORTED', 'no scores have been reported yet');
+  if (state.status === 'disputed')
+    return err('ALREADY_REPORTED', 'the result is disputed and waits for the coordinator');
+  if (by === state.reporter)
+    return err(
+      'CONFIRM_BY_OTHER_TEAM',
+      `the scores are validated by the team that did not post them, not ${by}`,
+      'by',
+    );
+  if (event.type === 'confirm') return ok(logged(state, base, { status: 'confirmed' }));
+  let claim: readonly GameScore[] | undefined;
+  if (event.games !== undefined) {
+    const g = step.games(event.games);
+    if (!g.ok) return g;
+    claim = g.value;
+  }
+  return ok(
+    logged(state, { ...base, comment: event.comment, games: claim }, { status: 'disputed' }),
+  );
+}
+
+/** The coordinator's ruling on a dispute: the games as they stand, or a forfeit. */
+function rule(step: Step, event: EventOf<'rule'>): Result<MatchResult> {
+  const { state, by, base } = step;
+  if (by !== COORDINATOR)
+    return err('NOT_COORDINATOR', `only the coordinator rules on a dispute, not ${by}`, 'by');
+  if (state.status !== 'disputed') return err('NOT_DISPUTED', 'the result is not disputed');
+  const { forfeit, comment } = event;
+  if (forfeit !== undefined) {
+    if (!state.teams.includes(forfeit))
+      return err('BAD_INPUT', 'must name the team that forfeits', 'forfeit');
+    return ok(
+      logged(
+        state,
+        { ...base, forfeit, comment },
+        { status: 'ruled', outcome: { kind: 'forfeit', forfeit } },
+      ),
+    );
+  }
+  const g = step.games(event.games);
+  if (!g.ok) return g;
+  return ok(
+    logged(
+      state,
+      { ...base, games: g.value, comment },
+      { status: 'ruled', outcome: step.outcome(g.value) },
+    ),
+  );
+}
+
+/** A match played at an online table: its games are final as played. */
+function played(step: Step, event: EventOf<'played'>): Result<MatchResult> {
+  const { state, base } = step;
+  if (state.status !== 'awaiting-report')
+    return err('ALREADY_REPORTED', `${state.reporter ?? 'a team'} has already reported this match`);
+  const g = step.games(event.games);
+  if (!g.ok) return g;
+  return ok(
+    logged(
+      state,
+      { ...base, games: g.value, comment: event.comment },
+      { status: 'confirmed', outcome: step.outcome(g.value) },
+    ),
+  );
+}
+
+/** The coordinator records a late or absent team's forfeit before any report. */
+function forfeit(step: Step, event: EventOf<'forfeit'>): Result<MatchResult> {
+  const { state, by, base } = step;
+  if (by !== COORDINATOR)
+    return err('NOT_COORDINATOR', `only the coordinator records a forfeit, not ${by}`, 'by');
+  if (state.status !== 'awaiting-report')
+    return err('ALREADY_REPORTED', 'the match has been reported: dispute it instead');
+  const { forfeit, comment } = event;
+  if (!state.teams.includes(forfeit))
+    return err('BAD_INPUT', 'must name the team that forfeits', 'forfeit');
+  return ok(
+    logged(
+      state,
+      { ...base, forfeit, comment },
+      { status: 'ruled', outcome: { kind: 'forfeit', forfeit } },
+    ),
+  );
 }
 
 /** Replays a list of events from a new result; stops at the first one rejected. */

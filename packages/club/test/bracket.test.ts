@@ -168,7 +168,7 @@ describe('single elimination (003)', () => {
     );
     const b = must(makeBracket({ entries: 4 }));
     mustFail(recordBracketResult(b, { round: 2, match: 0, winner: 1 }), 'MATCH_NOT_READY');
-    mustFail(recordBracketResult(b, { round: 1, match: 0, winner: 2 }), 'NOT_IN_MATCH');
+    mustFail(recordBracketResult(b, { round: 1, match: 0, winner: 2 }), 'TEAM_NOT_IN_MATCH');
     const won = must(recordBracketResult(b, { round: 1, match: 0, winner: 4 }));
     mustFail(recordBracketResult(won, { round: 1, match: 0, winner: 1 }), 'MATCH_DECIDED');
     mustFail(recordBracketResult(b, { round: 3, match: 0, winner: 1 }), 'BAD_INPUT');
@@ -207,7 +207,7 @@ describe('single elimination (003)', () => {
       let both = must(eliminateNoShows(b, { round: 1, match: 0 }, [1, 8]));
       both = must(recordBracketResult(both, { round: 1, match: 1, winner: 5 }));
       assert.equal(both.rounds[1]?.matches[0]?.winner, 5);
-      mustFail(eliminateNoShows(b, { round: 1, match: 0 }, [3]), 'NOT_IN_MATCH');
+      mustFail(eliminateNoShows(b, { round: 1, match: 0 }, [3]), 'TEAM_NOT_IN_MATCH');
     },
   );
 });

@@ -120,7 +120,7 @@ describe('progressive tables (002)', () => {
       mustFail(finishMiniGame(tied, [a, b], [2, 1]), 'BAD_INPUT');
       let m = must(finishMiniGame(tied, [a, b], [3, 1]));
       m = must(finishMiniGame(m, [c, d], [0, 3]));
-      mustFail(finishMiniGame(m, [b, d], [3, 0]), 'NOT_IN_MATCH');
+      mustFail(finishMiniGame(m, [b, d], [3, 0]), 'TEAM_NOT_IN_MATCH');
       m = must(finishMiniGame(m, [a, d], [3, 2]));
       assert.deepEqual([m.phase, m.winner], ['done', a]);
     },

@@ -99,6 +99,8 @@ export const SERVER_ERROR_CODES = [
   // Events: who may act
   'NOT_ORGANIZER',
   'NOT_YOUR_TEAM',
+  /** The person plays on neither team of the match (and is not the organizer, where they may act). */
+  'NOT_YOUR_MATCH',
   // Events: registration, teams and seasons
   'REGISTRATION_CLOSED',
   'ALREADY_REGISTERED',

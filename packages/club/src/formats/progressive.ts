@@ -8,7 +8,7 @@ import { tournament } from './requests.js';
  * ended when the head table's game ends; the tables are drawn from the teams that checked in.
  */
 const noMatches = err(
-  'NOT_IN_MATCH',
+  'NO_MATCHES',
   'progressive tables have no matches: marks are entered at each table',
   'match',
 );

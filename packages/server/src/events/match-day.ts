@@ -195,8 +195,8 @@ export class MatchDay {
       if (row.team_a !== body.team && row.team_b !== body.team)
         throw new ServerError(
           400,
-          'NOT_IN_MATCH',
-          `team ${body.team} is not in match ${row.id}`,
+          'TEAM_NOT_IN_MATCH',
+          `team: ${body.team} does not play match ${row.id}`,
           'team',
         );
       if (row.status !== 'awaiting-report' || row.result !== null)

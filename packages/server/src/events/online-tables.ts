@@ -16,7 +16,7 @@ import {
   teamsOf,
   tryUpdateMatch,
 } from './repository/index.js';
-import type { Results } from './results.js';
+import { actingTeam, type Results } from './results.js';
 
 /** The actor of a result an online table sent: "table:<id>". */
 export const TABLE_ACTOR = 'table:';
@@ -64,8 +64,8 @@ export class OnlineTables {
       if (side === null && event.organizer_id !== me.id)
         throw new ServerError(
           403,
-          'NOT_IN_MATCH',
-          'only the two teams and the organizer may start this match',
+          'NOT_YOUR_MATCH',
+          `only the two teams and the organizer may start match ${match.id}`,
         );
       if (match.table_id !== null) return { tableId: match.table_id, seats: side };
       if (match.status !== 'awaiting-report')
@@ -202,7 +202,7 @@ export class OnlineTables {
       const actor = `${TABLE_ACTOR}${room.row.id}`;
       const at = this.deps.isoNow();
       if (match.status === 'awaiting-report') {
-        const games = room.state.games.map((g) => [g.recorded.NS, g.recorded.EW]);
+        const games = room.state.games.map((g) => [g.recorded.NS, g.recorded.EW] as const);
         const comment = 'played at the online table';
         await this.results.applyResult(
           event,
@@ -214,7 +214,7 @@ export class OnlineTables {
         await this.results.applyResult(
           event,
           match,
-          { type: 'confirm', by: match.team_b, at },
+          { type: 'confirm', by: actingTeam(match.team_b), at },
           actor,
         );
     });

@@ -1,12 +1,13 @@
 import {
   COORDINATOR,
   formatOf,
-  applyResultEvent,
   isFinal,
   newMatchResult,
+  reduceResult,
   type MatchRules,
+  type ResultEvent,
 } from '@texas42/club';
-import type { EventView, Me } from '@texas42/protocol';
+import type { EventRequestBody, EventView, Me } from '@texas42/protocol';
 import type { Transaction } from 'kysely';
 import type { Database, EventMatchesTable, EventsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
@@ -38,24 +39,54 @@ import {
 import { unclaimedTeams } from './named-teams.js';
 import { teamInMatch } from './teams.js';
 
-/** What a session does to a match's result (the routes' report, correct, confirm, dispute, rule). */
+/**
+ * What a session does to a match's result (the routes' report, correct, confirm, dispute, rule):
+ * the route's body as its schema parsed it, the games already typed.
+ */
 export type ResultAction =
-  | { readonly type: 'report'; readonly games: unknown; readonly timed: boolean }
-  | {
-      readonly type: 'correct';
-      readonly games: unknown;
-      readonly comment?: string;
-      readonly timed: boolean;
-    }
+  | ({ readonly type: 'report' } & EventRequestBody<'reportResult'>)
+  | ({ readonly type: 'correct' } & EventRequestBody<'correctResult'>)
   | { readonly type: 'confirm' }
-  | { readonly type: 'dispute'; readonly comment: string; readonly games?: unknown }
-  | {
-      readonly type: 'rule';
-      readonly comment: string;
-      readonly games?: unknown;
-      readonly forfeit?: string;
-      readonly timed: boolean;
-    };
+  | ({ readonly type: 'dispute' } & EventRequestBody<'disputeResult'>)
+  | ({ readonly type: 'rule' } & EventRequestBody<'ruleResult'>);
+
+/**
+ * A match's team as the one who acts in a result event; a match without it (a bracket line not yet
+ * filled) is refused as the club refuses an event naming no one.
+ */
+export function actingTeam(team: string | null): string {
+  if (team === null)
+    throw new ServerError(400, 'BAD_INPUT', 'by must name who acts: a team or "coordinator"', 'by');
+  return team;
+}
+
+/** The club's result event of a session's action, by a team (or the coordinator) at a time. */
+export function resultEventOf(action: ResultAction, by: string, at: string): ResultEvent {
+  const base = { by, at };
+  const timed = 'timed' in action && action.timed ? { timed: true } : {};
+  switch (action.type) {
+    case 'report':
+      return { type: 'report', ...base, games: action.games, ...timed };
+    case 'correct':
+      return { type: 'correct', ...base, games: action.games, comment: action.comment, ...timed };
+    case 'confirm':
+      return { type: 'confirm', ...base };
+    case 'dispute':
+      return { type: 'dispute', ...base, comment: action.comment, games: action.games };
+    case 'rule': {
+      const ruling = { type: 'rule', ...base, comment: action.comment, ...timed } as const;
+      if (action.forfeit !== undefined) return { ...ruling, forfeit: action.forfeit };
+      if (action.games !== undefined) return { ...ruling, games: action.games };
+      // The route's schema has refused this already; said again for the type.
+      throw new ServerError(
+        400,
+        'BAD_REQUEST',
+        'give either the games or the team that forfeits',
+        'games',
+      );
+    }
+  }
+}
 
 /**
  * Match results: every result event goes through the club's reducer (its audit log is stored
@@ -86,8 +117,8 @@ export class Results {
         if (mine === undefined)
           throw new ServerError(
             403,
-            'NOT_IN_MATCH',
-            `only a player of one of the two teams may ${action.type} this match's result` +
+            'NOT_YOUR_MATCH',
+            `only a player of one of the two teams may ${action.type} the result of match ${match.id}` +
               ' (the organizer, for a team of named players no one has claimed)',
           );
         by = mine;
@@ -101,7 +132,8 @@ export class Results {
           match,
           this.deps.isoNow().slice(0, 10),
         );
-      await this.applyResult(event, match, { ...action, by, at: this.deps.isoNow() }, me.id);
+      const at = this.deps.isoNow();
+      await this.applyResult(event, match, resultEventOf(action, by, at), me.id);
     });
     return this.deps.view(id, me);
   }
@@ -143,7 +175,7 @@ export class Results {
   async applyResult(
     event: EventsTable,
     match: EventMatchesTable,
-    input: Record<string, unknown>,
+    input: ResultEvent,
     actor: string,
     also: Partial<Pick<EventMatchesTable, 'scoresheet'>> = {},
   ): Promise<void> {
@@ -160,7 +192,7 @@ export class Results {
       ),
       actors: [],
     };
-    const next = applyResultEvent(stored.state, input);
+    const next = reduceResult(stored.state, input);
     if (!next.ok) throw clubError(next.error);
     const result: StoredResult = { state: next.value, actors: [...stored.actors, actor] };
     await this.db.transaction().execute(async (trx) => {

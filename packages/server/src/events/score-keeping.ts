@@ -16,7 +16,7 @@ import {
   updateMatch,
   userNames,
 } from './repository/index.js';
-import type { Results } from './results.js';
+import { actingTeam, type Results } from './results.js';
 import {
   EMPTY_SHEET,
   enterScore,
@@ -106,8 +106,8 @@ export class ScoreKeeping {
       if (mine === undefined && event.organizer_id !== me.id)
         throw new ServerError(
           403,
-          'NOT_IN_MATCH',
-          'only a player of one of the two teams or the organizer may keep score of this match',
+          'NOT_YOUR_MATCH',
+          `only a player of one of the two teams or the organizer may keep score of match ${match.id}`,
         );
       if (match.status !== 'awaiting-report')
         throw new ServerError(
@@ -120,12 +120,12 @@ export class ScoreKeeping {
       if (next.over) {
         // The match is over: its games are the report of the scorekeeper's team (the organizer's
         // sheet reports for the first team, or the unclaimed one); the other team confirms.
-        const games = next.games.map((g) => [g.recorded.NS, g.recorded.EW]);
+        const games = next.games.map((g) => [g.recorded.NS, g.recorded.EW] as const);
         // The organizer's sheet reports for a team nobody has claimed if there is one
         // (named-teams.ts), so a team with players confirms what it did not file.
         const unclaimed = unclaimedTeams(teams, await namedIn(this.db, id));
         const named = [match.team_a, match.team_b].find((t) => t !== null && unclaimed.has(t));
-        const by = mine?.id ?? named ?? match.team_a;
+        const by = actingTeam(mine?.id ?? named ?? match.team_a);
         const timed = next.games.flatMap((g, i) => (g.timeCalled ? [i + 1] : []));
         const comment = `kept on the scoresheet${timed.length > 0 ? `; time called in game ${timed.join(', ')}` : ''}`;
         await this.results.applyResult(

@@ -131,8 +131,8 @@ export class LeagueSeason {
         if (teamInMatch(teams, me.id, match) === undefined)
           throw new ServerError(
             403,
-            'NOT_IN_MATCH',
-            'only a player of one of the two teams or the organizer may reschedule this match',
+            'NOT_YOUR_MATCH',
+            `only a player of one of the two teams or the organizer may reschedule match ${match.id}`,
           );
       }
       if (match.status !== 'awaiting-report')
@@ -192,7 +192,7 @@ export class LeagueSeason {
       if (side === -1)
         throw new ServerError(
           400,
-          'NOT_IN_MATCH',
+          'TEAM_NOT_IN_MATCH',
           `team: ${body.team} does not play match ${match.id}`,
           'team',
         );

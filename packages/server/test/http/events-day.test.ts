@@ -106,7 +106,7 @@ describe("an event's day at the tables", () => {
       `/api/events/${id}/matches/r1-1/no-show`,
       { team: bones.id },
       400,
-      'NOT_IN_MATCH',
+      'TEAM_NOT_IN_MATCH',
     );
     const out = await ok(organizer.c, 'POST', `/api/events/${id}/matches/r1-1/no-show`, {
       team: dukes.id,

@@ -174,7 +174,7 @@ describe('the organizer adds teams by name', () => {
         [7, 3],
         [7, 5],
       ];
-      await fails(stranger.c, 'POST', `${mPath}/report`, { games }, 403, 'NOT_IN_MATCH');
+      await fails(stranger.c, 'POST', `${mPath}/report`, { games }, 403, 'NOT_YOUR_MATCH');
       const reported = await ok(o.c, 'POST', `${mPath}/report`, { games });
       assert.equal(matchOf(reported, named.id).reporter, named.teams[0]);
       // It speaks for both: it may correct the report it made, or answer it for the other team.
@@ -363,7 +363,7 @@ describe('a named player claims their place with a link', () => {
         [7, 1],
         [7, 2],
       ];
-      await fails(o.c, 'POST', `${mPath}/report`, { games }, 403, 'NOT_IN_MATCH');
+      await fails(o.c, 'POST', `${mPath}/report`, { games }, 403, 'NOT_YOUR_MATCH');
       await ok(ann.c, 'POST', `${mPath}/report`, { games });
       const done = await ok(cy.c, 'POST', `${mPath}/confirm`, undefined);
       assert.equal(matchOf(done, match.id).status, 'confirmed');
@@ -496,7 +496,7 @@ describe("the organizer keeps score of a named team's match", () => {
       const view: EventView = await ok(o.c, 'GET', `/api/events/${ev.id}`);
       assert.equal(matchOf(view, match.id).status, 'reported');
       assert.equal(matchOf(view, match.id).reporter, aces, 'filed for the named team');
-      await fails(o.c, 'POST', `${path}/confirm`, undefined, 403, 'NOT_IN_MATCH');
+      await fails(o.c, 'POST', `${path}/confirm`, undefined, 403, 'NOT_YOUR_MATCH');
       const confirmed = await ok(jo.c, 'POST', `${path}/confirm`, undefined);
       assert.equal(matchOf(confirmed, match.id).status, 'confirmed');
       assert.equal(matchOf(confirmed, match.id).winner, aces);

@@ -241,7 +241,7 @@ describe('a league season: roster changes (000 Section 2, Teams)', () => {
         ],
       },
       403,
-      'NOT_IN_MATCH',
+      'NOT_YOUR_MATCH',
     );
     const reported = await ok(sub.c, 'POST', `/api/events/${s.id}/matches/${m.id}/report`, {
       games: [

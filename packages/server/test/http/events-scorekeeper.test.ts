@@ -64,7 +64,7 @@ describe('the scorekeeper of a physical table and check-in over HTTP', () => {
 
     // Only the two teams and the organizer keep score.
     const hand = { type: 'hand', bidder: 'N', bid: 30, made: true };
-    await fails(outsider.a.c, 'POST', path, { entry: hand }, 403, 'NOT_IN_MATCH');
+    await fails(outsider.a.c, 'POST', path, { entry: hand }, 403, 'NOT_YOUR_MATCH');
     await fails(new Client(url), 'POST', path, { entry: hand }, 401, 'NOT_SIGNED_IN');
     // Bad entries name the field.
     const keeper = second.b.c;

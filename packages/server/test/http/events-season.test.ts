@@ -445,7 +445,7 @@ describe('a league season: rescheduling (000 Section 2)', () => {
     const team = s.teams.find((t) => t.id === m.teams[0]) as TeamOf;
     const path = `/api/events/${s.id}/matches/${m.id}/reschedule`;
     const body = { date: '2011-01-26', noticeOn: '2011-01-20' };
-    await fails(other.a.c, 'POST', path, body, 403, 'NOT_IN_MATCH');
+    await fails(other.a.c, 'POST', path, body, 403, 'NOT_YOUR_MATCH');
     const bad = await fails(team.a.c, 'POST', path, { date: '26 Jan' }, 400, 'BAD_REQUEST');
     assert.equal(bad.at, 'date');
     const view = await ok(s.organizer.c, 'GET', `/api/events/${s.id}`);
@@ -529,7 +529,7 @@ describe('a league season: late arrival (000 Section 2)', () => {
       path,
       { team: other.id, minutesLate: null },
       400,
-      'NOT_IN_MATCH',
+      'TEAM_NOT_IN_MATCH',
     );
     assert.equal(stranger.at, 'team');
     const bad = await fails(

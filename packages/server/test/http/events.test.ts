@@ -81,8 +81,8 @@ describe('leagues and tournaments over HTTP', () => {
       [7, 2],
     ];
     // A player of neither team cannot report; the organizer is no player either.
-    await fails(outsider.a.c, 'POST', `${path}/report`, { games }, 403, 'NOT_IN_MATCH');
-    await fails(organizer.c, 'POST', `${path}/report`, { games }, 403, 'NOT_IN_MATCH');
+    await fails(outsider.a.c, 'POST', `${path}/report`, { games }, 403, 'NOT_YOUR_MATCH');
+    await fails(organizer.c, 'POST', `${path}/report`, { games }, 403, 'NOT_YOUR_MATCH');
     await fails(new Client(url), 'POST', `${path}/report`, { games }, 401, 'NOT_SIGNED_IN');
     // A game that is not finished under the rules (to 7, winning by 2) names the game.
     const bad = await fails(
@@ -107,7 +107,7 @@ describe('leagues and tournaments over HTTP', () => {
     // The reporting team cannot confirm its own report, nor can an outsider; the organizer
     // only rules on a dispute.
     await fails(first.a.c, 'POST', `${path}/confirm`, undefined, 403, 'CONFIRM_BY_OTHER_TEAM');
-    await fails(outsider.b.c, 'POST', `${path}/confirm`, undefined, 403, 'NOT_IN_MATCH');
+    await fails(outsider.b.c, 'POST', `${path}/confirm`, undefined, 403, 'NOT_YOUR_MATCH');
     await fails(organizer.c, 'POST', `${path}/rule`, { comment: 'x', games }, 409, 'NOT_DISPUTED');
     const confirmed = await ok(second.a.c, 'POST', `${path}/confirm`);
     const m = matchOf(confirmed, match.id);
@@ -540,7 +540,7 @@ describe('leagues and tournaments over HTTP', () => {
     assert.equal(view.rounds.length, 1);
     const path = `/api/events/${ev.id}/matches/r1-1`;
     const outsider = await personAt(url, 'Nosy');
-    await fails(outsider.c, 'POST', `${path}/play`, undefined, 403, 'NOT_IN_MATCH');
+    await fails(outsider.c, 'POST', `${path}/play`, undefined, 403, 'NOT_YOUR_MATCH');
     const seats: string[] = [];
     let tableId = '';
     for (const [i, p] of players.entries()) {

@@ -135,7 +135,7 @@ describe("the route table's error codes", () => {
             [7, 3],
           ],
         },
-        'NOT_IN_MATCH',
+        'NOT_YOUR_MATCH',
       );
     });
   });
