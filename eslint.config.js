@@ -68,7 +68,6 @@ export default tseslint.config(
       'packages/server/src/events/roster-changes.ts',
       'packages/server/src/events/service.ts',
       'packages/server/src/http/routes.ts',
-      'packages/web/src/components/events/CreateEventForm.tsx',
       'packages/web/src/components/events/EventDayPanel.tsx',
       'packages/web/src/components/events/MatchCard.tsx',
       'packages/web/src/components/events/NamedTeamsForm.tsx',
