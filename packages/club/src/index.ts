@@ -214,6 +214,7 @@ export { checkInTeam, checkedInTeams, drawTables, openCheckIn, type CheckIn } fr
 export {
   keepScore,
   newScorekeeper,
+  sheetBids,
   type EnteredBid,
   type ScoreEntry,
   type ScoreInput,

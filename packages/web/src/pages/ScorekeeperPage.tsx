@@ -13,8 +13,6 @@ import {
   chalk,
   entryText,
   gamesToWin,
-  markBids,
-  pointBids,
   seatLabel,
   sideOfSeat,
   type EnteredBid,
@@ -168,7 +166,7 @@ export function ScorekeeperPage({ id, match }: { readonly id: string; readonly m
           </div>
           <h2 className="sk-step">Bid</h2>
           <div className="sk-grid sk-grid-5">
-            {pointBids(sheet.minimumBid).map((b) => (
+            {sheet.bids.points.map((b) => (
               <button
                 key={b}
                 type="button"
@@ -183,7 +181,7 @@ export function ScorekeeperPage({ id, match }: { readonly id: string; readonly m
             ))}
           </div>
           <div className="sk-grid sk-grid-4">
-            {markBids(sheet.maxBidMarks).map((n) => {
+            {sheet.bids.marks.map((n) => {
               const chosen = typeof bid === 'object' && bid !== null && bid.marks === n;
               return (
                 <button
