@@ -12,6 +12,7 @@ import type {
 } from '@texas42/protocol';
 import type { EventKind, FormatData } from '@texas42/club';
 import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
+import { bracketLineFacts } from './bracket-lines.js';
 import { checkInView } from './check-ins.js';
 import type { EventCore } from './core.js';
 import { NO_SHOW_MINUTES, type MatchDay } from './match-day.js';
@@ -179,6 +180,7 @@ export class EventViews {
     ]);
     const teamNames = new Map(teams.map((t) => [t.id, t.name]));
     const plan = planOf(event);
+    const lineFacts = bracketLineFacts(plan, rows);
     const named = await namedIn(this.db, id);
     const player = (u: string | null) =>
       u === null
@@ -213,6 +215,7 @@ export class EventViews {
         winner: row.status === 'bye' ? row.team_a : winnerOf(row),
         tableId: row.table_id,
         log,
+        ...lineFacts.get(row.id),
       };
     };
     // A big schedule's view is built in stages with the event loop let go between them (each
