@@ -14,6 +14,15 @@ function takenNames(view: EventView) {
   };
 }
 
+/** One team as typed: its name and its two players'. */
+interface OneTeam {
+  readonly name: string;
+  readonly first: string;
+  readonly second: string;
+}
+
+const NO_TEAM: OneTeam = { name: '', first: '', second: '' };
+
 /**
  * The organizer adds teams by name, for players without accounts: one team (its name and two
  * players), or a pasted list, one team a line, previewed line by line before anything is added.
@@ -73,15 +82,6 @@ export function NamedTeamsForm({
     </section>
   );
 }
-
-/** One team as typed: its name and its two players'. */
-interface OneTeam {
-  readonly name: string;
-  readonly first: string;
-  readonly second: string;
-}
-
-const NO_TEAM: OneTeam = { name: '', first: '', second: '' };
 
 interface FormProps {
   readonly view: EventView;
