@@ -130,6 +130,16 @@ function blankMatch(
   return { round, index, bestOf, slots, winner: null, decidedBy: null, games: [] };
 }
 
+/** Where a line's winner goes: line i of a round feeds side i % 2 of line ⌊i / 2⌋ of the next. */
+export function nextLine(index: number): { readonly index: number; readonly side: 0 | 1 } {
+  return { index: Math.floor(index / 2), side: index % 2 === 0 ? 0 : 1 };
+}
+
+/** The lines of the round before whose winners come to a line's two sides (nextLine's converse). */
+export function feedingLines(index: number): readonly [number, number] {
+  return [2 * index, 2 * index + 1];
+}
+
 /** Byes and double byes advance on their own, as far as they go. */
 function settle(rounds: BracketMatch[][]): BracketMatch[][] {
   const out = rounds.map((r) => r.slice());
@@ -147,11 +157,12 @@ function settle(rounds: BracketMatch[][]): BracketMatch[][] {
         round[i] = match;
       }
       const next = out[r + 1];
-      const target = next?.[Math.floor(i / 2)];
+      const to = nextLine(i);
+      const target = next?.[to.index];
       if (next !== undefined && target !== undefined && match.winner !== null) {
         const slots: [Slot, Slot] = [...target.slots];
-        slots[i % 2] = match.winner;
-        next[Math.floor(i / 2)] = { ...target, slots };
+        slots[to.side] = match.winner;
+        next[to.index] = { ...target, slots };
       }
     });
   }

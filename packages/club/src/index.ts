@@ -158,8 +158,10 @@ export {
   TIMPSON_ROUNDS,
   buildBracket,
   eliminateNoShows,
+  feedingLines,
   isNoShow,
   makeBracket,
+  nextLine,
   parseBracketSettings,
   recordBracketResult,
   standardSeedLines,
@@ -214,6 +216,7 @@ export { checkInTeam, checkedInTeams, drawTables, openCheckIn, type CheckIn } fr
 export {
   keepScore,
   newScorekeeper,
+  sheetBids,
   type EnteredBid,
   type ScoreEntry,
   type ScoreInput,

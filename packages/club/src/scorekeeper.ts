@@ -4,6 +4,7 @@ import {
   clockwise,
   gameWinner,
   isSeat,
+  mostMarksInAHand,
   otherTeam,
   penaltyCost,
   recordedMarks,
@@ -210,6 +211,22 @@ function bidMarks(options: RuleOptions, bid: unknown): Result<{ bid: EnteredBid;
     return ok({ bid: { marks }, marks });
   }
   return err('BAD_BID', 'must be points (30 to 42, or 84) or {"marks": n}', 'bid');
+}
+
+/**
+ * The bids a scoresheet offers under these options: the point bids bidMarks takes (the minimum to
+ * 42, one mark), and the marks bids an auction can reach (the engine's mostMarksInAHand: the
+ * opening marks bid, a plunge or splash, then one mark a seat, within maxBidMarks). 84 is entered
+ * as two marks.
+ */
+export function sheetBids(options: RuleOptions): {
+  readonly points: readonly number[];
+  readonly marks: readonly number[];
+} {
+  const { minimumBid } = options.bidding;
+  const points = Array.from({ length: Math.max(0, 43 - minimumBid) }, (_, i) => minimumBid + i);
+  const marks = Array.from({ length: mostMarksInAHand(options) }, (_, i) => i + 1);
+  return { points, marks };
 }
 
 /** Enters a hand, an all-pass, time, or undoes the last entry. */

@@ -10,9 +10,11 @@ import {
   crossSeed,
   drawPools,
   eliminateNoShows,
+  feedingLines,
   isNoShow,
   leaguePlayoffs,
   makeBracket,
+  nextLine,
   poolBrackets,
   recordBracketResult,
   roundRobin,
@@ -338,5 +340,18 @@ describe('round robin and pools (001)', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('the lines of a bracket', () => {
+  it("a line's winner goes to the side of the next round's line that it feeds, and only there", () => {
+    fc.assert(
+      fc.property(fc.nat(1023), (i) => {
+        const to = nextLine(i);
+        assert.equal(feedingLines(to.index)[to.side], i);
+      }),
+    );
+    assert.deepEqual(feedingLines(1), [2, 3]);
+    assert.deepEqual(nextLine(3), { index: 1, side: 1 });
   });
 });

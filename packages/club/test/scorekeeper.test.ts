@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { keepScore, newScorekeeper, type Scorekeeper } from '../src/index.js';
+import { keepScore, newScorekeeper, sheetBids, type Scorekeeper } from '../src/index.js';
 import { must, mustFail, rule } from './helpers.js';
 
 function play(state: Scorekeeper, ...entries: unknown[]): Scorekeeper {
@@ -175,5 +175,24 @@ describe('the scorekeeper of a physical table', () => {
     assert.deepEqual(s.marks, { NS: 0, EW: 2 }, 'the hand forfeited: its 2 marks bid');
     mustFail(keepScore(s, { type: 'penalty', offender: 'X', kind: 'time' }), 'BAD_SEAT');
     mustFail(keepScore(s, { type: 'penalty', offender: 'S', kind: 'talk' }), 'BAD_INPUT');
+  });
+});
+
+describe('the bids a scoresheet offers', () => {
+  const bids = (rules: string) => sheetBids(must(newScorekeeper(rules, 'N')).options);
+
+  it('points from the minimum bid to 42, each of which the sheet takes', () => {
+    const { points } = bids('austin-league');
+    assert.deepEqual([points[0], points.at(-1), points.length], [30, 42, 13]);
+    const s = must(newScorekeeper('austin-league', 'N'));
+    for (const bid of points) must(keepScore(s, made('E', bid)));
+  });
+
+  it('marks as high as an auction reaches: two to open, then one a seat, within the limit', () => {
+    // austin-league: no limit, no plunge: 2 + 3; npa-tournament: at most 5 marks.
+    assert.deepEqual(bids('austin-league').marks, [1, 2, 3, 4, 5]);
+    assert.deepEqual(bids('npa-tournament').marks, [1, 2, 3, 4, 5]);
+    // straight-42 allows a plunge of 4 marks, which three seats may raise by one each.
+    assert.deepEqual(bids('straight-42').marks, [1, 2, 3, 4, 5, 6, 7]);
   });
 });

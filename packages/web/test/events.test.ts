@@ -160,12 +160,8 @@ describe('event helpers', () => {
 });
 
 describe('scorekeeper helpers', () => {
-  it('offers bids, labels seats and writes hand lines', async () => {
+  it('labels seats and writes hand lines', async () => {
     const sk = await import('../src/logic/scorekeeper.js');
-    assert.deepEqual(sk.pointBids(30).slice(0, 2), [30, 31]);
-    assert.equal(sk.pointBids(30).at(-1), 42);
-    assert.deepEqual(sk.markBids(null), [1, 2, 3, 4]);
-    assert.deepEqual(sk.markBids(2), [1, 2]);
     assert.equal(sk.sideOfSeat('S'), 0);
     assert.equal(sk.sideOfSeat('W'), 1);
     const seats = { N: { id: 'u1', name: 'Ann' }, E: null, S: null, W: null };

@@ -72,6 +72,11 @@ export interface EventFormat<K extends EventKind = EventKind> {
   readonly kind: K;
   /** How a page names it: "A league season". */
   readonly title: string;
+  /**
+   * The rule profile its matches are played under unless the organizer names another: a league's
+   * 000, a tournament's 001, progressive tables' 002 (nello allowed).
+   */
+  readonly rules: string;
   /** What its rounds are called: a league's weeks, a tournament's rounds. */
   readonly roundWord: 'week' | 'round';
   /** Its rounds are all known once it is made (a schedule, pages of rounds), not a bracket's. */

@@ -24,6 +24,7 @@ import { timeOfStartedClock } from './terms.js';
 export const league: EventFormat<'league'> = {
   kind: 'league',
   title: 'A league season',
+  rules: 'austin-league',
   roundWord: 'week',
   scheduled: true,
   bracket: false,

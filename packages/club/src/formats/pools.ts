@@ -15,6 +15,7 @@ import { roundReached, timeOfStartedClock, tournamentMinutes } from './terms.js'
 export const pools: EventFormat<'pools'> = {
   kind: 'pools',
   title: 'A tournament in pools',
+  rules: 'npa-tournament',
   roundWord: 'round',
   scheduled: false,
   bracket: false,

@@ -16,6 +16,7 @@ const noMatches = err(
 export const progressive: EventFormat<'progressive'> = {
   kind: 'progressive',
   title: 'A progressive-tables tournament',
+  rules: 'nello-tournament',
   roundWord: 'round',
   scheduled: false,
   bracket: false,

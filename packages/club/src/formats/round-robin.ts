@@ -14,6 +14,7 @@ import { roundReached, timeOfStartedClock, tournamentMinutes } from './terms.js'
 export const roundRobin: EventFormat<'round-robin'> = {
   kind: 'round-robin',
   title: 'A round robin',
+  rules: 'npa-tournament',
   roundWord: 'round',
   scheduled: true,
   bracket: false,

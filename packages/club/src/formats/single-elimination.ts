@@ -14,6 +14,7 @@ import { timeOfStartedClock, tournamentMinutes } from './terms.js';
 export const singleElimination: EventFormat<'single-elimination'> = {
   kind: 'single-elimination',
   title: 'A single-elimination tournament',
+  rules: 'npa-tournament',
   roundWord: 'round',
   scheduled: false,
   bracket: true,

@@ -50,7 +50,7 @@ export const EventAuditEntry = obj({
 });
 export type EventAuditEntry = z.infer<typeof EventAuditEntry>;
 
-export const EventMatch = obj({
+const EventMatchObject = obj({
   /** "w3-1" (week 3, first match), "w3-x1" (an additional match), "r2-1" (round 2). */
   id: z.string(),
   round: z.number(),
@@ -73,12 +73,27 @@ export const EventMatch = obj({
   noShow: EventNoShow.nullable().optional(),
   /** Teams the organizer may eliminate now as no-shows: 5 minutes gone, not reported. */
   noShowEligible: list(z.string()).optional(),
+  /** A bracket's line: its round in its bracket and its place there ("2-3"), as pages name it. */
+  line: z.string().optional(),
+  /**
+   * A bracket's line: the lines (match ids) whose winners come to its two sides, null for a side
+   * no line feeds (round 1's). The page names an undecided side by them.
+   */
+  feeders: pair(z.string().nullable(), z.string().nullable()).optional(),
   /** A league season's match: its league night, the date it was moved to, and its last day. */
   leagueNight: z.string().optional(),
   rescheduledTo: z.string().nullable().optional(),
   /** "matches must be decided ... within six days of the official league night" (000). */
   decideBy: z.string().optional(),
 });
+/**
+ * The schema's type by a name of its own: the route table's declarations then name it instead of
+ * spelling out its fields at every place a match is answered (past TypeScript's limit, TS7056).
+ */
+type EventMatchObject = typeof EventMatchObject;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the name is the point (above)
+export interface EventMatchSchema extends EventMatchObject {}
+export const EventMatch: EventMatchSchema = EventMatchObject;
 export type EventMatch = z.infer<typeof EventMatch>;
 
 export const EventRound = obj({

@@ -97,6 +97,11 @@ export const EventScoresheet = obj({
   /** Most marks a bid may be (null: no limit). */
   maxBidMarks: z.number().nullable(),
   minimumBid: z.number(),
+  /**
+   * The bids the sheet offers, as the rule profile has them (the club's sheetBids): the point
+   * bids, the minimum to 42, and the marks bids an auction can reach. The page lists them as given.
+   */
+  bids: obj({ points: list(z.number()), marks: list(z.number()) }),
   forcedBid: z.boolean(),
   /**
    * Seconds a player has once the other side calls time on them (clock.timeCallSeconds); null

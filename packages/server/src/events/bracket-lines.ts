@@ -1,5 +1,6 @@
 import {
   bracketMatches,
+  feedingLines,
   formatOf,
   isLineOf,
   seedTeam,
@@ -8,6 +9,7 @@ import {
   type Plan,
   type PlannedMatch,
 } from '@texas42/club';
+import type { EventMatch } from '@texas42/protocol';
 import type { Transaction } from 'kysely';
 import type { Database, EventMatchesTable } from '../db/schema.js';
 import { bracketOf } from './assembly.js';
@@ -21,6 +23,31 @@ export function planLines(plan: Plan): readonly BracketLines[] {
 /** The bracket a match row is a line of, or null (a league week's, a pool's, a round robin's). */
 export function linesOf(plan: Plan, row: EventMatchesTable): BracketLines | null {
   return planLines(plan).find((l) => isLineOf(l, row)) ?? null;
+}
+
+/** What the view says of a bracket's line besides its row: its name and the lines feeding it. */
+export type LineFacts = Required<Pick<EventMatch, 'line' | 'feeders'>>;
+
+/**
+ * Each bracket line's name ("2-3") and feeders by match id, from the club's bracket: the lines of
+ * the round before that feed its sides (feedingLines). The page looks them up instead of
+ * knowing how a bracket feeds.
+ */
+export function bracketLineFacts(
+  plan: Plan | null,
+  rows: readonly EventMatchesTable[],
+): ReadonlyMap<string, LineFacts> {
+  const facts = new Map<string, LineFacts>();
+  for (const lines of plan === null ? [] : planLines(plan)) {
+    const own = ownRows(lines, rows);
+    const at = new Map(own.map((r) => [`${r.round}-${r.idx}`, r.id]));
+    for (const r of own) {
+      const [a, b] = feedingLines(r.idx);
+      const feeder = (i: number) => at.get(`${r.round - 1}-${i}`) ?? null;
+      facts.set(r.id, { line: `${r.round}-${r.idx + 1}`, feeders: [feeder(a), feeder(b)] });
+    }
+  }
+  return facts;
 }
 
 /** A planned match (the format's) as a row to insert: no result, no table, version 0. */

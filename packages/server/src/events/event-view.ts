@@ -7,6 +7,7 @@ import type {
 } from '@texas42/protocol';
 import type { EventKind, FormatData, Plan, ProgressivePlan } from '@texas42/club';
 import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
+import { bracketLineFacts } from './bracket-lines.js';
 import { checkInView } from './check-ins.js';
 import type { EventClock, EventDatabase } from './core.js';
 import { NO_SHOW_MINUTES, type MatchDay } from './match-day.js';
@@ -205,7 +206,13 @@ export class EventViews {
     const named = await namedIn(this.db, event.id);
     // A big schedule's view is built in stages with the event loop let go between them (each
     // grows with the matches: 32,640 for a 256-team round robin).
-    const views = await inSteps(rows, (row, i) => matchView(row, results[i] ?? null, names));
+    // A bracket's lines also say which lines feed them (the club's bracket), so a page names an
+    // undecided side without knowing the feeding rule.
+    const lineFacts = bracketLineFacts(plan, rows);
+    const views = await inSteps(rows, (row, i) => ({
+      ...matchView(row, results[i] ?? null, names),
+      ...lineFacts.get(row.id),
+    }));
     const outline = outlineOf(event, plan, rows);
     const teamNames = new Map(teams.map((t) => [t.id, t.name]));
     const byId = new Map(views.map((m) => [m.id, m]));

@@ -1,4 +1,4 @@
-import { newScorekeeper } from '@texas42/club';
+import { newScorekeeper, sheetBids } from '@texas42/club';
 import type { Seat } from '@texas42/engine';
 import type { EventRequestBody, EventScoresheet, EventTeam, Me } from '@texas42/protocol';
 import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
@@ -205,6 +205,7 @@ export class ScoreKeeping {
       game: rules.game,
       maxBidMarks: bid.maxBidMarks,
       minimumBid: bid.minimumBid,
+      bids: sheetBids(keeper.value.options),
       forcedBid: bid.forcedBid,
       timeCallSeconds: keeper.value.options.clock.timeCallSeconds,
       outOfTurnBid: keeper.value.options.conduct.outOfTurnBid,

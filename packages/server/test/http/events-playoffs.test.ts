@@ -82,6 +82,11 @@ describe('league playoffs (000 Section 6)', () => {
     const [semis, final] = playoffs.rounds;
     assert.ok(semis && final);
     assert.deepEqual([semis.label, final.label], ['Playoffs semifinals', 'Playoffs final']);
+    // The final's sides come from the semifinals, named within the playoffs' own bracket.
+    assert.deepEqual(
+      [final.matches[0]?.line, final.matches[0]?.feeders],
+      ['2-1', semis.matches.map((m) => m.id)],
+    );
     const [t1, t2, t3, t4] = teams as [TeamOf, TeamOf, TeamOf, TeamOf];
     assert.deepEqual(
       semis.matches.map((m) => m.teams),

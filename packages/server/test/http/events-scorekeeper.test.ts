@@ -61,6 +61,9 @@ describe('the scorekeeper of a physical table and check-in over HTTP', () => {
     assert.equal(empty.canKeep, false);
     assert.equal(empty.seats.E?.id, second.a.id);
     assert.equal(empty.seats.N?.id, first.a.id);
+    // The bids the league's profile allows, which the page lists as given.
+    assert.deepEqual([empty.bids.points[0], empty.bids.points.at(-1)], [30, 42]);
+    assert.deepEqual(empty.bids.marks, [1, 2, 3, 4, 5]);
 
     // Only the two teams and the organizer keep score.
     const hand = { type: 'hand', bidder: 'N', bid: 30, made: true };

@@ -210,6 +210,10 @@ describe('leagues and tournaments over HTTP', () => {
       ],
     );
     assert.equal(matchOf(view, 'r2-1').status, 'waiting');
+    // Each line names itself and the lines feeding its sides, which the page looks up.
+    assert.deepEqual(matchOf(view, 'r2-1').feeders, ['r1-1', 'r1-2']);
+    assert.equal(matchOf(view, 'r2-1').line, '2-1');
+    assert.deepEqual(matchOf(view, 'r1-2').feeders, [null, null]);
     const byId = (tid: string | null) => teams.find((t) => t.id === tid);
     // Semifinal 1: the lower seed wins 2-1; semifinal 2 by the higher seed 2-0.
     for (const [mid, games] of [

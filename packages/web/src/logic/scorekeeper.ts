@@ -16,19 +16,6 @@ export function seatLabel(sheet: Pick<EventScoresheet, 'seats'>, seat: Seat): st
   return p === null ? seat : `${p.name} (${seat})`;
 }
 
-/** The point bids, the minimum bid to 42. */
-export function pointBids(minimumBid: number): number[] {
-  const out: number[] = [];
-  for (let b = Math.max(1, minimumBid); b <= 42; b++) out.push(b);
-  return out;
-}
-
-/** The mark bids offered: 1 to the rules' limit (4 where there is none). */
-export function markBids(maxBidMarks: number | null): number[] {
-  const n = Math.max(1, Math.min(maxBidMarks ?? 4, 7));
-  return Array.from({ length: n }, (_, i) => i + 1);
-}
-
 export type EnteredBid = number | { readonly marks: number };
 
 /** The kinds of a called infraction, in the sheet's words. */

@@ -2,23 +2,13 @@ import { useCallback, useState } from 'react';
 import { api, type ScoreEntryInput } from '../api/endpoints.js';
 import { errorText } from '../api/http.js';
 import { MatchGames } from '../components/events/MatchGames.js';
+import { HandList, ScoreBoard } from '../components/events/ScoreBoard.js';
 import { ScoreClock } from '../components/events/ScoreClock.js';
-import { ScoreInfraction } from '../components/events/ScoreInfraction.js';
-import { ScoreProcedure } from '../components/events/ScoreProcedure.js';
+import { ScoreHandForm } from '../components/events/ScoreHandForm.js';
 import { useLive } from '../hooks/useLive.js';
 import { LiveNote } from '../components/common/LiveNote.js';
 import { routePath } from '../logic/route.js';
-import {
-  SEAT_ORDER,
-  chalk,
-  entryText,
-  gamesToWin,
-  markBids,
-  pointBids,
-  seatLabel,
-  sideOfSeat,
-  type EnteredBid,
-} from '../logic/scorekeeper.js';
+import { seatLabel, type EnteredBid } from '../logic/scorekeeper.js';
 import type { EventScoresheet, Seat } from '../protocol.js';
 
 /**
@@ -71,16 +61,8 @@ export function ScorekeeperPage({ id, match }: { readonly id: string; readonly m
 
   const game = sheet.games.at(-1);
   const inProgress = game !== undefined && game.winner === null ? game : undefined;
-  const marks = inProgress?.marks ?? { NS: 0, EW: 0 };
   const gameNo = inProgress !== undefined ? sheet.games.length : sheet.games.length + 1;
-  const sides = [
-    { team: sheet.teams[0], marks: marks.NS, won: sheet.won[0], seats: 'N–S' },
-    { team: sheet.teams[1], marks: marks.EW, won: sheet.won[1], seats: 'E–W' },
-  ] as const;
-  // A finished match's board shows the games won, the match score; a game's, its marks.
-  const big = (s: (typeof sides)[number]): number => (sheet.over ? s.won : s.marks);
   const canEnter = sheet.canKeep && !sheet.over && !busy;
-  const hands = [...(game?.entries ?? [])].reverse();
 
   return (
     <main className="scorekeeper" data-testid="scorekeeper" data-over={String(sheet.over)}>
@@ -101,40 +83,7 @@ export function ScorekeeperPage({ id, match }: { readonly id: string; readonly m
       </header>
       <ScoreClock sheet={sheet} busy={busy} onTime={() => enter({ type: 'time' })} />
 
-      <section className="sk-board" aria-label="Marks">
-        {sides.map((s, i) => (
-          <div
-            key={s.team.id}
-            className={`sk-team sk-team-${i}`}
-            data-testid="sk-team"
-            data-side={i}
-          >
-            <div className="sk-team-name">{s.team.name}</div>
-            <div className="sk-team-players muted">
-              {s.seats}: {s.team.players.map((p) => p?.name ?? 'open').join(' & ')}
-            </div>
-            <div
-              className="sk-marks"
-              data-testid={sheet.over ? 'sk-games-won' : 'sk-marks'}
-              aria-label={sheet.over ? `${s.won} games won` : `${s.marks} marks`}
-            >
-              {big(s)}
-            </div>
-            {sheet.over ? (
-              <div className="sk-games muted">{s.won === 1 ? 'game won' : 'games won'}</div>
-            ) : (
-              <>
-                <div className="sk-chalk" aria-hidden="true">
-                  {chalk(s.marks) || '·'}
-                </div>
-                <div className="sk-games muted">
-                  games {s.won}/{gamesToWin(sheet.bestOf)}
-                </div>
-              </>
-            )}
-          </div>
-        ))}
-      </section>
+      <ScoreBoard sheet={sheet} />
 
       {sheet.over ? (
         <p className="panel sk-note" data-testid="sk-over">
@@ -149,98 +98,15 @@ export function ScorekeeperPage({ id, match }: { readonly id: string; readonly m
       )}
 
       {canEnter ? (
-        <section className="sk-form" aria-label="Enter a hand">
-          <h2 className="sk-step">Who bid?</h2>
-          <div className="sk-grid sk-grid-2">
-            {SEAT_ORDER.map((seat) => (
-              <button
-                key={seat}
-                type="button"
-                className={`sk-button side-${sideOfSeat(seat)}${bidder === seat ? ' chosen' : ''}`}
-                data-testid="sk-bidder"
-                data-seat={seat}
-                aria-pressed={bidder === seat}
-                onClick={() => setBidder(seat)}
-              >
-                {seatLabel(sheet, seat)}
-              </button>
-            ))}
-          </div>
-          <h2 className="sk-step">Bid</h2>
-          <div className="sk-grid sk-grid-5">
-            {pointBids(sheet.minimumBid).map((b) => (
-              <button
-                key={b}
-                type="button"
-                className={`sk-button small${bid === b ? ' chosen' : ''}`}
-                data-testid="sk-bid"
-                data-bid={b}
-                aria-pressed={bid === b}
-                onClick={() => setBid(b)}
-              >
-                {b}
-              </button>
-            ))}
-          </div>
-          <div className="sk-grid sk-grid-4">
-            {markBids(sheet.maxBidMarks).map((n) => {
-              const chosen = typeof bid === 'object' && bid !== null && bid.marks === n;
-              return (
-                <button
-                  key={n}
-                  type="button"
-                  className={`sk-button small${chosen ? ' chosen' : ''}`}
-                  data-testid="sk-bid-marks"
-                  data-marks={n}
-                  aria-pressed={chosen}
-                  onClick={() => setBid({ marks: n })}
-                >
-                  {n} mark{n === 1 ? '' : 's'}
-                </button>
-              );
-            })}
-          </div>
-          <div className="sk-grid sk-grid-2 sk-result">
-            <button
-              type="button"
-              className="sk-button big made"
-              data-testid="sk-made"
-              disabled={bidder === null || bid === null}
-              onClick={() =>
-                bidder !== null && bid !== null
-                  ? enter({ type: 'hand', bidder, bid, made: true })
-                  : undefined
-              }
-            >
-              Made
-            </button>
-            <button
-              type="button"
-              className="sk-button big set"
-              data-testid="sk-set"
-              disabled={bidder === null || bid === null}
-              onClick={() =>
-                bidder !== null && bid !== null
-                  ? enter({ type: 'hand', bidder, bid, made: false })
-                  : undefined
-              }
-            >
-              Set
-            </button>
-          </div>
-          <ScoreInfraction sheet={sheet} bid={bid} busy={busy} onEnter={enter} />
-          {!sheet.forcedBid ? (
-            <button
-              type="button"
-              className="sk-button wide"
-              data-testid="sk-all-pass"
-              onClick={() => enter({ type: 'all-pass' })}
-            >
-              All passed: reshake
-            </button>
-          ) : null}
-          <ScoreProcedure sheet={sheet} onEnter={enter} />
-        </section>
+        <ScoreHandForm
+          sheet={sheet}
+          bidder={bidder}
+          setBidder={setBidder}
+          bid={bid}
+          setBid={setBid}
+          busy={busy}
+          onEnter={enter}
+        />
       ) : null}
 
       {sheet.canKeep ? (
@@ -266,21 +132,7 @@ export function ScorekeeperPage({ id, match }: { readonly id: string; readonly m
       {sheet.over ? (
         <MatchGames sheet={sheet} />
       ) : game !== undefined ? (
-        <section className="panel sk-hands" aria-label="Hands">
-          <h2 className="panel-title">
-            Game {sheet.games.length} hands ({game.entries.length})
-          </h2>
-          <ol className="sk-hand-list" reversed data-testid="sk-hands">
-            {hands.map((e, k) => (
-              <li key={hands.length - k} className="sk-hand">
-                <span>{entryText(sheet, e)}</span>
-                <span className="sk-tally">
-                  {e.tally.NS}–{e.tally.EW}
-                </span>
-              </li>
-            ))}
-          </ol>
-        </section>
+        <HandList sheet={sheet} game={game} />
       ) : null}
       <p className="small-print">
         <a href={routePath({ page: 'sheet', id, match })}>Printable score sheet</a>

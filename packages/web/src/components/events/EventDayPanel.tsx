@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { eventDayApi } from '../../api/event-day.js';
-import { useEventChange } from '../../hooks/useEventChange.js';
+import { useEventChange, type EventChange } from '../../hooks/useEventChange.js';
 import { clockTime, logText } from '../../logic/event-day.js';
 import type { EventView } from '../../protocol.js';
 import { ConfirmDialog } from '../common/ConfirmDialog.js';
@@ -49,6 +49,7 @@ export function EventDayPanel({
   );
 }
 
+/** The organizer's roster changes: each form keeps what is typed in it; they share the change. */
 function RosterForms({
   view,
   onChanged,
@@ -56,17 +57,144 @@ function RosterForms({
   readonly view: EventView;
   readonly onChanged: (view: EventView) => void;
 }) {
-  const playing = view.teams.filter((t) => t.droppedAfterWeek === undefined);
+  const { busy, error, run } = useEventChange(onChanged);
+  const props = { view, busy, run };
+  return (
+    <>
+      <h2 className="panel-title">Roster changes</h2>
+      <AddTeamForm {...props} />
+      <DropTeamForm {...props} />
+      <WithdrawForm {...props} />
+      {error !== null ? (
+        <p className="error-text" role="alert" data-testid="roster-error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+interface FormProps {
+  readonly view: EventView;
+  readonly busy: boolean;
+  readonly run: EventChange['run'];
+}
+
+/** The season's teams still playing: the ones a team may be dropped from or withdraw from. */
+const playingTeams = (view: EventView) =>
+  view.teams.filter((t) => t.droppedAfterWeek === undefined);
+
+function AddTeamForm({ view, busy, run }: FormProps) {
   const [name, setName] = useState('');
   const [p1, setP1] = useState('');
   const [p2, setP2] = useState('');
+  return (
+    <form
+      className="roster-form"
+      data-testid="add-team-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        run(
+          () => eventDayApi.addTeam(view.id, name.trim(), [p1.trim(), p2.trim()]),
+          () => {
+            setName('');
+            setP1('');
+            setP2('');
+          },
+        );
+      }}
+    >
+      <h3 className="section-title">Add a team (through week 1)</h3>
+      <input
+        className="input"
+        data-testid="add-team-name"
+        placeholder="Team name"
+        value={name}
+        maxLength={24}
+        required
+        onChange={(e) => setName(e.target.value)}
+      />
+      <div className="field-pair">
+        <input
+          className="input"
+          data-testid="add-team-player1"
+          placeholder="Player's id"
+          value={p1}
+          required
+          onChange={(e) => setP1(e.target.value)}
+        />
+        <input
+          className="input"
+          data-testid="add-team-player2"
+          placeholder="Partner's id"
+          value={p2}
+          required
+          onChange={(e) => setP2(e.target.value)}
+        />
+      </div>
+      <button type="submit" className="button small" data-testid="add-team" disabled={busy}>
+        Add team
+      </button>
+    </form>
+  );
+}
+
+function DropTeamForm({ view, busy, run }: FormProps) {
+  const playing = playingTeams(view);
   const [drop, setDrop] = useState('');
   const [askingDrop, setAskingDrop] = useState(false);
   const dropName = view.teams.find((t) => t.id === drop)?.name ?? 'the team';
+  return (
+    <form
+      className="roster-form"
+      data-testid="drop-team-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setAskingDrop(true);
+      }}
+    >
+      <h3 className="section-title">Drop a team</h3>
+      <div className="field-pair">
+        <TeamSelect testId="drop-team-select" teams={playing} value={drop} onChange={setDrop} />
+        <button
+          type="submit"
+          className="button small danger"
+          data-testid="drop-team"
+          disabled={busy || drop === ''}
+        >
+          Drop and re-assign
+        </button>
+      </div>
+      {askingDrop ? (
+        <ConfirmDialog
+          title={`Drop ${dropName}?`}
+          confirmLabel={`Drop ${dropName}`}
+          danger
+          testId="confirm-drop-team"
+          onCancel={() => setAskingDrop(false)}
+          onConfirm={() => {
+            setAskingDrop(false);
+            run(
+              () => eventDayApi.dropTeam(view.id, drop),
+              () => setDrop(''),
+            );
+          }}
+        >
+          <p>
+            {dropName} plays no more matches this season: its remaining matches are re-assigned and
+            the schedule marks the weeks.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </form>
+  );
+}
+
+function WithdrawForm({ view, busy, run }: FormProps) {
+  const playing = playingTeams(view);
   const [team, setTeam] = useState('');
   const [player, setPlayer] = useState('');
   const [substitute, setSubstitute] = useState('');
-  const { busy, error, run } = useEventChange(onChanged);
   const chosen = view.teams.find((t) => t.id === team);
   // A place's registered player, or who plays it now (a substitute may withdraw too).
   const places = (
@@ -77,162 +205,65 @@ function RosterForms({
     .map((s) => s.player ?? s.registered)
     .filter((p) => p !== null);
   return (
-    <>
-      <h2 className="panel-title">Roster changes</h2>
-      <form
-        className="roster-form"
-        data-testid="add-team-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          run(
-            () => eventDayApi.addTeam(view.id, name.trim(), [p1.trim(), p2.trim()]),
-            () => {
-              setName('');
-              setP1('');
-              setP2('');
-            },
-          );
-        }}
-      >
-        <h3 className="section-title">Add a team (through week 1)</h3>
-        <input
+    <form
+      className="roster-form"
+      data-testid="withdraw-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const sub = substitute.trim();
+        run(
+          () => eventDayApi.withdraw(view.id, team, player, sub === '' ? null : sub),
+          () => {
+            setPlayer('');
+            setSubstitute('');
+          },
+        );
+      }}
+    >
+      <h3 className="section-title">A player withdraws</h3>
+      <div className="field-pair">
+        <TeamSelect
+          testId="withdraw-team"
+          teams={playing}
+          value={team}
+          onChange={(id) => {
+            setTeam(id);
+            setPlayer('');
+          }}
+        />
+        <select
           className="input"
-          data-testid="add-team-name"
-          placeholder="Team name"
-          value={name}
-          maxLength={24}
+          data-testid="withdraw-player"
+          value={player}
           required
-          onChange={(e) => setName(e.target.value)}
-        />
-        <div className="field-pair">
-          <input
-            className="input"
-            data-testid="add-team-player1"
-            placeholder="Player's id"
-            value={p1}
-            required
-            onChange={(e) => setP1(e.target.value)}
-          />
-          <input
-            className="input"
-            data-testid="add-team-player2"
-            placeholder="Partner's id"
-            value={p2}
-            required
-            onChange={(e) => setP2(e.target.value)}
-          />
-        </div>
-        <button type="submit" className="button small" data-testid="add-team" disabled={busy}>
-          Add team
-        </button>
-      </form>
-      <form
-        className="roster-form"
-        data-testid="drop-team-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setAskingDrop(true);
-        }}
-      >
-        <h3 className="section-title">Drop a team</h3>
-        <div className="field-pair">
-          <TeamSelect testId="drop-team-select" teams={playing} value={drop} onChange={setDrop} />
-          <button
-            type="submit"
-            className="button small danger"
-            data-testid="drop-team"
-            disabled={busy || drop === ''}
-          >
-            Drop and re-assign
-          </button>
-        </div>
-        {askingDrop ? (
-          <ConfirmDialog
-            title={`Drop ${dropName}?`}
-            confirmLabel={`Drop ${dropName}`}
-            danger
-            testId="confirm-drop-team"
-            onCancel={() => setAskingDrop(false)}
-            onConfirm={() => {
-              setAskingDrop(false);
-              run(
-                () => eventDayApi.dropTeam(view.id, drop),
-                () => setDrop(''),
-              );
-            }}
-          >
-            <p>
-              {dropName} plays no more matches this season: its remaining matches are re-assigned
-              and the schedule marks the weeks.
-            </p>
-          </ConfirmDialog>
-        ) : null}
-      </form>
-      <form
-        className="roster-form"
-        data-testid="withdraw-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const sub = substitute.trim();
-          run(
-            () => eventDayApi.withdraw(view.id, team, player, sub === '' ? null : sub),
-            () => {
-              setPlayer('');
-              setSubstitute('');
-            },
-          );
-        }}
-      >
-        <h3 className="section-title">A player withdraws</h3>
-        <div className="field-pair">
-          <TeamSelect
-            testId="withdraw-team"
-            teams={playing}
-            value={team}
-            onChange={(id) => {
-              setTeam(id);
-              setPlayer('');
-            }}
-          />
-          <select
-            className="input"
-            data-testid="withdraw-player"
-            value={player}
-            required
-            onChange={(e) => setPlayer(e.target.value)}
-          >
-            <option value="">Player…</option>
-            {places.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <input
-          className="input"
-          data-testid="withdraw-substitute"
-          // The placeholder fits a phone's field; the label says the rest.
-          aria-label="Substitute's player id, for the rest of the season (optional)"
-          placeholder="Substitute's player id (optional)"
-          value={substitute}
-          onChange={(e) => setSubstitute(e.target.value)}
-        />
-        <button
-          type="submit"
-          className="button small"
-          data-testid="withdraw"
-          disabled={busy || team === '' || player === ''}
+          onChange={(e) => setPlayer(e.target.value)}
         >
-          Record withdrawal
-        </button>
-      </form>
-      {error !== null ? (
-        <p className="error-text" role="alert" data-testid="roster-error">
-          {error}
-        </p>
-      ) : null}
-    </>
+          <option value="">Player…</option>
+          {places.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <input
+        className="input"
+        data-testid="withdraw-substitute"
+        // The placeholder fits a phone's field; the label says the rest.
+        aria-label="Substitute's player id, for the rest of the season (optional)"
+        placeholder="Substitute's player id (optional)"
+        value={substitute}
+        onChange={(e) => setSubstitute(e.target.value)}
+      />
+      <button
+        type="submit"
+        className="button small"
+        data-testid="withdraw"
+        disabled={busy || team === '' || player === ''}
+      >
+        Record withdrawal
+      </button>
+    </form>
   );
 }
 

@@ -1,5 +1,3 @@
-// Over 300 lines: one match's card draws every result step (report, confirm, dispute, ruling,
-// play online) from the server's `you.may`, and the steps share the rows of game scores.
 import { useState } from 'react';
 import { api } from '../../api/endpoints.js';
 import { errorText } from '../../api/http.js';
@@ -15,12 +13,11 @@ import {
   type ScoreRow,
 } from '../../logic/events.js';
 import { scoreProblem } from '../../logic/score-check.js';
-import { routePath } from '../../logic/route.js';
 import type { EventMatch, EventView } from '../../protocol.js';
 import { MatchDate } from './MatchDate.js';
 import { LateArrival } from './LateArrival.js';
 import { MatchDayTools } from './MatchDayTools.js';
-import { ScoreInputs } from './ScoreInputs.js';
+import { ConfirmStep, MatchFoot, ReportForm, RulingForm } from './MatchSteps.js';
 
 const emptyRows = (n: number): ScoreRow[] => Array.from({ length: n }, () => ['', ''] as const);
 
@@ -91,8 +88,6 @@ export function MatchCard({
       </div>
     );
 
-  const winnerClass = (team: string | null): string =>
-    team !== null && match.winner === team ? 'match-team winner' : 'match-team';
   return (
     <div
       className={`match-card status-${match.status}`}
@@ -100,15 +95,7 @@ export function MatchCard({
       data-match={match.id}
       data-status={match.status}
     >
-      <div className="match-head">
-        <span className={winnerClass(match.teams[0])}>{a}</span>
-        <span className="muted">v</span>
-        <span className={winnerClass(match.teams[1])}>{b}</span>
-        <span className={`badge badge-${match.status}`} data-testid="match-status">
-          {STATUS_WORDS[match.status]}
-        </span>
-        {match.additional ? <span className="badge">additional</span> : null}
-      </div>
+      <MatchHead match={match} sides={[a, b]} />
       <MatchDate view={view} match={match} onChanged={onChanged} />
       <LateArrival view={view} match={match} onChanged={onChanged} />
       {match.outcome !== null ? (
@@ -119,93 +106,30 @@ export function MatchCard({
       <MatchDayTools view={view} match={match} onChanged={onChanged} />
 
       {may.has('report') ? (
-        <form
-          className="match-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            withScores((games) => api.report(view.id, match.id, games, timed), timed);
-          }}
-        >
-          <ScoreInputs
-            rows={rows}
-            names={[a, b]}
-            onChange={setRows}
-            testId="report-scores"
-            problem={problem}
-          />
-          {may.has('report-timed') ? (
-            // 001 I: "If time expires on a game, teams shall record their actual marks earned."
-            <label className="choice time-called-choice">
-              <input
-                type="checkbox"
-                data-testid="report-timed"
-                checked={timed}
-                onChange={(e) => setTimed(e.target.checked)}
-              />
-              Time called (the actual marks, e.g. 4-1)
-            </label>
-          ) : null}
-          <button
-            type="submit"
-            className="button small primary"
-            data-testid="report-submit"
-            disabled={busy}
-          >
-            Report result
-          </button>
-        </form>
+        <ReportForm
+          rows={rows}
+          names={[a, b]}
+          setRows={setRows}
+          problem={problem}
+          timedAllowed={may.has('report-timed')}
+          timed={timed}
+          setTimed={setTimed}
+          busy={busy}
+          onReport={() => withScores((games) => api.report(view.id, match.id, games, timed), timed)}
+        />
       ) : null}
 
       {may.has('confirm') ? (
-        <div className="match-actions">
-          <span className="muted">
-            {teamName(view, match.reporter)} reported this. Is it right?
-          </span>
-          <button
-            type="button"
-            className="button small"
-            data-testid="confirm-result"
-            disabled={busy}
-            onClick={() => run(() => api.confirm(view.id, match.id))}
-          >
-            Confirm
-          </button>
-          <button
-            type="button"
-            className="button small ghost"
-            data-testid="dispute-result"
-            disabled={busy}
-            onClick={() => setDisputing((d) => !d)}
-          >
-            Dispute
-          </button>
-          {disputing ? (
-            <form
-              className="match-form"
-              onSubmit={(e) => {
-                e.preventDefault();
-                run(() => api.dispute(view.id, match.id, comment));
-              }}
-            >
-              <input
-                className="input"
-                data-testid="dispute-comment"
-                placeholder="What was wrong?"
-                value={comment}
-                maxLength={500}
-                onChange={(e) => setComment(e.target.value)}
-              />
-              <button
-                type="submit"
-                className="button small"
-                data-testid="dispute-submit"
-                disabled={busy || comment.trim() === ''}
-              >
-                Send dispute
-              </button>
-            </form>
-          ) : null}
-        </div>
+        <ConfirmStep
+          reporter={teamName(view, match.reporter)}
+          busy={busy}
+          disputing={disputing}
+          setDisputing={setDisputing}
+          comment={comment}
+          setComment={setComment}
+          onConfirm={() => run(() => api.confirm(view.id, match.id))}
+          onDispute={() => run(() => api.dispute(view.id, match.id, comment))}
+        />
       ) : null}
 
       {may.has('correct') ? (
@@ -216,133 +140,57 @@ export function MatchCard({
       ) : null}
 
       {may.has('rule') ? (
-        <form
-          className="match-form ruling"
-          data-testid="rule-form"
-          onSubmit={(e) => {
-            e.preventDefault();
+        <RulingForm
+          view={view}
+          match={match}
+          names={[a, b]}
+          rows={rows}
+          setRows={setRows}
+          problem={problem}
+          ruleKind={ruleKind}
+          setRuleKind={setRuleKind}
+          forfeit={forfeit}
+          setForfeit={setForfeit}
+          comment={comment}
+          setComment={setComment}
+          busy={busy}
+          onRule={() => {
             if (ruleKind === 'forfeit')
               run(() => api.rule(view.id, match.id, { comment, forfeit }));
             else withScores((games) => api.rule(view.id, match.id, { comment, games }));
           }}
-        >
-          <strong>Your ruling</strong>
-          <div className="choice-row">
-            <label className="choice">
-              <input
-                type="radio"
-                checked={ruleKind === 'games'}
-                onChange={() => setRuleKind('games')}
-              />
-              Games
-            </label>
-            <label className="choice">
-              <input
-                type="radio"
-                checked={ruleKind === 'forfeit'}
-                onChange={() => setRuleKind('forfeit')}
-              />
-              Forfeit
-            </label>
-          </div>
-          {ruleKind === 'games' ? (
-            <ScoreInputs
-              rows={rows}
-              names={[a, b]}
-              onChange={setRows}
-              testId="rule-scores"
-              problem={problem}
-            />
-          ) : (
-            <select
-              className="input"
-              data-testid="rule-forfeit"
-              value={forfeit}
-              onChange={(e) => setForfeit(e.target.value)}
-            >
-              {match.teams.map((t) =>
-                t === null ? null : (
-                  <option key={t} value={t}>
-                    {teamName(view, t)} forfeits
-                  </option>
-                ),
-              )}
-            </select>
-          )}
-          <input
-            className="input"
-            data-testid="rule-comment"
-            placeholder="The reason for the ruling"
-            value={comment}
-            maxLength={500}
-            onChange={(e) => setComment(e.target.value)}
-          />
-          <button
-            type="submit"
-            className="button small primary"
-            data-testid="rule-submit"
-            disabled={busy || comment.trim() === ''}
-          >
-            Rule
-          </button>
-        </form>
+        />
       ) : null}
 
-      <div className="match-foot">
-        {may.has('keep-score') ? (
-          <a
-            className="button small"
-            data-testid="keep-score"
-            href={routePath({ page: 'score', id: view.id, match: match.id })}
-          >
-            Keep score
-          </a>
-        ) : null}
-        {match.teams[0] !== null && match.teams[1] !== null ? (
-          // A line still waiting for its teams has no sheet yet (the server: MATCH_NOT_READY).
-          <a
-            className="small-print no-print"
-            data-testid="score-sheet-link"
-            href={routePath({ page: 'sheet', id: view.id, match: match.id })}
-          >
-            Score sheet
-          </a>
-        ) : null}
-        {may.has('play') ? (
-          <button
-            type="button"
-            className="button small ghost"
-            data-testid="play-online"
-            disabled={busy}
-            onClick={play}
-          >
-            {match.tableId !== null ? 'Open table' : 'Play online'}
-          </button>
-        ) : match.tableId !== null ? (
-          <a href={routePath({ page: 'table', id: match.tableId, invite: null })}>Watch table</a>
-        ) : null}
-        {match.log.length > 0 ? (
-          <details className="match-log">
-            <summary>History ({match.log.length})</summary>
-            <ol>
-              {match.log.map((e) => (
-                <li key={e.seq}>
-                  {e.type === 'played'
-                    ? 'played'
-                    : `${e.type} by ${e.by === 'coordinator' ? 'the organizer' : teamName(view, e.by)}`}{' '}
-                  ({e.actor}){e.games ? `: ${e.games.map(([x, y]) => `${x}-${y}`).join(', ')}` : ''}
-                  {e.comment ? ` “${e.comment}”` : ''}
-                </li>
-              ))}
-            </ol>
-          </details>
-        ) : null}
-      </div>
+      <MatchFoot view={view} match={match} may={may} busy={busy} onPlay={play} />
       {error !== null ? (
         <p className="error-text" role="alert">
           {error}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** The teams (the winner marked), where the result stands, and an additional match's badge. */
+function MatchHead({
+  match,
+  sides: [a, b],
+}: {
+  readonly match: EventMatch;
+  readonly sides: readonly [string, string];
+}) {
+  const winnerClass = (team: string | null): string =>
+    team !== null && match.winner === team ? 'match-team winner' : 'match-team';
+  return (
+    <div className="match-head">
+      <span className={winnerClass(match.teams[0])}>{a}</span>
+      <span className="muted">v</span>
+      <span className={winnerClass(match.teams[1])}>{b}</span>
+      <span className={`badge badge-${match.status}`} data-testid="match-status">
+        {STATUS_WORDS[match.status]}
+      </span>
+      {match.additional ? <span className="badge">additional</span> : null}
     </div>
   );
 }

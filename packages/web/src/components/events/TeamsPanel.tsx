@@ -1,18 +1,12 @@
-// Over 300 lines: registering a team, joining or answering an invitation, checking in and the
-// organizer's next steps (open check-in, draw tables, make the schedule) are one panel's forms
-// over the same list of teams.
 import { useState } from 'react';
 import { api } from '../../api/endpoints.js';
 import { useEventChange } from '../../hooks/useEventChange.js';
-import { checkInStatus, joinOffered } from '../../logic/events.js';
-import { teamInviteLink } from '../../logic/route.js';
 import { duesPerPlayer } from '../../logic/season.js';
 import type { EventView, Me } from '../../protocol.js';
 import { SignInLink } from '../common/SignInLink.js';
 import { CloseRegistration } from './CloseRegistration.js';
-import { ClaimLinkButton } from './ClaimLinkButton.js';
 import { NamedTeamsForm } from './NamedTeamsForm.js';
-import { TeamDues } from './TeamDues.js';
+import { hasSeason, TeamRow, type TeamRowProps } from './TeamRow.js';
 
 /**
  * The teams, registration (you, and a partner you invite or who joins by your team's link), the
@@ -35,7 +29,7 @@ export function TeamsPanel({
   const [partner, setPartner] = useState('');
   // A league season's dues: whether you played a league season before (000).
   const [returning, setReturning] = useState({ me: true });
-  const season = 'season' in view.settings && view.settings.season !== undefined;
+  const season = hasSeason(view);
   const registering = view.status === 'registering';
 
   const { busy, error, run: send } = useEventChange(onChanged);
@@ -51,166 +45,18 @@ export function TeamsPanel({
       {view.teams.length === 0 ? <p className="muted">No teams yet.</p> : null}
       <ul className="team-list">
         {view.teams.map((t) => (
-          <li
+          <TeamRow
             key={t.id}
-            className={t.id === view.you.team ? 'team-row mine' : 'team-row'}
-            data-testid="team-row"
-            data-team={t.name}
-          >
-            <span className="team-seed">{t.seed}</span>
-            <span className="team-name">{t.name}</span>
-            {t.droppedAfterWeek !== undefined ? (
-              <span className="badge" data-testid="team-dropped">
-                dropped after week {t.droppedAfterWeek}
-              </span>
-            ) : null}
-            <span className="team-players">
-              {t.players.map((p, i) =>
-                p === null ? (
-                  <em key={i} className="muted">
-                    {t.invited !== undefined ? `${t.invited.name} (invited)` : 'open place'}
-                  </em>
-                ) : p.named === true ? (
-                  <span key={i} className="named-player" data-testid="named-player">
-                    {p.name} <span className="muted">(no account)</span>
-                  </span>
-                ) : (
-                  <span key={i}>{p.name}</span>
-                ),
-              )}
-            </span>
-            {view.you.organizer && t.players.some((p) => p?.named === true) ? (
-              <span className="team-claims">
-                {t.players.map((p, i) =>
-                  p?.named === true ? (
-                    <ClaimLinkButton
-                      key={i}
-                      eventId={view.id}
-                      team={t.id}
-                      place={i === 0 ? 1 : 2}
-                      player={p.name}
-                    />
-                  ) : null,
-                )}
-              </span>
-            ) : null}
-            {(view.you.invitedBy ?? []).includes(t.id) ? (
-              <span className="join-team" data-testid="invitation">
-                {season ? (
-                  <label className="choice">
-                    <input
-                      type="checkbox"
-                      data-testid="accept-returning"
-                      checked={returning.me}
-                      onChange={(e) => setReturning({ me: e.target.checked })}
-                    />
-                    I played a league season before (dues ${String(duesPerPlayer(view))})
-                  </label>
-                ) : null}
-                <button
-                  type="button"
-                  className="button small primary"
-                  data-testid="accept-invite"
-                  disabled={busy}
-                  onClick={() =>
-                    run(() => api.acceptInvite(view.id, t.id, season ? returning.me : undefined))
-                  }
-                >
-                  Accept
-                </button>
-                <button
-                  type="button"
-                  className="button small"
-                  data-testid="decline-invite"
-                  disabled={busy}
-                  onClick={() => run(() => api.declineInvite(view.id, t.id))}
-                >
-                  Decline
-                </button>
-              </span>
-            ) : null}
-            {t.invite !== undefined && registering ? (
-              <span className="team-invite no-print" data-testid="team-invite">
-                <span className="muted">Your partner joins with this link:</span>{' '}
-                <code data-testid="team-invite-link">
-                  {teamInviteLink(window.location.origin, view.id, t.id, t.invite)}
-                </code>
-                {t.invited !== undefined ? (
-                  <button
-                    type="button"
-                    className="button small"
-                    data-testid="withdraw-invite"
-                    disabled={busy}
-                    onClick={() => run(() => api.declineInvite(view.id, t.id))}
-                  >
-                    Take back the invitation
-                  </button>
-                ) : null}
-              </span>
-            ) : null}
-            {(() => {
-              const c = checkInStatus(view, t.id);
-              if (c === null) return null;
-              return (
-                <span className="team-check" data-testid="check-in-status">
-                  {c.table !== null ? (
-                    <span className="badge badge-confirmed" data-testid="team-table">
-                      Table {c.table}
-                    </span>
-                  ) : null}
-                  {c.checkedIn ? (
-                    <span className="badge">checked in</span>
-                  ) : (view.you.mayCheckIn ?? []).includes(t.id) ? (
-                    <button
-                      type="button"
-                      className="button small no-print"
-                      data-testid="check-in"
-                      disabled={busy}
-                      onClick={() => run(() => api.checkIn(view.id, t.id))}
-                    >
-                      Check in
-                    </button>
-                  ) : (
-                    <span className="muted">not checked in</span>
-                  )}
-                </span>
-              );
-            })()}
-            <TeamDues view={view} team={t} onChanged={onChanged} />
-            {me === null && registering && join?.team === t.id ? (
-              <span className="join-team sign-in-join">
-                <SignInLink to="join this team" testId="sign-in-to-join" />
-              </span>
-            ) : null}
-            {joinOffered(view, t, join) && join !== null ? (
-              <span className="join-team">
-                {season ? (
-                  <label className="choice">
-                    <input
-                      type="checkbox"
-                      data-testid="join-returning"
-                      checked={returning.me}
-                      onChange={(e) => setReturning({ me: e.target.checked })}
-                    />
-                    I played a league season before (dues ${String(duesPerPlayer(view))})
-                  </label>
-                ) : null}
-                <button
-                  type="button"
-                  className="button small"
-                  data-testid="join-team"
-                  disabled={busy}
-                  onClick={() =>
-                    run(() =>
-                      api.joinTeam(view.id, t.id, join.invite, season ? returning.me : undefined),
-                    )
-                  }
-                >
-                  Join
-                </button>
-              </span>
-            ) : null}
-          </li>
+            view={view}
+            team={t}
+            me={me}
+            join={join}
+            onChanged={onChanged}
+            busy={busy}
+            run={run}
+            returning={returning.me}
+            setReturning={(me) => setReturning({ me })}
+          />
         ))}
       </ul>
       {registering && me === null ? (
@@ -301,35 +147,40 @@ export function TeamsPanel({
           onClose={() => run(() => api.generate(view.id))}
         />
       ) : null}
-      {view.you.organizer ? (
-        <div className="check-in-tools no-print">
-          <button
-            type="button"
-            className="button small"
-            data-testid="open-check-in"
-            disabled={busy}
-            onClick={() => run(() => api.openCheckIn(view.id))}
-          >
-            {view.checkIn === null ? 'Open check-in' : 'Restart check-in'}
-          </button>
-          {view.checkIn !== null ? (
-            <button
-              type="button"
-              className="button small"
-              data-testid="draw-tables"
-              disabled={busy || view.checkIn.teams.length < 2}
-              onClick={() => run(() => api.drawTables(view.id))}
-            >
-              Draw tables ({view.checkIn.teams.length} checked in)
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+      {view.you.organizer ? <CheckInTools view={view} busy={busy} run={run} /> : null}
       {error !== null ? (
         <p className="error-text" role="alert">
           {error}
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** The organizer's check-in: open (or restart) it, and draw the tables from the teams in. */
+function CheckInTools({ view, busy, run }: Pick<TeamRowProps, 'view' | 'busy' | 'run'>) {
+  return (
+    <div className="check-in-tools no-print">
+      <button
+        type="button"
+        className="button small"
+        data-testid="open-check-in"
+        disabled={busy}
+        onClick={() => run(() => api.openCheckIn(view.id))}
+      >
+        {view.checkIn === null ? 'Open check-in' : 'Restart check-in'}
+      </button>
+      {view.checkIn !== null ? (
+        <button
+          type="button"
+          className="button small"
+          data-testid="draw-tables"
+          disabled={busy || view.checkIn.teams.length < 2}
+          onClick={() => run(() => api.drawTables(view.id))}
+        >
+          Draw tables ({view.checkIn.teams.length} checked in)
+        </button>
+      ) : null}
+    </div>
   );
 }
