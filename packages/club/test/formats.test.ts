@@ -84,6 +84,20 @@ describe('event formats (FORMATS)', () => {
     assert.equal(FORMATS['single-elimination'].defaultMinutes(3, straight), null);
   });
 
+  rule(
+    '003',
+    'A team not reporting within 5 minutes of estimated start time will be eliminated.',
+    () => {
+      // The grace is the format's: a bracket played on the day has it; a schedule with no
+      // bracket, and tables drawn from the teams checked in, have none.
+      assert.equal(FORMATS['single-elimination'].noShowMinutes, 5);
+      assert.equal(FORMATS.pools.noShowMinutes, 5);
+      assert.equal(FORMATS.league.noShowMinutes, 5);
+      assert.equal(FORMATS['round-robin'].noShowMinutes, null);
+      assert.equal(FORMATS.progressive.noShowMinutes, null);
+    },
+  );
+
   rule('000', 'Time Limits', () => {
     // 000's "Time Limits" are a player's minute to bid or play: a league match has no clock.
     assert.equal(FORMATS.league.defaultMinutes(3, clockOf('npa-tournament')), null);

@@ -93,6 +93,11 @@ export interface EventFormat<K extends EventKind = EventKind> {
   readonly drawsCheckedIn: boolean;
   /** Its match is started on the day (a clock, a no-show grace) by the organizer. */
   startsOnTheDay(match: MatchFacts): boolean;
+  /**
+   * Minutes a team has after its bracket match's start to report before the organizer may
+   * eliminate it (null: its matches have no no-show elimination).
+   */
+  readonly noShowMinutes: number | null;
   /** Minutes of a match started "with a time limit" when the organizer gives none (null: none). */
   defaultMinutes(bestOf: number, clock: ProfileClock): number | null;
   /** Whether a game of the match may be reported stopped at time. */

@@ -41,6 +41,8 @@ export const league: EventFormat<'league'> = {
   },
   drawsCheckedIn: false,
   startsOnTheDay: (match) => match.bracket,
+  // Its playoffs are a bracket played on the day, as 003's single elimination is.
+  noShowMinutes: 5,
   defaultMinutes: () => null,
   timeMayBeCalled: timeOfStartedClock,
   resultMayCome(match, when) {

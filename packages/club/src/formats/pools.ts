@@ -32,6 +32,8 @@ export const pools: EventFormat<'pools'> = {
   },
   drawsCheckedIn: false,
   startsOnTheDay: () => true,
+  // Its brackets are single eliminations, played on the day as 003's is.
+  noShowMinutes: 5,
   defaultMinutes: tournamentMinutes,
   timeMayBeCalled: timeOfStartedClock,
   resultMayCome: (match, when) => (match.bracket ? ok(true) : roundReached(match, when)),

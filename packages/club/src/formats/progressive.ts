@@ -33,6 +33,8 @@ export const progressive: EventFormat<'progressive'> = {
   },
   drawsCheckedIn: true,
   startsOnTheDay: () => false,
+  // Tables are drawn from the teams checked in: nobody is waited for.
+  noShowMinutes: null,
   defaultMinutes: () => null,
   timeMayBeCalled: () => noMatches,
   resultMayCome: () => noMatches,

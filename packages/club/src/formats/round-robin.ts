@@ -31,6 +31,8 @@ export const roundRobin: EventFormat<'round-robin'> = {
   },
   drawsCheckedIn: false,
   startsOnTheDay: () => true,
+  // No bracket: a team that does not come forfeits its match as the organizer records it.
+  noShowMinutes: null,
   defaultMinutes: tournamentMinutes,
   timeMayBeCalled: timeOfStartedClock,
   resultMayCome: roundReached,

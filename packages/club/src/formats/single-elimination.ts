@@ -31,6 +31,8 @@ export const singleElimination: EventFormat<'single-elimination'> = {
   },
   drawsCheckedIn: false,
   startsOnTheDay: () => true,
+  // 003: "A team not reporting within 5 minutes of estimated start time will be eliminated."
+  noShowMinutes: 5,
   defaultMinutes: tournamentMinutes,
   timeMayBeCalled: timeOfStartedClock,
   resultMayCome: () => ok(true),

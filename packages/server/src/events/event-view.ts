@@ -10,7 +10,7 @@ import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/sche
 import { bracketLineFacts } from './bracket-lines.js';
 import { checkInView } from './check-ins.js';
 import type { EventClock, EventDatabase } from './core.js';
-import { NO_SHOW_MINUTES, type MatchDay } from './match-day.js';
+import { noShowMinutesOf, type MatchDay } from './match-day.js';
 import type { LeagueSeason } from './season.js';
 import { teamsWithNamedPlayers, unclaimedTeams } from './named-teams.js';
 import { eventMay } from './event-actions.js';
@@ -183,7 +183,7 @@ export class EventViews {
         offline: teamsWithNamedPlayers(teams, view.named),
         tables,
       },
-      validUntil: graceEnds(rows, this.events.clock()),
+      validUntil: graceEnds(rows, noShowMinutesOf(event), this.events.clock()),
     };
   }
 
@@ -245,12 +245,17 @@ function byeScoreOf(event: EventsTable): readonly [number, number] | null {
  * When the next no-show grace ends (ms): a started match nobody reported becomes one whose teams
  * the organizer may eliminate (`noShowEligible`), a change that no row records.
  */
-function graceEnds(rows: readonly EventMatchesTable[], now: number): number {
+function graceEnds(
+  rows: readonly EventMatchesTable[],
+  minutes: number | null,
+  now: number,
+): number {
   let next = Infinity;
+  if (minutes === null) return next;
   for (const row of rows) {
     if (row.started_at === null || row.status !== 'awaiting-report' || row.result !== null)
       continue;
-    const ends = Date.parse(row.started_at) + NO_SHOW_MINUTES * 60_000;
+    const ends = Date.parse(row.started_at) + minutes * 60_000;
     if (ends > now && ends < next) next = ends;
   }
   return next;

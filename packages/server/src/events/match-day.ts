@@ -26,6 +26,7 @@ import { linesBracket, linesOf } from './bracket-lines.js';
 import { checkedIn } from './check-ins.js';
 import { clubError } from './club-errors.js';
 import type { Plan } from '@texas42/club';
+import { formatOfEvent } from './format-of.js';
 import {
   eventOf,
   matchesOf,
@@ -38,8 +39,13 @@ import {
   userNames,
 } from './repository/index.js';
 
-/** Minutes a team has to report after its match's start before it may be eliminated (003). */
-export const NO_SHOW_MINUTES = 5;
+/**
+ * Minutes a team of the event has to report after its bracket match's start before it may be
+ * eliminated: its format's (003's five for a single elimination); null, none.
+ */
+export function noShowMinutesOf(event: Pick<EventsTable, 'kind'>): number | null {
+  return formatOfEvent(event).noShowMinutes;
+}
 
 /** The match's clock from its stored start and time limit. */
 export function clockOf(row: EventMatchesTable): EventMatchClock | null {
@@ -165,14 +171,16 @@ export class MatchDay {
     )
       return [];
     const start = row.started_at;
+    const minutes = noShowMinutesOf(event);
+    if (minutes === null) return [];
     return [row.team_a, row.team_b].filter((t): t is string => {
       if (t === null) return false;
       const reported = this.reportedAt(event, row, t);
-      return isNoShow(start, reported ?? now, NO_SHOW_MINUTES);
+      return isNoShow(start, reported ?? now, minutes);
     });
   }
 
-  /** The organizer eliminates a team that did not report within 5 minutes: the other advances. */
+  /** The organizer eliminates a team that did not report within its format's minutes: the other advances. */
   async eliminateNoShow(
     me: Me,
     id: string,
@@ -186,7 +194,8 @@ export class MatchDay {
       // Every bracket alike: a single elimination's, the pools' two, a league's playoffs.
       const plan = planOf(event);
       const lines = plan === null ? null : linesOf(plan, row);
-      if (lines === null)
+      const minutes = noShowMinutesOf(event);
+      if (lines === null || minutes === null)
         throw new ServerError(
           409,
           'NOT_A_BRACKET_MATCH',
@@ -209,19 +218,19 @@ export class MatchDay {
         );
       const now = this.deps.isoNow();
       const reported = this.reportedAt(event, row, body.team);
-      if (reported !== null && !isNoShow(row.started_at, reported, NO_SHOW_MINUTES))
+      if (reported !== null && !isNoShow(row.started_at, reported, minutes))
         throw new ServerError(
           409,
           'TEAM_REPORTED',
-          `the team reported at ${reported}, within ${NO_SHOW_MINUTES} minutes of the start`,
+          `the team reported at ${reported}, within ${minutes} minutes of the start`,
           'team',
         );
-      if (!isNoShow(row.started_at, now, NO_SHOW_MINUTES)) {
-        const from = new Date(Date.parse(row.started_at) + NO_SHOW_MINUTES * 60_000);
+      if (!isNoShow(row.started_at, now, minutes)) {
+        const from = new Date(Date.parse(row.started_at) + minutes * 60_000);
         throw new ServerError(
           409,
           'TOO_EARLY',
-          `a team has ${NO_SHOW_MINUTES} minutes from the start (${row.started_at}) to report: ` +
+          `a team has ${minutes} minutes from the start (${row.started_at}) to report: ` +
             `it may be eliminated after ${from.toISOString()}`,
           'team',
         );
