@@ -19,6 +19,11 @@ export const EventMatchesQuery = z.strictObject({
     .regex(/^[A-Za-z0-9_-]{1,40}$/, 'a team id')
     .optional(),
   page: z.coerce.number().int('a whole number').min(1, 'at least 1').max(100_000).default(1),
+  /** One match by its id (a notice's link to it): the page holds it alone. */
+  match: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'a match id')
+    .optional(),
 });
 export type EventMatchesQuery = z.infer<typeof EventMatchesQuery>;
 
@@ -28,6 +33,7 @@ export const EventMatchesPage = obj({
   /** The filters asked for (null: any). */
   round: z.number().nullable(),
   team: z.string().nullable(),
+  match: z.string().nullable().optional(),
   page: z.number(),
   /** Pages of this query (0 when nothing matches), matches in all of them, matches a page. */
   pages: z.number(),

@@ -176,7 +176,15 @@ export function App() {
  */
 function PublicEventPage({ route }: { route: Route }) {
   if (route.page === 'event')
-    return <EventPage key={route.id} id={route.id} me={null} join={route.join ?? null} />;
+    return (
+      <EventPage
+        key={route.id}
+        id={route.id}
+        me={null}
+        join={route.join ?? null}
+        match={route.match ?? null}
+      />
+    );
   if (route.page === 'sheet')
     return (
       <Suspense fallback={<p className="muted">Loading…</p>}>
@@ -239,6 +247,7 @@ function SignedInPage({
           me={me}
           join={route.join ?? null}
           claim={route.claim ?? null}
+          match={route.match ?? null}
         />
       ) : null}
       {route.page === 'not-found' ? (

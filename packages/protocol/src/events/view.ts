@@ -74,6 +74,12 @@ export const EventYou = obj({
   mayPayDues: z.boolean().optional(),
   /** Teams the session may check in now (the organizer any; a player their own). */
   mayCheckIn: list(z.string()).optional(),
+  /**
+   * The session's team's matches that want it now, most pressing first: a result waiting for its
+   * answer, a dispute of its match, then its next match to play. The page shows them first, a
+   * phone's "my match" without scrolling a schedule (issue 27).
+   */
+  matches: list(EventMatch).optional(),
 });
 export type EventYou = z.infer<typeof EventYou>;
 

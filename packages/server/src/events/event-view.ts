@@ -35,7 +35,13 @@ import { mayOf, matchTerms, type MatchTerms } from './match-actions.js';
 import { eventSummary, inSteps, matchView, STEP, teamViews } from './match-views.js';
 import { teamOfPlayer } from './teams.js';
 import { ViewCache, type Built } from './view-cache.js';
-import { firstView, matchesPage, matchIndex, type MatchIndex } from './view-pages.js';
+import {
+  firstView,
+  matchesOfTeam,
+  matchesPage,
+  matchIndex,
+  type MatchIndex,
+} from './view-pages.js';
 import { outlinedView, outlineOf } from './view-outline.js';
 
 /** An event as built once per change, for anyone: personal parts are added per request. */
@@ -129,6 +135,7 @@ export class EventViews {
     if (me === null) return view.serverTime === undefined ? view : { ...view, serverTime };
     const mine = teamOfPlayer(teams, me.id);
     const you = { organizer, team: mine?.id ?? null };
+    const yours = mine === undefined ? [] : matchesOfTeam(index, mine.id);
     return {
       ...view,
       // The token for the open place, to the team's own players only: they share it.
@@ -140,7 +147,8 @@ export class EventViews {
         ...you,
         // For the matches this view shows: a big schedule's other rounds come a page at a
         // time, each page with its own (a 256-team round robin's every match was 2.6 MB).
-        may: mayOf(shownMatches(view, index), terms, you, unclaimed, offline),
+        may: mayOf([...shownMatches(view, index), ...yours], terms, you, unclaimed, offline),
+        ...(yours.length === 0 ? {} : { matches: [...yours] }),
         ...eventMay(
           view,
           index.all,

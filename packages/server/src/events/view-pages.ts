@@ -73,9 +73,47 @@ export function firstView(full: EventView, index: MatchIndex): EventView {
   };
 }
 
+/** The page of one match, by id (a notice's link to it); NOT_FOUND names it when there is none. */
+function matchAlone(index: MatchIndex, id: string): EventMatchesPage {
+  const match = index.all.find((m) => m.id === id);
+  if (match === undefined)
+    throw new ServerError(
+      404,
+      'NOT_FOUND',
+      `match: there is no match "${id}" in this event`,
+      'match',
+    );
+  return {
+    matches: [match],
+    round: null,
+    team: null,
+    match: id,
+    page: 1,
+    pages: 1,
+    total: 1,
+    pageSize: EVENT_MATCHES_PAGE_SIZE,
+  };
+}
+
+/**
+ * The team's matches that want it now, most pressing first: a result the other team reported,
+ * waiting for its answer; a dispute of its match; its next match to play (both teams known, no
+ * result yet).
+ */
+export function matchesOfTeam(index: MatchIndex, team: string): readonly EventMatch[] {
+  const own = index.byTeam.get(team) ?? [];
+  const toAnswer = own.filter((m) => m.status === 'reported' && m.reporter !== team);
+  const disputed = own.filter((m) => m.status === 'disputed');
+  const next = own.find(
+    (m) => m.status === 'awaiting-report' && m.teams[0] !== null && m.teams[1] !== null,
+  );
+  return [...toAnswer, ...disputed, ...(next === undefined ? [] : [next])].slice(0, 5);
+}
+
 /** One page of the event's matches: a round's, a team's, or both; a bad number is a 400. */
 export function matchesPage(index: MatchIndex, query: EventMatchesQuery): EventMatchesPage {
   const { round, team, page } = query;
+  if (query.match !== undefined) return matchAlone(index, query.match);
   if (round !== undefined && !index.byRound.has(round)) {
     const rounds = [...index.byRound.keys()];
     throw new ServerError(

@@ -85,6 +85,13 @@ describe('the notice bell in chromium', () => {
       // The notice opens the match itself (its own address).
       assert.equal(new URL(page.url()).pathname, `/e/${id}/m/r1-1`);
       assert.equal(await page.getByTestId('event-title').textContent(), 'Friday Night 42');
+      // The match comes first, whole, where the eye lands: its answer is one tap away.
+      const card = page.getByTestId('focused-match-card');
+      await card.waitFor();
+      await card.locator('[data-testid="confirm-result"]').waitFor();
+      const top = await card.boundingBox();
+      assert.ok(top && top.y >= 0 && top.y < size.viewport.height, JSON.stringify(top));
+      await page.screenshot({ path: join(SHOTS, `notice-match-${size.name}.png`) });
       // Followed, the notice is read: the count is gone.
       await page.getByTestId('notice-count').waitFor({ state: 'detached' });
     }

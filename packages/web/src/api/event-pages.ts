@@ -5,6 +5,6 @@ import { call } from './call.js';
 export type MatchesQuery = Partial<EventMatchesQuery>;
 
 export const eventPagesApi = {
-  matches: (id: string, { round, team, page }: MatchesQuery) =>
-    call('eventMatches', { params: { id }, query: { round, team, page } }),
+  matches: (id: string, { round, team, page, match }: MatchesQuery) =>
+    call('eventMatches', { params: { id }, query: { round, team, page, match } }),
 };

@@ -12,6 +12,7 @@ import { ScheduleView } from '../components/events/ScheduleView.js';
 import { StandingsTable } from '../components/events/StandingsTable.js';
 import { TeamsPanel } from '../components/events/TeamsPanel.js';
 import { EventDayPanel } from '../components/events/EventDayPanel.js';
+import { MatchesFirst } from '../components/events/MatchesFirst.js';
 import { useLive } from '../hooks/useLive.js';
 import { LiveNote } from '../components/common/LiveNote.js';
 import { openSeasonMatches, seasonRounds } from '../logic/playoffs.js';
@@ -36,6 +37,7 @@ export function EventPage({
   me,
   join = null,
   claim = null,
+  match = null,
 }: {
   readonly id: string;
   readonly me: Me | null;
@@ -43,6 +45,8 @@ export function EventPage({
   readonly join?: { readonly team: string; readonly invite: string } | null;
   /** A named player's claim link the page was opened from (`/e/<id>?claim=...`). */
   readonly claim?: string | null;
+  /** The match the page was opened at (`/e/<id>/m/<match>`, a notice's link). */
+  readonly match?: string | null;
 }) {
   const load = useCallback(() => api.event(id), [id]);
   // Results others report show up on their own: the server says when the event changed.
@@ -120,6 +124,7 @@ export function EventPage({
         ) : null}
       </header>
       {claim !== null ? <ClaimPlace view={view} token={claim} onChanged={changed} /> : null}
+      <MatchesFirst view={view} focus={match} onChanged={changed} />
       <div className="event-grid">
         <div className="event-side">
           {view.standings !== null ? (
