@@ -16,7 +16,8 @@ export interface ResultViewer {
 /**
  * The result events `viewer` may send on a match whose result stands as `result` (000 Section 3:
  * one team reports, "validated by the team that did not initially post the scores", the
- * coordinator rules on a dispute or records a forfeit before any report). Nothing once final.
+ * coordinator rules on a dispute or records a forfeit before any report). Once final, only the
+ * coordinator's correction.
  */
 export function legalResultActions(
   result: Pick<MatchResult, 'teams' | 'status' | 'reporter'>,
@@ -33,6 +34,8 @@ export function legalResultActions(
   if (viewer.coordinator) {
     if (status === 'disputed') may.push('rule');
     else if (status === 'awaiting-report') may.push('forfeit');
+    // Any result the coordinator may correct, with a reason; a dispute is ruled on instead.
+    if (status !== 'disputed') may.push('amend');
   }
   return may;
 }

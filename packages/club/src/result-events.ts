@@ -62,6 +62,21 @@ export type ResultEvent =
       | { readonly forfeit: string; readonly games?: undefined }
     ))
   /**
+   * The coordinator's correction of any result, at any time, with its reason: a mis-keyed paper
+   * sheet, a ruling given wrong. Final like a ruling; the log keeps what stood before.
+   */
+  | ({
+      readonly type: 'amend';
+      readonly by: string;
+      readonly at: IsoTime;
+      /** Never empty: the reason the result is corrected. */
+      readonly comment: string;
+      readonly timed?: boolean;
+    } & (
+      | { readonly games: readonly GameScore[]; readonly forfeit?: undefined }
+      | { readonly forfeit: string; readonly games?: undefined }
+    ))
+  /**
    * A forfeit before any report (000 Section 2): "If one team is absent or delinquent by more
    * than thirty minutes for a scheduled match (without prior notification), they shall forfeit
    * the match at the discretion of the punctual team." The coordinator records it (see
@@ -139,6 +154,19 @@ export function parseResultEvent(input: unknown): Result<ResultEvent> {
       if (!games.ok) return games;
       return ok({ type, ...base, ...noted, ...timed, games: games.value });
     }
+    case 'amend': {
+      if (comment === undefined || comment.trim() === '')
+        return err('BAD_INPUT', 'a correction gives its reason', 'comment');
+      const forfeit = input['forfeit'];
+      if (forfeit !== undefined) {
+        if (typeof forfeit !== 'string')
+          return err('BAD_INPUT', 'must name the team that forfeits', 'forfeit');
+        return ok({ type, ...base, comment, ...timed, forfeit });
+      }
+      const games = parseGames(input['games'], 'games');
+      if (!games.ok) return games;
+      return ok({ type, ...base, comment, ...timed, games: games.value });
+    }
     case 'forfeit': {
       const forfeit = input['forfeit'];
       if (typeof forfeit !== 'string')
@@ -148,7 +176,7 @@ export function parseResultEvent(input: unknown): Result<ResultEvent> {
     default:
       return err(
         'BAD_INPUT',
-        'must be one of "report", "correct", "confirm", "dispute", "rule", "forfeit", "played"',
+        'must be one of "report", "correct", "confirm", "dispute", "rule", "amend", "forfeit", "played"',
         'type',
       );
   }

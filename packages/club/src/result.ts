@@ -27,6 +27,7 @@ export type ClubErrorCode =
   | 'NOT_REPORTED'
   | 'CONFIRM_BY_OTHER_TEAM'
   | 'NOT_DISPUTED'
+  | 'RESULT_DISPUTED'
   | 'RESULT_FINAL'
   | 'NOT_COORDINATOR'
   | 'MATCH_NOT_READY'

@@ -122,7 +122,8 @@ type EventOf<T extends ResultEventType> = Extract<ResultEvent, { readonly type: 
  * explains why not (the state is unchanged).
  */
 export function reduceResult(state: MatchResult, event: ResultEvent): Result<MatchResult> {
-  if (isFinal(state))
+  // Only the coordinator's correction reaches a final result: paper sheets get mis-keyed.
+  if (isFinal(state) && event.type !== 'amend')
     return err(
       'RESULT_FINAL',
       state.status === 'ruled'
@@ -153,6 +154,8 @@ export function reduceResult(state: MatchResult, event: ResultEvent): Result<Mat
       return answer(step, event);
     case 'rule':
       return rule(step, event);
+    case 'amend':
+      return amend(step, event);
     case 'played':
       return played(step, event);
     case 'forfeit':
@@ -260,6 +263,39 @@ function rule(step: Step, event: EventOf<'rule'>): Result<MatchResult> {
     logged(
       state,
       { ...base, games: g.value, comment },
+      { status: 'ruled', outcome: step.outcome(g.value) },
+    ),
+  );
+}
+
+/**
+ * The coordinator corrects a result, whatever its status, giving the reason: the games as they
+ * should stand, or a forfeit. It is final, as a ruling is; the log keeps every earlier entry.
+ */
+function amend(step: Step, event: EventOf<'amend'>): Result<MatchResult> {
+  const { state, by, base } = step;
+  if (by !== COORDINATOR)
+    return err('NOT_COORDINATOR', `only the coordinator corrects a result, not ${by}`, 'by');
+  if (state.status === 'disputed')
+    return err('RESULT_DISPUTED', 'the result is disputed: rule on the dispute instead');
+  const { forfeit, comment } = event;
+  if (forfeit !== undefined) {
+    if (!state.teams.includes(forfeit))
+      return err('BAD_INPUT', 'must name the team that forfeits', 'forfeit');
+    return ok(
+      logged(
+        state,
+        { ...base, forfeit, comment },
+        { status: 'ruled', outcome: { kind: 'forfeit', forfeit } },
+      ),
+    );
+  }
+  const g = step.games(event.games);
+  if (!g.ok) return g;
+  return ok(
+    logged(
+      state,
+      { ...base, games: g.value, comment, ...(step.timed ? { timed: true as const } : {}) },
       { status: 'ruled', outcome: step.outcome(g.value) },
     ),
   );

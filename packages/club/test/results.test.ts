@@ -395,13 +395,16 @@ describe('what a viewer may do with a result (legalResultActions)', () => {
   ];
   /** A well-formed event of `type` by the viewer (as a team, or as the coordinator). */
   const eventOf = (type: ResultActionType, v: ResultViewer): unknown => {
-    const by = type === 'rule' || type === 'forfeit' ? COORDINATOR : (v.team ?? 'nobody');
+    const by =
+      type === 'rule' || type === 'forfeit' || type === 'amend'
+        ? COORDINATOR
+        : (v.team ?? 'nobody');
     const more =
       type === 'report' || type === 'correct'
         ? { games: GAMES }
         : type === 'dispute'
           ? { comment: 'not so' }
-          : type === 'rule'
+          : type === 'rule' || type === 'amend'
             ? { comment: 'as played', games: GAMES }
             : type === 'forfeit'
               ? { comment: 'late', forfeit: 'A' }
@@ -419,7 +422,15 @@ describe('what a viewer may do with a result (legalResultActions)', () => {
     ['disputed', disputed],
     ['confirmed', confirmed],
   ];
-  const types: ResultActionType[] = ['report', 'correct', 'confirm', 'dispute', 'rule', 'forfeit'];
+  const types: ResultActionType[] = [
+    'report',
+    'correct',
+    'confirm',
+    'dispute',
+    'rule',
+    'amend',
+    'forfeit',
+  ];
 
   rule(
     '000',
@@ -433,8 +444,10 @@ describe('what a viewer may do with a result (legalResultActions)', () => {
       ]);
       assert.deepEqual(legalResultActions(reported, viewers[2] as ResultViewer), []);
       assert.deepEqual(legalResultActions(disputed, viewers[3] as ResultViewer), ['rule']);
-      assert.deepEqual(legalResultActions(start, viewers[3] as ResultViewer), ['forfeit']);
-      assert.deepEqual(legalResultActions(confirmed, viewers[4] as ResultViewer), []);
+      assert.deepEqual(legalResultActions(start, viewers[3] as ResultViewer), ['forfeit', 'amend']);
+      // Final for the teams; the coordinator may still correct it, with a reason.
+      assert.deepEqual(legalResultActions(confirmed, viewers[0] as ResultViewer), []);
+      assert.deepEqual(legalResultActions(confirmed, viewers[4] as ResultViewer), ['amend']);
     },
   );
 
@@ -443,7 +456,7 @@ describe('what a viewer may do with a result (legalResultActions)', () => {
       for (const v of viewers) {
         const may = legalResultActions(state, v);
         for (const type of types) {
-          const asTeam = type !== 'rule' && type !== 'forfeit';
+          const asTeam = type !== 'rule' && type !== 'forfeit' && type !== 'amend';
           if (asTeam && v.team === null) continue;
           if (!asTeam && !v.coordinator) continue;
           const accepted = applyResultEvent(state, eventOf(type, v)).ok;
@@ -454,5 +467,102 @@ describe('what a viewer may do with a result (legalResultActions)', () => {
           );
         }
       }
+  });
+});
+
+describe("the coordinator's correction of a result (amend)", () => {
+  const at = '2011-01-26T12:00:00-06:00';
+  const reported = must(applyResultEvent(start, report));
+  const confirmed = must(applyResultEvent(reported, { type: 'confirm', by: 'B', at }));
+  const fixed = [
+    [7, 3],
+    [7, 4],
+  ];
+
+  it('corrects a confirmed result, with its reason, final; the log keeps what stood', () => {
+    const amended = must(
+      applyResultEvent(confirmed, {
+        type: 'amend',
+        by: COORDINATOR,
+        at,
+        comment: 'the sheet was mis-keyed',
+        games: fixed,
+      }),
+    );
+    assert.equal(amended.status, 'ruled');
+    assert.deepEqual(amended.outcome, { kind: 'games', games: fixed });
+    assert.deepEqual(
+      amended.log.map((e) => [e.type, e.status]),
+      [
+        ['report', 'reported'],
+        ['confirm', 'confirmed'],
+        ['amend', 'ruled'],
+      ],
+    );
+    assert.equal(amended.log[2]?.comment, 'the sheet was mis-keyed');
+    // Corrected again (a forfeit this time): still the coordinator's alone.
+    const forfeited = must(
+      applyResultEvent(amended, {
+        type: 'amend',
+        by: COORDINATOR,
+        at,
+        comment: 'B left',
+        forfeit: 'B',
+      }),
+    );
+    assert.deepEqual(forfeited.outcome, { kind: 'forfeit', forfeit: 'B' });
+    // A paper result entered before any report is final at once.
+    assert.equal(
+      must(
+        applyResultEvent(start, {
+          type: 'amend',
+          by: COORDINATOR,
+          at,
+          comment: 'paper',
+          games: fixed,
+        }),
+      ).status,
+      'ruled',
+    );
+  });
+
+  it('is refused to a team, without a reason, for a score the rules cannot give, and on a dispute', () => {
+    mustFail(
+      applyResultEvent(confirmed, { type: 'amend', by: 'A', at, comment: 'x', games: fixed }),
+      'NOT_COORDINATOR',
+    );
+    mustFail(
+      applyResultEvent(confirmed, {
+        type: 'amend',
+        by: COORDINATOR,
+        at,
+        comment: ' ',
+        games: fixed,
+      }),
+      'BAD_INPUT',
+    );
+    mustFail(
+      applyResultEvent(confirmed, {
+        type: 'amend',
+        by: COORDINATOR,
+        at,
+        comment: 'x',
+        games: [[7, 3]],
+      }),
+      'BAD_MATCH_SCORE',
+    );
+    const disputed = must(
+      applyResultEvent(reported, { type: 'dispute', by: 'B', at, comment: 'no' }),
+    );
+    mustFail(
+      applyResultEvent(disputed, {
+        type: 'amend',
+        by: COORDINATOR,
+        at,
+        comment: 'x',
+        games: fixed,
+      }),
+      'RESULT_DISPUTED',
+    );
   });
 });

@@ -101,6 +101,8 @@ export const SERVER_ERROR_CODES = [
   'NOT_YOUR_TEAM',
   /** The person plays on neither team of the match (and is not the organizer, where they may act). */
   'NOT_YOUR_MATCH',
+  // A correction would change a bracket's winner after the next round's match began.
+  'BRACKET_MOVED_ON',
   // Events: registration, teams and seasons
   'REGISTRATION_CLOSED',
   'ALREADY_REGISTERED',

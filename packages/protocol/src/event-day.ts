@@ -98,6 +98,18 @@ export const EventLogEntry = z.union([
   }),
   obj({
     ...Logged,
+    /** The organizer corrected a match's result (issue 27): what stood, what stands, and why. */
+    type: z.literal('amend'),
+    match: z.string(),
+    /** The match's two teams, first-named first. */
+    teams: pair(z.string(), z.string()),
+    /** The result before, in words ("7-3, 7-2", "Aces forfeit"); "" when there was none. */
+    was: z.string(),
+    now: z.string(),
+    reason: z.string(),
+  }),
+  obj({
+    ...Logged,
     type: z.literal('playoffs'),
     /** The league's playoffs seeded from the standings: team ids, seed 1 first. */
     seeds: list(z.string()),

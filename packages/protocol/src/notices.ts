@@ -13,6 +13,7 @@ export const NOTICE_KINDS = [
   'check-in-open',
   'invited',
   'result-disputed',
+  'result-corrected',
 ] as const;
 export const NoticeKind = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof NoticeKind>;
@@ -55,6 +56,7 @@ const channelsByKind = <T extends z.ZodType>(channels: T) =>
     'check-in-open': channels,
     invited: channels,
     'result-disputed': channels,
+    'result-corrected': channels,
   });
 
 /** An e-mail address as a person types it: trimmed, at most 254 characters (RFC 5321). */

@@ -59,6 +59,7 @@ export const ROUTE_PATHS = {
   confirm: 'POST /api/events/:id/matches/:match/confirm',
   dispute: 'POST /api/events/:id/matches/:match/dispute',
   rule: 'POST /api/events/:id/matches/:match/rule',
+  amend: 'POST /api/events/:id/matches/:match/amend',
   playMatch: 'POST /api/events/:id/matches/:match/play',
   replaceSeat: 'POST /api/events/:id/matches/:match/seat',
   scoresheet: 'GET /api/events/:id/matches/:match/score',

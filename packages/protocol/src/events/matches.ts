@@ -37,7 +37,7 @@ export const EventAuditEntry = obj({
    * "forfeit": the organizer recorded a late or absent team's forfeit before any report (000).
    * "played": the match was played at an online table, its games final as played.
    */
-  type: z.enum(['report', 'correct', 'confirm', 'dispute', 'rule', 'forfeit', 'played']),
+  type: z.enum(['report', 'correct', 'confirm', 'dispute', 'rule', 'amend', 'forfeit', 'played']),
   /** A team id, "coordinator" (the organizer), or "table" (an online table's "played"). */
   by: z.string(),
   /** Who did it: a player's name, or "online table" for a result the table sent. */

@@ -26,7 +26,8 @@ export type EventPaging = z.infer<typeof EventPaging>;
 /** What the session may do at an event (EventView.you). */
 /**
  * What a session may do with a match: the result events the club accepts from it ("report",
- * "correct", "confirm", "dispute", "rule" a dispute, "forfeit" before any report), "report-timed"
+ * "correct", "confirm", "dispute", "rule" a dispute, "amend" any result (the organizer, with a
+ * reason), "forfeit" before any report), "report-timed"
  * (a report may say time was called, 001 I), "play" it at its online table, "keep-score" at a
  * physical table, "start" its clock (the organizer, on the day), "reschedule" it off league night.
  */
@@ -37,6 +38,7 @@ export const EventMatchAction = z.enum([
   'confirm',
   'dispute',
   'rule',
+  'amend',
   'forfeit',
   'play',
   'keep-score',

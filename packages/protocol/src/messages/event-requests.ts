@@ -185,6 +185,31 @@ export const EventRequests = {
           message: 'time is called on games, not on a forfeit',
         });
     }),
+  /**
+   * The organizer's correction of any result, at any time: the games as they should stand, or the
+   * team that forfeits, and the reason (kept in the match's history; both teams are told).
+   */
+  amendResult: z
+    .strictObject({
+      comment: Comment,
+      games: GameScores.optional(),
+      forfeit: EventTeamId.optional(),
+      timed: z.boolean().default(false),
+    })
+    .superRefine((v, ctx) => {
+      if ((v.games === undefined) === (v.forfeit === undefined))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['games'],
+          message: 'give either the games or the team that forfeits',
+        });
+      else if (v.timed && v.forfeit !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['timed'],
+          message: 'time is called on games, not on a forfeit',
+        });
+    }),
   /** One entry of a match's scoresheet at a physical table (the club's scorekeeper's input). */
   keepScore: z.strictObject({
     entry: z.discriminatedUnion('type', [

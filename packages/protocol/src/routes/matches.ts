@@ -69,6 +69,19 @@ export const MatchRoutes = {
     description: 'The ruling on a dispute: the games as they stand, or the team that forfeits.',
     errors: RESULT,
   },
+  amend: {
+    method: 'POST',
+    path: '/api/events/:id/matches/:match/amend',
+    group: events,
+    access: 'signed-in',
+    who: 'the organizer, on any result',
+    params: MatchParams,
+    body: EventRequests.amendResult,
+    response: EventView,
+    description:
+      "The organizer corrects a match's result at any time, with the reason: the games as they should stand, or the team that forfeits. It is final; the history keeps what stood before, the brackets and standings follow, and both teams are told. A bracket's winner changes only while the next round's match has not begun.",
+    errors: [...RESULT, 'RESULT_DISPUTED', 'BRACKET_MOVED_ON'],
+  },
   playMatch: {
     method: 'POST',
     path: '/api/events/:id/matches/:match/play',

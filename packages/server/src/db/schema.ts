@@ -376,7 +376,13 @@ export interface RatedLeavesTable {
 export interface NoticesTable {
   id: string;
   user_id: string;
-  kind: 'match-ready' | 'confirm-result' | 'check-in-open' | 'invited' | 'result-disputed';
+  kind:
+    | 'match-ready'
+    | 'confirm-result'
+    | 'check-in-open'
+    | 'invited'
+    | 'result-disputed'
+    | 'result-corrected';
   text: string;
   /** A site path: the page the notice is about. */
   link: string;

@@ -71,6 +71,14 @@ const DetailSchema: z.ZodType<Detail> = z.discriminatedUnion('type', [
     decideBy: z.string(),
   }),
   z.looseObject({
+    type: z.literal('amend'),
+    match: z.string(),
+    teams: z.tuple([z.string(), z.string()]),
+    was: z.string(),
+    now: z.string(),
+    reason: z.string(),
+  }),
+  z.looseObject({
     type: z.literal('playoffs'),
     seeds: z.array(z.string()),
     closed: z.array(z.string()),
@@ -81,7 +89,7 @@ const DetailSchema: z.ZodType<Detail> = z.discriminatedUnion('type', [
  * The event's own audit log (migration 004): every change the organizer makes beyond a match's
  * result (results keep their own log with the match): teams added and dropped with the matches
  * re-assigned, withdrawals and substitutes, starts, no-show eliminations, a league's playoffs
- * started (and its season closed early), dues paid, matches rescheduled. Written in the same transaction as the change it records.
+ * started (and its season closed early), dues paid, matches rescheduled, results corrected. Written in the same transaction as the change it records.
  */
 export async function appendLog(
   trx: Db,

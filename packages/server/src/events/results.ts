@@ -4,6 +4,7 @@ import {
   isFinal,
   newMatchResult,
   reduceResult,
+  type MatchResult,
   type MatchRules,
   type ResultEvent,
 } from '@texas42/club';
@@ -11,6 +12,7 @@ import type { EventRequestBody, EventView, Me } from '@texas42/protocol';
 import type { Transaction } from 'kysely';
 import type { Database, EventMatchesTable, EventsTable } from '../db/schema.js';
 import { ServerError } from '../errors.js';
+import { amendment } from './amend.js';
 import { fillLines, planLines } from './bracket-lines.js';
 import { formatOfEvent } from './format-of.js';
 import { factsOf, requireMatchCome } from './match-facts.js';
@@ -48,7 +50,8 @@ export type ResultAction =
   | ({ readonly type: 'correct' } & EventRequestBody<'correctResult'>)
   | { readonly type: 'confirm' }
   | ({ readonly type: 'dispute' } & EventRequestBody<'disputeResult'>)
-  | ({ readonly type: 'rule' } & EventRequestBody<'ruleResult'>);
+  | ({ readonly type: 'rule' } & EventRequestBody<'ruleResult'>)
+  | ({ readonly type: 'amend' } & EventRequestBody<'amendResult'>);
 
 /**
  * A match's team as the one who acts in a result event; a match without it (a bracket line not yet
@@ -73,8 +76,9 @@ export function resultEventOf(action: ResultAction, by: string, at: string): Res
       return { type: 'confirm', ...base };
     case 'dispute':
       return { type: 'dispute', ...base, comment: action.comment, games: action.games };
-    case 'rule': {
-      const ruling = { type: 'rule', ...base, comment: action.comment, ...timed } as const;
+    case 'rule':
+    case 'amend': {
+      const ruling = { type: action.type, ...base, comment: action.comment, ...timed } as const;
       if (action.forfeit !== undefined) return { ...ruling, forfeit: action.forfeit };
       if (action.games !== undefined) return { ...ruling, games: action.games };
       // The route's schema has refused this already; said again for the type.
@@ -106,7 +110,7 @@ export class Results {
       const event = await eventOf(this.db, id);
       const match = await matchOf(this.db, id, matchId);
       let by: string;
-      if (action.type === 'rule') {
+      if (action.type === 'rule' || action.type === 'amend') {
         requireOrganizer(event, me);
         by = COORDINATOR;
       } else {
@@ -133,7 +137,9 @@ export class Results {
           this.deps.isoNow().slice(0, 10),
         );
       const at = this.deps.isoNow();
-      await this.applyResult(event, match, resultEventOf(action, by, at), me.id);
+      const inside =
+        action.type === 'amend' ? amendment(event, match, me.id, at, action.comment) : undefined;
+      await this.applyResult(event, match, resultEventOf(action, by, at), me.id, {}, inside);
     });
     return this.deps.view(id, me);
   }
@@ -178,6 +184,12 @@ export class Results {
     input: ResultEvent,
     actor: string,
     also: Partial<Pick<EventMatchesTable, 'scoresheet'>> = {},
+    /** More of the same change, written in its transaction before the brackets move on. */
+    inside?: (
+      trx: Transaction<Database>,
+      before: StoredResult | null,
+      after: MatchResult,
+    ) => Promise<void>,
   ): Promise<void> {
     const at = this.deps.isoNow();
     const plan = planOf(event);
@@ -198,6 +210,7 @@ export class Results {
     await this.db.transaction().execute(async (trx) => {
       const change = { ...also, result: JSON.stringify(result), status: next.value.status };
       await updateMatch(trx, match, change, at);
+      await inside?.(trx, resultOf(match), next.value);
       if (isFinal(next.value)) await this.advance(trx, event, at);
     });
   }

@@ -23,7 +23,7 @@ const outcome = z.union([
 
 const auditEntry = z.looseObject({
   seq: z.number().int(),
-  type: z.enum(['report', 'correct', 'confirm', 'dispute', 'rule', 'forfeit', 'played']),
+  type: z.enum(['report', 'correct', 'confirm', 'dispute', 'rule', 'amend', 'forfeit', 'played']),
   by: z.string(),
   at: z.string(),
   games: z.array(gameScore).optional(),

@@ -64,6 +64,9 @@ export function registerEventRoutes(serve: Serve, { events, addresses }: Deps): 
   serve('rule', ({ params, me, body }) =>
     events.results.act(me, params.id, params.match, { type: 'rule', ...body }),
   );
+  serve('amend', ({ params, me, body }) =>
+    events.results.act(me, params.id, params.match, { type: 'amend', ...body }),
+  );
   serve('playMatch', ({ params, me }) => events.online.play(me, params.id, params.match));
   // A held seat changes hands only this way: the organizer seats a bot, or frees it.
   serve('replaceSeat', ({ params, me, body }) =>

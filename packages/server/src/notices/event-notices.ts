@@ -107,6 +107,7 @@ export function noticesBetween(before: EventSnapshot | null, after: EventSnapsho
     ...matchesReady(change),
     ...resultsToConfirm(change),
     ...resultsDisputed(change),
+    ...resultsCorrected(change),
     ...checkInOpened(change),
     ...partnersInvited(change),
   ].filter((a) => a.to.length > 0);
@@ -237,6 +238,35 @@ function resultsDisputed(change: Change): Addressed[] {
         text:
           `${team === undefined ? 'A team' : change.name(team)} disputes the result of ` +
           `${change.vs(m)} in ${event.name}${comment === null ? '' : `: "${comment}"`}`,
+        link: change.matchLink(m),
+      },
+    });
+  }
+  return out;
+}
+
+/**
+ * A result the organizer corrected: both teams' players are told what it is now and why (issue
+ * 27: "both teams are told").
+ */
+function resultsCorrected(change: Change): Addressed[] {
+  const { event, teamById } = change;
+  const out: Addressed[] = [];
+  for (const m of change.after.matches) {
+    const old = change.was.get(m.id);
+    if (m.status !== 'ruled' || old === undefined || old.version === m.version) continue;
+    const state = storedResult(m)?.state;
+    const last = state?.log?.[state.log.length - 1];
+    if (last?.type !== 'amend' || m.team_a === null || m.team_b === null) continue;
+    const score = scoreText(state?.outcome, change.name, [m.team_a, m.team_b]);
+    const players = [m.team_a, m.team_b].flatMap((t) => playersOf(teamById.get(t)));
+    out.push({
+      to: players,
+      notice: {
+        kind: 'result-corrected',
+        text:
+          `The organizer corrected ${change.vs(m)} in ${event.name}` +
+          `${score === null ? '' : ` to ${score}`}${last.comment === undefined ? '' : `: "${last.comment}"`}`,
         link: change.matchLink(m),
       },
     });

@@ -177,8 +177,9 @@ describe('the organizer adds teams by name', () => {
       await fails(stranger.c, 'POST', `${mPath}/report`, { games }, 403, 'NOT_YOUR_MATCH');
       const reported = await ok(o.c, 'POST', `${mPath}/report`, { games });
       assert.equal(matchOf(reported, named.id).reporter, named.teams[0]);
-      // It speaks for both: it may correct the report it made, or answer it for the other team.
-      assert.deepEqual(reported.you.may?.[named.id], ['correct', 'confirm', 'dispute']);
+      // It speaks for both: it may correct the report it made, or answer it for the other team;
+      // as the organizer, it may correct any result (amend).
+      assert.deepEqual(reported.you.may?.[named.id], ['amend', 'correct', 'confirm', 'dispute']);
       const confirmed = await ok(o.c, 'POST', `${mPath}/confirm`, undefined);
       assert.equal(matchOf(confirmed, named.id).status, 'confirmed');
       const winner = confirmed.standings?.rows.find((r) => r.team === named.teams[0]);

@@ -106,8 +106,10 @@ describe('what a session may do with a match (you.may)', () => {
       'keep-score',
       'reschedule',
     ]);
+    // The organizer may also enter the result from a paper sheet (amend, issue 27).
     assert.deepEqual(matchActions(match(), none, you(null, true)), [
       'forfeit',
+      'amend',
       'play',
       'keep-score',
       'reschedule',

@@ -1,5 +1,6 @@
 import type { BotLevel, Seat } from '../protocol.js';
 import { call, type Body } from './call.js';
+import type { Amendment } from '../logic/amend.js';
 
 /**
  * The server's HTTP API (docs/server-api.md), one function for each thing a page asks: each is a
@@ -106,6 +107,15 @@ export const api = {
       { readonly games: readonly GameScore[] } | { readonly forfeit: string }
     ),
   ) => call('rule', { params: { id, match }, body: ruling }),
+  /** The organizer's correction of any result, with its reason (final; both teams are told). */
+  amend: (id: string, match: string, amendment: Amendment) =>
+    call('amend', { params: { id, match }, body: amendment }),
+  /** The reporting team's correction of its own report, before the other team answers. */
+  correct: (id: string, match: string, games: readonly GameScore[], comment?: string) =>
+    call('correct', {
+      params: { id, match },
+      body: comment === undefined || comment.trim() === '' ? { games } : { games, comment },
+    }),
   playMatch: (id: string, match: string) => call('playMatch', { params: { id, match } }),
   scoresheet: (id: string, match: string) => call('scoresheet', { params: { id, match } }),
   keepScore: (id: string, match: string, entry: ScoreEntryInput, firstShaker?: Seat) =>

@@ -82,6 +82,10 @@ export function logText(view: Pick<EventView, 'teams'>, e: EventLogEntry): strin
         e.complete ? 'registration complete' : `$${e.owed} still owed, registration not complete`
       }.`;
     }
+    case 'amend':
+      return `${teamName(view, e.teams[0])} v ${teamName(view, e.teams[1])} (${e.match}) corrected${
+        e.was === '' ? '' : ` from ${e.was}`
+      } to ${e.now}: ${e.reason}.`;
     case 'reschedule':
       return `Match ${e.match} (league night ${e.leagueNight}) moved from ${e.from} to ${e.to}; players told ${e.noticeOn}.`;
     case 'both-absent':

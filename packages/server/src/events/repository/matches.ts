@@ -60,8 +60,9 @@ export async function matchOf(
 }
 
 /**
- * The event's matches as a change's notices compare them: a reported or disputed result only
- * (who reported says who confirms; who disputed, and why, is what the organizer is told).
+ * The event's matches as a change's notices compare them: a reported, disputed or ruled result
+ * only (who reported says who confirms; who disputed, and why, is what the organizer is told; a
+ * correction's score and reason are what both teams are told).
  */
 export function matchesForNotices(db: Db, eventId: string) {
   return db
@@ -70,7 +71,7 @@ export function matchesForNotices(db: Db, eventId: string) {
     .select((eb) =>
       eb
         .case()
-        .when('status', 'in', ['reported', 'disputed'])
+        .when('status', 'in', ['reported', 'disputed', 'ruled'])
         .then(eb.ref('result'))
         .else(null)
         .end()

@@ -11,6 +11,7 @@ const KIND_NAMES: Readonly<Record<NoticeKind, string>> = {
   'check-in-open': 'Check-in opens for your event',
   invited: 'Someone invites you to a team or a rematch',
   'result-disputed': 'A result in an event you organize is disputed',
+  'result-corrected': 'The organizer corrects a result of yours',
 };
 const KINDS = Object.keys(KIND_NAMES) as NoticeKind[];
 

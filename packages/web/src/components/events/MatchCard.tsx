@@ -17,6 +17,8 @@ import type { EventMatch, EventView } from '../../protocol.js';
 import { MatchDate } from './MatchDate.js';
 import { LateArrival } from './LateArrival.js';
 import { MatchDayTools } from './MatchDayTools.js';
+import { AmendStep } from './AmendStep.js';
+import { CorrectStep } from './CorrectStep.js';
 import { ConfirmStep, MatchFoot, ReportForm, RulingForm } from './MatchSteps.js';
 
 const emptyRows = (n: number): ScoreRow[] => Array.from({ length: n }, () => ['', ''] as const);
@@ -132,12 +134,7 @@ export function MatchCard({
         />
       ) : null}
 
-      {may.has('correct') ? (
-        <p className="muted match-note">
-          Waiting for {teamName(view, match.teams.find((t) => t !== match.reporter) ?? null)} to
-          confirm.
-        </p>
-      ) : null}
+      {may.has('correct') ? <CorrectStep view={view} match={match} onChanged={onChanged} /> : null}
 
       {may.has('rule') ? (
         <RulingForm
@@ -160,6 +157,10 @@ export function MatchCard({
             else withScores((games) => api.rule(view.id, match.id, { comment, games }));
           }}
         />
+      ) : null}
+
+      {may.has('amend') && !may.has('rule') ? (
+        <AmendStep view={view} match={match} onChanged={onChanged} />
       ) : null}
 
       <MatchFoot view={view} match={match} may={may} busy={busy} onPlay={play} />

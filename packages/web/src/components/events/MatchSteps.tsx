@@ -145,6 +145,22 @@ export function ConfirmStep({
   );
 }
 
+/** What a ruling form says: the organizer's ruling on a dispute, or a correction of a result. */
+export interface RulingWords {
+  readonly title: string;
+  readonly reason: string;
+  readonly submit: string;
+  /** The prefix of the form's test ids ("rule-form", "rule-scores", ...). */
+  readonly testId: string;
+}
+
+export const RULING_WORDS: RulingWords = {
+  title: 'Your ruling',
+  reason: 'The reason for the ruling',
+  submit: 'Rule',
+  testId: 'rule',
+};
+
 export function RulingForm({
   view,
   match,
@@ -160,9 +176,12 @@ export function RulingForm({
   setComment,
   busy,
   onRule,
+  words = RULING_WORDS,
 }: Scores & {
   readonly view: EventView;
   readonly match: EventMatch;
+  /** The form's title, reason hint, button and test ids: a ruling's, or a correction's. */
+  readonly words?: RulingWords;
   readonly ruleKind: 'games' | 'forfeit';
   readonly setRuleKind: (kind: 'games' | 'forfeit') => void;
   /** The team that forfeits, in a forfeit ruling. */
@@ -176,13 +195,13 @@ export function RulingForm({
   return (
     <form
       className="match-form ruling"
-      data-testid="rule-form"
+      data-testid={`${words.testId}-form`}
       onSubmit={(e) => {
         e.preventDefault();
         onRule();
       }}
     >
-      <strong>Your ruling</strong>
+      <strong>{words.title}</strong>
       <div className="choice-row">
         <label className="choice">
           <input
@@ -206,13 +225,13 @@ export function RulingForm({
           rows={rows}
           names={names}
           onChange={setRows}
-          testId="rule-scores"
+          testId={`${words.testId}-scores`}
           problem={problem}
         />
       ) : (
         <select
           className="input"
-          data-testid="rule-forfeit"
+          data-testid={`${words.testId}-forfeit`}
           value={forfeit}
           onChange={(e) => setForfeit(e.target.value)}
         >
@@ -227,8 +246,9 @@ export function RulingForm({
       )}
       <input
         className="input"
-        data-testid="rule-comment"
-        placeholder="The reason for the ruling"
+        data-testid={`${words.testId}-comment`}
+        aria-label={words.reason}
+        placeholder={words.reason}
         value={comment}
         maxLength={500}
         onChange={(e) => setComment(e.target.value)}
@@ -236,10 +256,10 @@ export function RulingForm({
       <button
         type="submit"
         className="button small primary"
-        data-testid="rule-submit"
+        data-testid={`${words.testId}-submit`}
         disabled={busy || comment.trim() === ''}
       >
-        Rule
+        {words.submit}
       </button>
     </form>
   );
