@@ -2,13 +2,21 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   clockText,
+  lateWords,
   logText,
   reassignedWeeks,
   serverOffset,
+  startWords,
   timeLeft,
 } from '../src/logic/event-day.js';
 import { outcomeText } from '../src/logic/events.js';
-import type { EventLogEntry, EventMatch, EventTeam } from '../src/protocol.js';
+import type {
+  EventLogEntry,
+  EventMatch,
+  EventRound,
+  EventTeam,
+  EventView,
+} from '../src/protocol.js';
 
 const teams: EventTeam[] = [
   { id: 'a', name: 'Aces', seed: 1, players: [null, null] },
@@ -96,5 +104,45 @@ describe("an event's day in the browser", () => {
     const games = [[4, 1]] as const;
     const match = { outcome: { kind: 'games', games, timed: true } } as const;
     assert.equal(outcomeText({ teams }, match as unknown as EventMatch), '4-1 (time called)');
+  });
+});
+
+describe('one-tap actions ask first, in words that name what they do (issue 27)', () => {
+  const view = {
+    teams: [
+      { id: 'a', name: 'Aces High', seed: 1, players: [null, null] },
+      { id: 't', name: 'Trey Bien', seed: 2, players: [null, null] },
+    ],
+  } as unknown as Pick<EventView, 'teams'>;
+  const match = { teams: ['a', 't'] as const };
+
+  it('a late arrival names who forfeits to whom, or the reschedule for both', () => {
+    assert.equal(
+      lateWords(view, match, 't', ''),
+      'Trey Bien did not come: Trey Bien forfeits to Aces High.',
+    );
+    assert.equal(
+      lateWords(view, match, 't', '40'),
+      "Trey Bien was 40 minutes late: past the season's limit, Trey Bien forfeits to Aces High.",
+    );
+    assert.equal(
+      lateWords(view, match, 'both', ''),
+      'Neither Aces High nor Trey Bien came: the match may be rescheduled.',
+    );
+  });
+
+  it('a round start names the round, its matches still to start and their clocks', () => {
+    const m = (over: object) => ({
+      status: 'awaiting-report',
+      clock: null,
+      teams: ['a', 't'],
+      ...over,
+    });
+    const round = {
+      label: 'Round 2',
+      matches: [m({}), m({}), m({ status: 'confirmed' })],
+    } as unknown as Pick<EventRound, 'label' | 'matches'>;
+    assert.equal(startWords(round, 75), 'Round 2: 2 matches start now, with 75 minutes each.');
+    assert.equal(startWords(round, null), 'Round 2: 2 matches start now, with no time limit.');
   });
 });

@@ -118,6 +118,13 @@ describe("an event's day in chromium", () => {
     const round1 = page.locator('[data-testid="bracket-round"][data-round="1"]');
     await round1.getByTestId('start-minutes').fill('40');
     await round1.getByTestId('start-round').click();
+    // It asks first, naming the round and its clocks (issue 27: one tap started a round).
+    const askStart = page.getByTestId('confirm-start-round');
+    assert.match(
+      (await askStart.textContent()) ?? '',
+      /match(es)? start now, with 40 minutes each/,
+    );
+    await askStart.getByTestId('confirm-ok').click();
     const r11 = '[data-testid="match-row"][data-match="r1-1"]';
     const left = page.locator(`${r11} [data-testid="clock-left"]`);
     await left.waitFor();
@@ -320,12 +327,20 @@ describe("an event's day in chromium", () => {
     await week2.getByTestId('late-team').selectOption({ label: 'Bones' });
     await week2.getByTestId('late-minutes').fill('20');
     await week2.getByTestId('late-submit').click();
+    // Asked first, naming who forfeits to whom (issue 27).
+    const askLate = desk.getByTestId('confirm-late');
+    assert.match(
+      (await askLate.textContent()) ?? '',
+      /Bones was 20 minutes late: .*Bones forfeits to /,
+    );
+    await askLate.getByTestId('confirm-ok').click();
     await week2
       .getByRole('alert')
       .getByText(/more than 30 minutes late/)
       .waitFor();
     await week2.getByTestId('late-minutes').fill('40');
     await week2.getByTestId('late-submit').click();
+    await desk.getByTestId('confirm-late').getByTestId('confirm-ok').click();
     await desk.locator('[data-testid="week"][data-week="2"] [data-status="ruled"]').waitFor();
     width = Number(await desk.evaluate('document.documentElement.scrollWidth'));
     assert.ok(width <= PHONE.width, `no sideways scrolling at phone size (${width}px)`);
@@ -336,6 +351,7 @@ describe("an event's day in chromium", () => {
     const week3 = desk.locator('[data-testid="week"][data-week="3"] [data-testid="match-row"]');
     await week3.getByTestId('late-team').selectOption({ label: 'Both teams' });
     await week3.getByText('Both absent: reschedule').click();
+    await desk.getByTestId('confirm-late').getByTestId('confirm-ok').click();
     await desk
       .locator('[data-testid="event-log-entry"][data-type="both-absent"]')
       .getByText(/both teams absent; it may be rescheduled/)

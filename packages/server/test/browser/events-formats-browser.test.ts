@@ -257,6 +257,7 @@ describe('pools, league playoffs and progressive tables in chromium', () => {
     );
     await finalRound.getByTestId('start-minutes').fill('60');
     await finalRound.getByTestId('start-round').click();
+    await org.getByTestId('confirm-start-round').getByTestId('confirm-ok').click();
     await org
       .locator('[data-testid="match-row"][data-match="po2-1"] [data-testid="clock-left"]')
       .waitFor();
@@ -322,6 +323,7 @@ describe('pools, league playoffs and progressive tables in chromium', () => {
     await org.reload();
     await addMarks(org, 2, 1, 3);
     await org.getByTestId('end-round').click();
+    await org.getByTestId('confirm-end-round').getByTestId('confirm-ok').click();
     await org.locator('[data-testid="progressive"][data-phase="final"]').waitFor();
     await org.getByTestId('progressive-history').waitFor();
     const final = (await get(organizer, eventId)).progressive;
@@ -335,6 +337,7 @@ describe('pools, league playoffs and progressive tables in chromium', () => {
     await addMarks(org, 1, 0, 7);
     await addMarks(org, 2, 0, 7);
     await org.getByTestId('end-round').click();
+    await org.getByTestId('confirm-end-round').getByTestId('confirm-ok').click();
     await org.getByTestId('mini-game').waitFor();
     const tied = (await get(organizer, eventId)).progressive?.tied ?? [];
     assert.equal(tied.length, 2);

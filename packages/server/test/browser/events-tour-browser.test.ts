@@ -323,6 +323,7 @@ for (const size of SIZES) {
       const minutes = page.getByTestId('start-minutes').first();
       assert.match((await minutes.getAttribute('placeholder')) ?? '', /^\d+ min$/);
       await page.getByTestId('start-round').first().click();
+      await page.getByTestId('confirm-start-round').getByTestId('confirm-ok').click();
       await page.locator(`${row} [data-testid="report-timed"]`).check();
       const problem = page.locator(`${row} [data-testid="score-problem"]`);
       for (const [score, words] of [

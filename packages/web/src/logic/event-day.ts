@@ -1,4 +1,10 @@
-import type { EventLogEntry, EventMatchClock, EventView } from '../protocol.js';
+import type {
+  EventLogEntry,
+  EventMatch,
+  EventMatchClock,
+  EventRound,
+  EventView,
+} from '../protocol.js';
 import { teamName } from './events.js';
 
 /** Pure helpers of an event's day: the clock's time left, what the log says, what may start. */
@@ -93,4 +99,40 @@ export function logText(view: Pick<EventView, 'teams'>, e: EventLogEntry): strin
         e.minutesLate === null ? 'absent' : `${e.minutesLate} minutes late`
       }; it may be rescheduled (decided by ${e.decideBy}).`;
   }
+}
+
+/**
+ * What recording a late arrival does, asked before it is recorded (issue 27: "'Late: forfeit'
+ * (its team list starts on the first team, which may be the punctual one)"). The server applies
+ * the season's limit; these words name the teams.
+ */
+export function lateWords(
+  view: Pick<EventView, 'teams'>,
+  match: Pick<EventMatch, 'teams'>,
+  team: string,
+  minutes: string,
+): string {
+  const [a, b] = match.teams.map((t) => teamName(view, t));
+  const late = minutes.trim();
+  if (team === 'both')
+    return late === ''
+      ? `Neither ${a} nor ${b} came: the match may be rescheduled.`
+      : `${a} and ${b} were both ${late} minutes late: the match may be rescheduled.`;
+  const name = teamName(view, team);
+  const other = teamName(view, match.teams.find((t) => t !== team) ?? null);
+  return late === ''
+    ? `${name} did not come: ${name} forfeits to ${other}.`
+    : `${name} was ${late} minutes late: past the season's limit, ${name} forfeits to ${other}.`;
+}
+
+/** What starting a round does, asked before it starts: its matches' clocks start at once. */
+export function startWords(
+  round: Pick<EventRound, 'label' | 'matches'>,
+  minutes: number | null,
+): string {
+  const waiting = round.matches.filter(
+    (m) => m.status === 'awaiting-report' && m.clock == null && m.teams.every((t) => t !== null),
+  ).length;
+  const clocks = minutes === null ? 'with no time limit' : `with ${minutes} minutes each`;
+  return `${round.label}: ${waiting} match${waiting === 1 ? '' : 'es'} start now, ${clocks}.`;
 }

@@ -195,6 +195,7 @@ function WithdrawForm({ view, busy, run }: FormProps) {
   const [team, setTeam] = useState('');
   const [player, setPlayer] = useState('');
   const [substitute, setSubstitute] = useState('');
+  const [asking, setAsking] = useState(false);
   const chosen = view.teams.find((t) => t.id === team);
   // A place's registered player, or who plays it now (a substitute may withdraw too).
   const places = (
@@ -210,14 +211,7 @@ function WithdrawForm({ view, busy, run }: FormProps) {
       data-testid="withdraw-form"
       onSubmit={(e) => {
         e.preventDefault();
-        const sub = substitute.trim();
-        run(
-          () => eventDayApi.withdraw(view.id, team, player, sub === '' ? null : sub),
-          () => {
-            setPlayer('');
-            setSubstitute('');
-          },
-        );
+        setAsking(true);
       }}
     >
       <h3 className="section-title">A player withdraws</h3>
@@ -263,6 +257,32 @@ function WithdrawForm({ view, busy, run }: FormProps) {
       >
         Record withdrawal
       </button>
+      {asking ? (
+        <ConfirmDialog
+          title="Record the withdrawal?"
+          confirmLabel="Record withdrawal"
+          danger
+          testId="confirm-withdraw"
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            const sub = substitute.trim();
+            run(
+              () => eventDayApi.withdraw(view.id, team, player, sub === '' ? null : sub),
+              () => {
+                setPlayer('');
+                setSubstitute('');
+              },
+            );
+          }}
+        >
+          <p>
+            {places.find((p) => p.id === player)?.name ?? 'The player'} withdraws from{' '}
+            {chosen?.name ?? 'the team'} for the rest of the season
+            {substitute.trim() === '' ? '' : '; the substitute plays in their place'}.
+          </p>
+        </ConfirmDialog>
+      ) : null}
     </form>
   );
 }

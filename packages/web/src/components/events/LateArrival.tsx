@@ -3,6 +3,8 @@ import { api } from '../../api/endpoints.js';
 import { useEventChange } from '../../hooks/useEventChange.js';
 import { teamName } from '../../logic/events.js';
 import type { EventMatch, EventView } from '../../protocol.js';
+import { ConfirmDialog } from '../common/ConfirmDialog.js';
+import { lateWords } from '../../logic/event-day.js';
 
 /**
  * The organizer records a team late for a league season's match (000: "If one team is absent or
@@ -19,7 +21,9 @@ export function LateArrival({
   readonly match: EventMatch;
   readonly onChanged: (view: EventView) => void;
 }) {
-  const [team, setTeam] = useState(match.teams[0] ?? '');
+  // No team chosen at first: the first listed may be the punctual one.
+  const [team, setTeam] = useState('');
+  const [asking, setAsking] = useState(false);
   const [minutes, setMinutes] = useState('');
   const { busy, error, run } = useEventChange(onChanged);
   // The organizer's forfeit before any report, as the server lists it (`you.may`).
@@ -31,8 +35,7 @@ export function LateArrival({
       data-testid="late-arrival"
       onSubmit={(e) => {
         e.preventDefault();
-        const late = minutes.trim() === '' ? null : Number(minutes);
-        run(() => api.lateArrival(view.id, match.id, team, late));
+        setAsking(true);
       }}
     >
       <select
@@ -40,8 +43,10 @@ export function LateArrival({
         aria-label="Late team"
         data-testid="late-team"
         value={team}
+        required
         onChange={(e) => setTeam(e.target.value)}
       >
+        <option value="">Which team?</option>
         {match.teams.map((t) =>
           t === null ? null : (
             <option key={t} value={t}>
@@ -60,9 +65,29 @@ export function LateArrival({
         value={minutes}
         onChange={(e) => setMinutes(e.target.value)}
       />
-      <button type="submit" className="button small" data-testid="late-submit" disabled={busy}>
+      <button
+        type="submit"
+        className="button small"
+        data-testid="late-submit"
+        disabled={busy || team === ''}
+      >
         {team === 'both' ? 'Both absent: reschedule' : 'Late: forfeit'}
       </button>
+      {asking ? (
+        <ConfirmDialog
+          title={team === 'both' ? 'Both teams absent' : `${teamName(view, team)} late`}
+          confirmLabel="Record it"
+          testId="confirm-late"
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            const late = minutes.trim() === '' ? null : Number(minutes);
+            run(() => api.lateArrival(view.id, match.id, team, late));
+          }}
+        >
+          <p>{lateWords(view, match, team, minutes)}</p>
+        </ConfirmDialog>
+      ) : null}
       {error !== null ? (
         <p className="error-text" role="alert">
           {error}

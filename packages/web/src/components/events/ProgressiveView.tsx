@@ -5,6 +5,7 @@ import { teamName } from '../../logic/events.js';
 import type { EventProgressive, EventProgressiveTable, EventView } from '../../protocol.js';
 import { ChampionBanner } from './BracketView.js';
 import { MiniGameForm, Punches } from './ProgressivePunches.js';
+import { ConfirmDialog } from '../common/ConfirmDialog.js';
 
 /** What a round is called: "Round 2 of 3", "Final round", "Mini-game", "Finished". */
 function phaseText(p: EventProgressive): string {
@@ -29,6 +30,7 @@ export function ProgressiveView({
   readonly onChanged: (view: EventView) => void;
 }) {
   const [ties, setTies] = useState<Record<number, 0 | 1>>({});
+  const [asking, setAsking] = useState(false);
   const { busy, error, run } = useEventChange(onChanged);
   const p = progressive;
   const playing = p.phase === 'rounds' || p.phase === 'final';
@@ -87,10 +89,27 @@ export function ProgressiveView({
               className="button primary"
               data-testid="end-round"
               disabled={busy}
-              onClick={endRound}
+              onClick={() => setAsking(true)}
             >
               End the round (the head table&apos;s game is over)
             </button>
+          ) : null}
+          {asking ? (
+            <ConfirmDialog
+              title="End the round?"
+              confirmLabel="End the round"
+              testId="confirm-end-round"
+              onCancel={() => setAsking(false)}
+              onConfirm={() => {
+                setAsking(false);
+                endRound();
+              }}
+            >
+              <p>
+                Every table&apos;s marks stand as entered: the team ahead at each table wins,
+                winners move up a table and losers down.
+              </p>
+            </ConfirmDialog>
           ) : null}
         </>
       ) : null}

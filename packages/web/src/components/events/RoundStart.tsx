@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { eventDayApi } from '../../api/event-day.js';
 import { useEventChange } from '../../hooks/useEventChange.js';
 import type { EventRound, EventView } from '../../protocol.js';
+import { ConfirmDialog } from '../common/ConfirmDialog.js';
+import { startWords } from '../../logic/event-day.js';
 
 /**
  * The organizer starts a round: its matches' clocks (the minutes the server gives a blank box,
@@ -20,6 +22,7 @@ export function RoundStart({
   const { busy, error, run } = useEventChange(onChanged);
   // "unless the tournament director stipulates otherwise": blank is the rule's time limit.
   const [minutes, setMinutes] = useState('');
+  const [asking, setAsking] = useState(false);
   if (!(view.you.mayStartRounds ?? []).includes(round.round)) return null;
   const director = /^\d{1,3}$/.test(minutes.trim()) ? Number(minutes.trim()) : undefined;
   return (
@@ -29,7 +32,7 @@ export function RoundStart({
         className="button small"
         data-testid="start-round"
         disabled={busy}
-        onClick={() => run(() => eventDayApi.startRound(view.id, round.round, director))}
+        onClick={() => setAsking(true)}
       >
         Start {round.label.toLowerCase().startsWith('week') ? 'week' : 'round'}
       </button>
@@ -43,6 +46,20 @@ export function RoundStart({
         maxLength={3}
         onChange={(e) => setMinutes(e.target.value)}
       />
+      {asking ? (
+        <ConfirmDialog
+          title={`Start ${round.label}?`}
+          confirmLabel={`Start ${round.label}`}
+          testId="confirm-start-round"
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            run(() => eventDayApi.startRound(view.id, round.round, director));
+          }}
+        >
+          <p>{startWords(round, director ?? view.you.roundMinutes?.[round.round] ?? null)}</p>
+        </ConfirmDialog>
+      ) : null}
       {error !== null ? (
         <span className="error-text" role="alert">
           {error}
