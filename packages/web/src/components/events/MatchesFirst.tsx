@@ -89,7 +89,8 @@ function OwnMatch({
     <details
       className="own-match"
       data-testid="your-match"
-      data-match={match.id}
+      // Not data-match: that names the match's own card, in the schedule.
+      data-own-match={match.id}
       open={open}
       onToggle={(e) => setOpen(e.currentTarget.open)}
     >
