@@ -26,6 +26,7 @@ export type {
   EventKind,
   EventLogEntry,
   EventMatch,
+  EventAttention,
   EventMatchAction,
   EventMatchClock,
   EventMatchStatus,

@@ -47,6 +47,20 @@ export const EventMatchAction = z.enum([
 ]);
 export type EventMatchAction = z.infer<typeof EventMatchAction>;
 
+/**
+ * A match that needs the organizer: a dispute to rule on, a team to eliminate as a no-show, a
+ * match past its last day or its night with no result, a report the other team has not answered.
+ */
+export const EventAttention = obj({
+  match: z.string(),
+  /** The match's two teams (the page may not hold the match: a big schedule's other rounds). */
+  teams: pair(z.string().nullable(), z.string().nullable()),
+  why: z.enum(['disputed', 'no-show', 'overdue', 'unanswered', 'unplayed']),
+  /** Since when (an instant, or the date that passed); null where there is none. */
+  since: z.string().nullable(),
+});
+export type EventAttention = z.infer<typeof EventAttention>;
+
 export const EventYou = obj({
   organizer: z.boolean(),
   team: z.string().nullable(),
@@ -82,6 +96,8 @@ export const EventYou = obj({
    * phone's "my match" without scrolling a schedule (issue 27).
    */
   matches: list(EventMatch).optional(),
+  /** The organizer's: what needs them, most pressing first (at most 50). */
+  attention: list(EventAttention).optional(),
 });
 export type EventYou = z.infer<typeof EventYou>;
 

@@ -7,6 +7,7 @@ import type {
 } from '@texas42/protocol';
 import type { EventKind, FormatData, Plan, ProgressivePlan } from '@texas42/club';
 import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
+import { attentionOf } from './attention.js';
 import { bracketLineFacts } from './bracket-lines.js';
 import { checkInView } from './check-ins.js';
 import type { EventClock, EventDatabase } from './core.js';
@@ -149,6 +150,7 @@ export class EventViews {
         // time, each page with its own (a 256-team round robin's every match was 2.6 MB).
         may: mayOf([...shownMatches(view, index), ...yours], terms, you, unclaimed, offline),
         ...(yours.length === 0 ? {} : { matches: [...yours] }),
+        ...(organizer ? { attention: attentionOf(index.all, serverTime) } : {}),
         ...eventMay(
           view,
           index.all,

@@ -73,7 +73,7 @@ describe('corrections in chromium', () => {
           [7, 2],
         ],
       });
-      await ok(carts.a.c, 'POST', `${path}/matches/r1-2/confirm`, {});
+      await ok(carts.a.c, 'POST', `${path}/matches/r1-2/dispute`, { comment: 'we won game 2' });
       await ok(aces.a.c, 'POST', `${path}/matches/r1-1/report`, {
         games: [
           [7, 3],
@@ -96,8 +96,27 @@ describe('corrections in chromium', () => {
       await assertAccessible(captain, `a captain's correction (${size.name})`);
       await ok(dukes.a.c, 'POST', `${path}/matches/r1-1/confirm`, {});
 
-      // The organizer: the sheet was mis-keyed after all, the Dukes won.
+      // The organizer: the dispute is first on the page, and its line opens the match.
       const olive = await pageOf(organizer.c, size.viewport, `/e/${id}`);
+      const item = olive.getByTestId('attention-item');
+      assert.equal(await item.count(), 1);
+      assert.equal(
+        await item.textContent(),
+        `Bones v Carts: disputed: rule on it (since ${new Date().toISOString().slice(0, 10)})`,
+      );
+      await olive.screenshot({ path: join(SHOTS, `needs-attention-${size.name}.png`) });
+      await item.getByRole('link').click();
+      await olive.getByTestId('focused-match-card').getByTestId('rule-form').waitFor();
+      await ok(organizer.c, 'POST', `${path}/matches/r1-2/rule`, {
+        comment: 'as reported',
+        games: [
+          [7, 2],
+          [7, 2],
+        ],
+      });
+      await olive.goto(`${rig.url}/e/${id}`);
+      await olive.getByTestId('event-page').waitFor();
+      // The sheet was mis-keyed after all, the Dukes won.
       const confirmed = card(olive, 'r1-1');
       await confirmed.getByTestId('amend-open').click();
       await typeGames(confirmed, 'amend-scores', [

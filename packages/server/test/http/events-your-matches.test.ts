@@ -55,6 +55,13 @@ describe("a player's own matches", () => {
 
     await ok(dukes.b.c, 'POST', `${path}/matches/r1-1/dispute`, { comment: 'game 2 was 7-5' });
     assert.deepEqual(ids(await ok(aces.a.c, 'GET', path)), ['r1-1'], 'a dispute of their match');
+    // The organizer's list of what needs them has it; a player's view has no such list.
+    const olive = await ok(organizer.c, 'GET', path);
+    assert.deepEqual(
+      (olive.you.attention ?? []).map((a) => [a.match, a.why, a.teams]),
+      [['r1-1', 'disputed', [aces.id, dukes.id]]],
+    );
+    assert.equal((await ok(aces.a.c, 'GET', path)).you.attention, undefined);
   });
 
   it("a match's own address: the match alone, with what the session may do; an unknown one is named", async () => {

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { withPageMay } from '../../logic/events.js';
 import { ownMatchesFirst, wantedOf } from '../../logic/matches-first.js';
-import type { EventMatch, EventView } from '../../protocol.js';
+import { attentionText } from '../../logic/attention.js';
+import { routePath } from '../../logic/route.js';
+import type { EventAttention, EventMatch, EventView } from '../../protocol.js';
 import { MatchCard } from './MatchCard.js';
 import { useEventMatches } from './useEventMatches.js';
 
@@ -21,9 +23,11 @@ export function MatchesFirst({
   readonly onChanged: (view: EventView) => void;
 }) {
   const own = ownMatchesFirst(view, focus);
-  if (focus === null && own.length === 0) return null;
+  const attention = view.you.attention ?? [];
+  if (focus === null && own.length === 0 && attention.length === 0) return null;
   return (
     <section className="panel matches-first no-print" data-testid="matches-first">
+      {attention.length > 0 ? <NeedsAttention view={view} items={attention} /> : null}
       {focus !== null ? <FocusedMatch view={view} id={focus} onChanged={onChanged} /> : null}
       {own.length > 0 ? (
         <div data-testid="your-matches">
@@ -34,6 +38,33 @@ export function MatchesFirst({
         </div>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The organizer's list of what needs them (`you.attention`): each line opens its match, first on
+ * the page.
+ */
+function NeedsAttention({
+  view,
+  items,
+}: {
+  readonly view: EventView;
+  readonly items: readonly EventAttention[];
+}) {
+  return (
+    <div data-testid="needs-attention">
+      <h2 className="week-title">Needs attention ({items.length})</h2>
+      <ul className="attention-list">
+        {items.map((item) => (
+          <li key={item.match} data-testid="attention-item" data-why={item.why}>
+            <a href={routePath({ page: 'event', id: view.id, match: item.match })}>
+              {attentionText(view, item)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
