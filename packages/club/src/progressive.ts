@@ -127,7 +127,7 @@ function tableWinners(
     else
       return err(
         'TIE_NEEDS_WINNER',
-        'tied in marks when play stopped: give the director’s "winner" (0 or 1)',
+        `table ${i + 1} is tied at ${m[0]}-${m[1]}: say which team won it (the director’s call)`,
         `${at}.winner`,
       );
     winners.push(winner);

@@ -14,6 +14,11 @@ const EventName = z
   .regex(/^[\p{L}\p{N} _.,:'&()#/-]+$/u, "letters, digits, spaces and _ . , : ' & ( ) # / - only");
 const TeamName = Name.describe('a team name');
 const PlayerName = Name.describe("a player's name");
+/**
+ * A person the organizer names for a place: an account (its user id), or a player by name (a
+ * named player, as a team added by name has, whose place a claim link gives away later).
+ */
+const Person = z.union([UserId, z.strictObject({ name: PlayerName })]);
 /** A claim link's token: 32 random bytes, base64url. */
 const ClaimToken = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'a claim token');
 const Seed = z.union([z.number().int(), z.string().max(40)]);
@@ -270,7 +275,7 @@ export const EventRequests = {
   /** A league team added after the schedule is made (through week 1): its two players. */
   addTeam: z.strictObject({
     name: TeamName,
-    players: z.tuple([UserId, UserId]),
+    players: z.tuple([Person, Person]),
     /** Weeks played before it joins (default: the weeks with results). */
     afterWeek: z.number().int().min(0).max(104).optional(),
   }),
@@ -279,11 +284,11 @@ export const EventRequests = {
     team: EventTeamId,
     afterWeek: z.number().int().min(0).max(104).optional(),
   }),
-  /** A player withdraws for the rest of the season; a substitute (a user id) may take the place. */
+  /** A player withdraws for the rest of the season; a substitute (a person) may take the place. */
   withdrawPlayer: z.strictObject({
     team: EventTeamId,
     player: UserId,
-    substitute: UserId.nullable().default(null),
+    substitute: Person.nullable().default(null),
   }),
   /** The organizer starts a round's matches (or one match): their clock and the no-show grace. */
   startMatches: z

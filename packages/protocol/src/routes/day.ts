@@ -110,8 +110,15 @@ export const DayRoutes = {
     body: EventRequests.addTeam,
     response: EventView,
     description:
-      'A league team added after the schedule is made (through week 1): its two players; the later weeks are re-assigned.',
-    errors: [...ORGANIZER, 'NOT_A_LEAGUE', 'NOT_SCHEDULED', 'TOO_LATE_TO_JOIN', 'WEEK_HAS_RESULTS'],
+      'A league team added after the schedule is made (through week 1): its two players (user ids, or {name} each for named players the organizer gives claim links later); the later weeks are re-assigned.',
+    errors: [
+      ...ORGANIZER,
+      'NOT_A_LEAGUE',
+      'NOT_SCHEDULED',
+      'TOO_LATE_TO_JOIN',
+      'WEEK_HAS_RESULTS',
+      'PLAYER_NAME_TAKEN',
+    ],
   },
   dropTeam: {
     method: 'POST',
@@ -135,7 +142,7 @@ export const DayRoutes = {
     body: EventRequests.withdrawPlayer,
     response: EventView,
     description:
-      'A player withdraws for the rest of the season; a substitute (a user id) may take the place. Both players gone: the team is dropped.',
+      'A player withdraws for the rest of the season; a substitute (a user id, or {name} for a named player the organizer gives a claim link later) may take the place. Both players gone: the team is dropped.',
     errors: [...ORGANIZER, 'NOT_A_LEAGUE', 'PLAYER_NOT_ON_TEAM', 'SUBSTITUTE_ALREADY_NAMED'],
   },
   startMatches: {

@@ -54,9 +54,18 @@ export const CLUB_STATUS: Readonly<Record<ClubErrorCode, number>> = {
   REGISTRATION_NOT_OPEN: 409,
 };
 
-/** The club's error as the API's: the same code, message and place; a status by its kind. */
-export function clubError(e: ClubError): ServerError {
-  return new ServerError(CLUB_STATUS[e.code], e.code, e.message, e.at);
+/**
+ * The club's error as the API's: the same code and place, a status by its kind. The club knows
+ * teams by id ("9wkPr3oDPq has already reported this match"); with `teams`, each id in the
+ * message is the team's name, as a person reads it (issue 27: no id in any message).
+ */
+export function clubError(
+  e: ClubError,
+  teams: readonly { readonly id: string; readonly name: string }[] = [],
+): ServerError {
+  let message = e.message;
+  for (const t of teams) message = message.split(t.id).join(t.name);
+  return new ServerError(CLUB_STATUS[e.code], e.code, message, e.at);
 }
 
 /**

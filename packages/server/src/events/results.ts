@@ -205,7 +205,7 @@ export class Results {
       actors: [],
     };
     const next = reduceResult(stored.state, input);
-    if (!next.ok) throw clubError(next.error);
+    if (!next.ok) throw clubError(next.error, await teamsOf(this.db, event.id));
     const result: StoredResult = { state: next.value, actors: [...stored.actors, actor] };
     await this.db.transaction().execute(async (trx) => {
       const change = { ...also, result: JSON.stringify(result), status: next.value.status };

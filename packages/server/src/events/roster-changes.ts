@@ -15,6 +15,7 @@ import { ServerError } from '../errors.js';
 import { newId } from '../ids.js';
 import {
   requireOrganizer,
+  type Db,
   type EventClock,
   type EventDatabase,
   type EventLock,
@@ -24,10 +25,12 @@ import { appendLog } from './event-log.js';
 import { clubError } from './club-errors.js';
 import type { Plan } from '@texas42/club';
 import {
+  addNamedPlayer,
   dropTeamAfter,
   enterTeam,
   eventOf,
   matchesOf,
+  namedIn,
   planOfKind,
   setRoster,
   settingsOf,
@@ -118,16 +121,43 @@ export class RosterChanges {
     return found;
   }
 
-  private async requirePlayer(
+  /**
+   * A person the organizer names for a place, as its id: an account that plays for no team here,
+   * or a new named player (a name no one in the event has), made in `trx` when `make` is called.
+   */
+  private async personFor(
     teams: readonly EventTeamsTable[],
-    user: string,
+    eventId: string,
+    person: string | { readonly name: string },
     at: string,
-  ): Promise<void> {
-    const known = await userNames(this.db, [user]);
-    if (!known.has(user))
-      throw new ServerError(404, 'NOT_FOUND', `${at}: there is no player "${user}"`, at);
-    if (teams.some((t) => t.player1_id === user || t.player2_id === user))
-      throw new ServerError(409, 'ALREADY_REGISTERED', `${at}: already plays for a team here`, at);
+  ): Promise<{ readonly id: string; make(trx: Db, when: string): Promise<void> }> {
+    if (typeof person !== 'string') {
+      const named = await userNames(this.db, [...(await namedIn(this.db, eventId))]);
+      const key = person.name.toLowerCase();
+      if ([...named.values()].some((n) => n.toLowerCase() === key))
+        throw new ServerError(
+          409,
+          'PLAYER_NAME_TAKEN',
+          `${at}: a player called "${person.name}" is already in this event`,
+          at,
+        );
+      const id = newId();
+      return {
+        id,
+        make: (trx, when) => addNamedPlayer(trx, eventId, { id, name: person.name }, when),
+      };
+    }
+    const known = await userNames(this.db, [person]);
+    if (!known.has(person))
+      throw new ServerError(404, 'NOT_FOUND', `${at}: there is no player "${person}"`, at);
+    if (teams.some((t) => t.player1_id === person || t.player2_id === person))
+      throw new ServerError(
+        409,
+        'ALREADY_REGISTERED',
+        `${at}: ${known.get(person) ?? 'that player'} already plays for a team here`,
+        at,
+      );
+    return { id: person, make: () => Promise.resolve() };
   }
 
   /** The organizer adds a team after the schedule is made: club's addTeam re-assigns. */
@@ -135,11 +165,15 @@ export class RosterChanges {
     await this.deps.exclusive(id, async () => {
       const { event, plan, teams, rows } = await this.league(me, id);
       const key = requireNewTeamName(teams, body.name);
-      const [p1, p2] = body.players;
-      if (p1 === p2)
+      const [first, second] = body.players;
+      const same =
+        typeof first === 'string' || typeof second === 'string'
+          ? first === second
+          : first.name.toLowerCase() === second.name.toLowerCase();
+      if (same)
         throw new ServerError(400, 'BAD_REQUEST', 'players must be two people', 'players[1]');
-      await this.requirePlayer(teams, p1, 'players[0]');
-      await this.requirePlayer(teams, p2, 'players[1]');
+      const p1 = await this.personFor(teams, id, first, 'players[0]');
+      const p2 = await this.personFor(teams, id, second, 'players[1]');
       const after = this.afterWeek(rows, body.afterWeek);
       const teamId = newId().slice(0, 10);
       const settings = settingsOf(LeagueSettingsSchema, event);
@@ -147,14 +181,16 @@ export class RosterChanges {
       if (!next.ok) throw rosterError(next.error);
       const at = this.deps.isoNow();
       await this.db.transaction().execute(async (trx) => {
+        await p1.make(trx, at);
+        await p2.make(trx, at);
         await enterTeam(trx, {
           event_id: id,
           id: teamId,
           name: body.name,
           name_key: key,
           seed: teams.reduce((m, t) => Math.max(m, t.seed), 0) + 1,
-          player1_id: p1,
-          player2_id: p2,
+          player1_id: p1.id,
+          player2_id: p2.id,
           created_at: at,
         });
         const done = await reschedule(trx, event, next.value, { after, rows, dropped: null, at });
@@ -230,12 +266,15 @@ export class RosterChanges {
       if (team.dropped_week !== null)
         throw new ServerError(409, 'TEAM_DROPPED', `${team.name} was dropped already`, 'team');
       const roster = this.rosterOf(team);
-      if (body.substitute !== null) await this.requirePlayer(teams, body.substitute, 'substitute');
+      const sub =
+        body.substitute === null
+          ? null
+          : await this.personFor(teams, id, body.substitute, 'substitute');
       const vacated = roster.slots.find((s) => s.registered === body.player && s.player === null);
       const next =
-        vacated !== undefined && body.substitute !== null
-          ? nameSubstitute(roster, body.player, body.substitute)
-          : withdrawPlayer(roster, body.player, body.substitute);
+        vacated !== undefined && sub !== null
+          ? nameSubstitute(roster, body.player, sub.id)
+          : withdrawPlayer(roster, body.player, sub?.id ?? null);
       if (!next.ok) {
         const at = next.error.code === 'PLAYER_NOT_ON_TEAM' ? 'player' : next.error.at;
         throw rosterError({ ...next.error, ...(at !== undefined ? { at } : {}) });
@@ -243,6 +282,7 @@ export class RosterChanges {
       const defunct = rosterStatus(next.value) === 'defunct';
       const at = this.deps.isoNow();
       await this.db.transaction().execute(async (trx) => {
+        await sub?.make(trx, at);
         await setRoster(trx, id, team.id, JSON.stringify(next.value), [
           next.value.slots[0].player,
           next.value.slots[1].player,
@@ -251,7 +291,7 @@ export class RosterChanges {
           type: 'withdraw',
           team: team.id,
           player: body.player,
-          substitute: body.substitute,
+          substitute: sub?.id ?? null,
           defunct,
         });
         if (defunct)

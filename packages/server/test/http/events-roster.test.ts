@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { EventMatch, EventView } from '@texas42/protocol';
+import type { ClaimLink, EventMatch, EventView } from '@texas42/protocol';
 import type { Texas42Server } from '../../src/index.js';
 import { allMatches, eventWithTeams, fails, matchOf, ok, person } from '../support/api.js';
 import { startServer } from '../support/harness.js';
@@ -309,5 +309,67 @@ describe('a league season: roster changes (000 Section 2, Teams)', () => {
     );
     const last = both.log?.at(-2);
     assert.ok(last?.type === 'withdraw' && last.defunct);
+  });
+
+  it('a substitute and a late team by name, never by id (issue 27): named players, claimed later', async () => {
+    const s = await season(['Aces', 'Bones', 'Carts', 'Dukes', 'Eagles']);
+    const [aces] = s.teams;
+    assert.ok(aces);
+    const withdrawn = await ok(s.organizer.c, 'POST', `/api/events/${s.id}/roster/withdraw`, {
+      team: aces.id,
+      player: aces.b.id,
+      substitute: { name: 'Sam Houston' },
+    });
+    const team = withdrawn.teams.find((t) => t.id === aces.id);
+    assert.deepEqual(
+      team?.players.map((p) => [p?.name, p?.named ?? false]),
+      [
+        ['Aces one', false],
+        ['Sam Houston', true],
+      ],
+    );
+    const entry = withdrawn.log?.at(-1);
+    assert.ok(entry && entry.type === 'withdraw');
+    assert.equal(entry.substitute?.name, 'Sam Houston');
+
+    const added = await ok(s.organizer.c, 'POST', `/api/events/${s.id}/roster/add-team`, {
+      name: 'Gulls',
+      players: [{ name: 'Gus' }, { name: 'Gail' }],
+    });
+    const gulls = added.teams.find((t) => t.name === 'Gulls');
+    assert.deepEqual(
+      gulls?.players.map((p) => [p?.name, p?.named ?? false]),
+      [
+        ['Gus', true],
+        ['Gail', true],
+      ],
+    );
+    // A named player's name is the event's own: a second "sam houston" is refused by name.
+    const taken = await fails(
+      s.organizer.c,
+      'POST',
+      `/api/events/${s.id}/roster/add-team`,
+      { name: 'Herons', players: [{ name: 'Hal' }, { name: 'sam houston' }] },
+      409,
+      'PLAYER_NAME_TAKEN',
+    );
+    assert.match(
+      taken.message,
+      /players\[1\]: a player called "sam houston" is already in this event/,
+    );
+    await fails(
+      s.organizer.c,
+      'POST',
+      `/api/events/${s.id}/roster/add-team`,
+      { name: 'Herons', players: [{ name: 'Hal' }, { name: 'hal' }] },
+      400,
+      'BAD_REQUEST',
+    );
+    // The organizer gives Gus a claim link; his place is his once he opens it.
+    const link = await ok<ClaimLink>(s.organizer.c, 'POST', `/api/events/${s.id}/claim-links`, {
+      team: gulls?.id,
+      place: 1,
+    });
+    assert.equal(link.player, 'Gus');
   });
 });

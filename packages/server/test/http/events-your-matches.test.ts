@@ -45,6 +45,22 @@ describe("a player's own matches", () => {
         [7, 2],
       ],
     });
+    // A second report is refused in words, the team by its name (issue 27: "9wkPr3oDPq has
+    // already reported this match").
+    const twice = await fails(
+      dukes.a.c,
+      'POST',
+      `${path}/matches/r1-1/report`,
+      {
+        games: [
+          [3, 7],
+          [2, 7],
+        ],
+      },
+      409,
+      'ALREADY_REPORTED',
+    );
+    assert.equal(twice.message, 'Aces has already reported this match');
     // The Dukes are asked to answer, and may (you.may has the match they are shown).
     const dukesView = await ok(dukes.a.c, 'GET', path);
     assert.deepEqual(ids(dukesView), ['r1-1']);

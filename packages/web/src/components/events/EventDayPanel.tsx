@@ -105,6 +105,9 @@ function AddTeamForm({ view, busy, run }: FormProps) {
       }}
     >
       <h3 className="section-title">Add a team (through week 1)</h3>
+      <p className="muted">
+        Its players by name, as at registration; each may take their place with a claim link.
+      </p>
       <input
         className="input"
         data-testid="add-team-name"
@@ -118,7 +121,8 @@ function AddTeamForm({ view, busy, run }: FormProps) {
         <input
           className="input"
           data-testid="add-team-player1"
-          placeholder="Player's id"
+          aria-label="A player's name"
+          placeholder="Player's name"
           value={p1}
           required
           onChange={(e) => setP1(e.target.value)}
@@ -126,7 +130,8 @@ function AddTeamForm({ view, busy, run }: FormProps) {
         <input
           className="input"
           data-testid="add-team-player2"
-          placeholder="Partner's id"
+          aria-label="The partner's name"
+          placeholder="Partner's name"
           value={p2}
           required
           onChange={(e) => setP2(e.target.value)}
@@ -244,8 +249,8 @@ function WithdrawForm({ view, busy, run }: FormProps) {
         className="input"
         data-testid="withdraw-substitute"
         // The placeholder fits a phone's field; the label says the rest.
-        aria-label="Substitute's player id, for the rest of the season (optional)"
-        placeholder="Substitute's player id (optional)"
+        aria-label="The substitute's name, for the rest of the season (optional)"
+        placeholder="Substitute's name (optional)"
         value={substitute}
         onChange={(e) => setSubstitute(e.target.value)}
       />
