@@ -24,6 +24,11 @@ export interface SeasonSettings {
     readonly perPlayer: number;
     /** "only required of returning league players" */
     readonly returningPlayersOnly: boolean;
+    /**
+     * Who paid shows to every visitor; otherwise only to the organizer and each team its own
+     * (issue 27: "who paid dues is public").
+     */
+    readonly public?: boolean;
   };
   readonly playoffs: { readonly teams: number; readonly start: IsoDate };
   /** A team more than this many minutes late forfeits at the punctual team's discretion. */
@@ -127,6 +132,8 @@ export function parseSeason(input: unknown): Result<SeasonSettings> {
     return err('BAD_SEASON', 'must be a whole number of dollars', 'dues.perPlayer');
   if (typeof dues['returningPlayersOnly'] !== 'boolean')
     return err('BAD_SEASON', 'must be true or false', 'dues.returningPlayersOnly');
+  if (dues['public'] !== undefined && typeof dues['public'] !== 'boolean')
+    return err('BAD_SEASON', 'must be true or false', 'dues.public');
   const playoffs = input['playoffs'];
   if (!isRecord(playoffs)) return err('BAD_SEASON', 'must be an object', 'playoffs');
   if (!isWhole(playoffs['teams'], 2))
@@ -154,6 +161,7 @@ export function parseSeason(input: unknown): Result<SeasonSettings> {
     dues: {
       perPlayer: dues['perPlayer'],
       returningPlayersOnly: dues['returningPlayersOnly'],
+      ...(dues['public'] === true ? { public: true } : {}),
     },
     playoffs: { teams: playoffs['teams'], start },
     forfeitAfterMinutes: limits['forfeitAfterMinutes'] ?? 30,

@@ -37,7 +37,14 @@ describe("a league season's page", () => {
   });
 
   it("the create form: league night is the first night's weekday; no dates, no season", () => {
-    const form = { firstNight: '', lastNight: '', byeNights: '', duesPerPlayer: '5' };
+    const form = {
+      firstNight: '',
+      lastNight: '',
+      byeNights: '',
+      duesPerPlayer: '5',
+      place: '',
+      duesPublic: false,
+    };
     assert.deepEqual(seasonBody(form), { season: null });
     assert.deepEqual(
       seasonBody({
@@ -56,6 +63,24 @@ describe("a league season's page", () => {
         },
       },
     );
+    // A place for the calendar, and dues shown to everyone: as the organizer chose.
+    const placed = seasonBody({
+      ...form,
+      firstNight: '2011-01-24',
+      lastNight: '2011-04-04',
+      place: ' Ginny’s Little Longhorn ',
+      duesPublic: true,
+    });
+    assert.ok('season' in placed && placed.season !== null);
+    assert.deepEqual(placed.season['leagueNight'], {
+      weekday: 'Monday',
+      place: 'Ginny’s Little Longhorn',
+    });
+    assert.deepEqual(placed.season['dues'], {
+      perPlayer: 5,
+      returningPlayersOnly: true,
+      public: true,
+    });
     assert.ok('error' in seasonBody({ ...form, firstNight: '2011-01-24' }));
     assert.ok(
       'error' in

@@ -133,6 +133,12 @@ export class EventViews {
       const { seed: _seed, ...settings } = view.settings;
       view = { ...view, settings };
     }
+    view = privateDues(
+      view,
+      event,
+      organizer,
+      me === null ? undefined : teamOfPlayer(teams, me.id),
+    );
     if (me === null) return view.serverTime === undefined ? view : { ...view, serverTime };
     const mine = teamOfPlayer(teams, me.id);
     const you = { organizer, team: mine?.id ?? null };
@@ -269,6 +275,28 @@ function graceEnds(
     if (ends > now && ends < next) next = ends;
   }
   return next;
+}
+
+/**
+ * Who paid dues is the organizer's to see, and each team's its own, unless the league publishes
+ * them (`season.dues.public`; issue 27: "who paid dues is public").
+ */
+function privateDues(
+  view: EventView,
+  event: EventsTable,
+  organizer: boolean,
+  mine: EventTeamsTable | undefined,
+): EventView {
+  if (organizer || seasonOf(event)?.dues.public === true) return view;
+  if (!view.teams.some((t) => t.dues !== undefined && t.id !== mine?.id)) return view;
+  return {
+    ...view,
+    teams: view.teams.map((t) => {
+      if (t.dues === undefined || t.id === mine?.id) return t;
+      const { dues: _dues, ...team } = t;
+      return team;
+    }),
+  };
 }
 
 /** The matches a view carries: every match, or a paged schedule's rounds shown and attention. */

@@ -12,7 +12,7 @@ import {
   type TeamOf,
   organizer as signedUp,
 } from '../support/api.js';
-import { startServer } from '../support/harness.js';
+import { Client, startServer } from '../support/harness.js';
 
 let server: Texas42Server;
 let url: string;
@@ -208,8 +208,17 @@ describe('a league season: registration and dues (000 Section 1)', () => {
     // Each player says for themselves: the invited partner on accepting.
     await teamOfTwo(created.id, a, b, 'Aces', { returning: true }, { returning: false });
     await teamOfTwo(created.id, c, d, 'Bones', { returning: false }, { returning: false });
-    const view = await ok(a.c, 'GET', `/api/events/${created.id}`);
+    // The organizer sees every team's dues; a player, their own team's only (issue 27: "who paid
+    // dues is public"), unless the league publishes them.
+    const view = await ok(o.c, 'GET', `/api/events/${created.id}`);
     const [aces, bones] = view.teams;
+    const ann = await ok(a.c, 'GET', `/api/events/${created.id}`);
+    assert.ok(ann.teams[0]?.dues !== undefined, 'her own team');
+    assert.equal(ann.teams[1]?.dues, undefined, 'not the Bones’');
+    assert.equal(
+      (await ok(new Client(url), 'GET', `/api/events/${created.id}`)).teams[0]?.dues,
+      undefined,
+    );
     assert.deepEqual(
       aces?.dues?.players.map((p) => [p.player.name, p.returning, p.owed]),
       [
@@ -250,9 +259,10 @@ describe('a league season: registration and dues (000 Section 1)', () => {
     const bones = (await ok(c.c, 'POST', `/api/events/${id}/teams`, { name: 'Bones' })).teams[1];
     assert.ok(bones);
     // No returning: a returning player, as registration's default.
-    const view = await ok(d.c, 'POST', `/api/events/${id}/teams/${bones.id}/join`, {
+    await ok(d.c, 'POST', `/api/events/${id}/teams/${bones.id}/join`, {
       invite: bones.invite,
     });
+    const view = await ok(o.c, 'GET', `/api/events/${id}`);
     const dues = (team: string) =>
       view.teams
         .find((t) => t.id === team)
@@ -595,5 +605,17 @@ describe('a league season: late arrival (000 Section 2)', () => {
       },
     );
     assert.equal(week1(moved).rescheduledTo, '2011-01-27');
+  });
+
+  it('a league that publishes its dues shows them to everyone (season.dues.public)', async () => {
+    const o = await signedUp(url, 'Olive');
+    const created = await ok(o.c, 'POST', '/api/events', {
+      ...LEAGUE,
+      season: { ...SPRING_2011, dues: { perPlayer: 5, returningPlayersOnly: true, public: true } },
+    });
+    const [a, b] = [await person(url, 'Ann'), await person(url, 'Bo')];
+    await teamOfTwo(created.id, a, b, 'Aces', { returning: true }, { returning: true });
+    const visitor = await ok(new Client(url), 'GET', `/api/events/${created.id}`);
+    assert.equal(visitor.teams[0]?.dues?.owed, 10);
   });
 });

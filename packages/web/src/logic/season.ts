@@ -31,6 +31,10 @@ export interface SeasonForm {
   /** League bye nights: dates separated by commas. */
   readonly byeNights: string;
   readonly duesPerPlayer: string;
+  /** Where league night is played (the calendar's place); "" for none. */
+  readonly place: string;
+  /** Who paid dues shows to everyone (else the organizer and each team its own). */
+  readonly duesPublic: boolean;
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -54,11 +58,18 @@ export function seasonBody(
     return { error: 'Dues: whole dollars a returning player.' };
   return {
     season: {
-      leagueNight: { weekday: WEEKDAYS[first.getUTCDay()] },
+      leagueNight: {
+        weekday: WEEKDAYS[first.getUTCDay()],
+        ...(form.place.trim() === '' ? {} : { place: form.place.trim() }),
+      },
       firstNight: form.firstNight,
       lastNight: form.lastNight,
       byeNights: byes,
-      dues: { perPlayer: dues, returningPlayersOnly: true },
+      dues: {
+        perPlayer: dues,
+        returningPlayersOnly: true,
+        ...(form.duesPublic ? { public: true } : {}),
+      },
     },
   };
 }

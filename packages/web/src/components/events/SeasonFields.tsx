@@ -1,5 +1,11 @@
 import type { SeasonForm } from '../../logic/season.js';
 
+const PLACEHOLDERS: Partial<Record<keyof SeasonForm, string>> = {
+  byeNights: 'e.g. 2011-03-14',
+  duesPerPlayer: 'e.g. 5',
+  place: 'e.g. Ginny’s Little Longhorn',
+};
+
 /**
  * A league season's dates and dues (000 Sections 1 and 2): league night is the first night's
  * weekday; the weeks and bye weeks then come from the dates.
@@ -11,7 +17,12 @@ export function SeasonFields({
   readonly form: SeasonForm;
   readonly onChange: (form: SeasonForm) => void;
 }) {
-  const field = (key: keyof SeasonForm, label: string, type: string, testId: string) => (
+  const field = (
+    key: Exclude<keyof SeasonForm, 'duesPublic'>,
+    label: string,
+    type: string,
+    testId: string,
+  ) => (
     <label className="field">
       <span>{label}</span>
       <input
@@ -19,7 +30,7 @@ export function SeasonFields({
         type={type}
         data-testid={testId}
         value={form[key]}
-        placeholder={type === 'text' ? 'e.g. 2011-03-14' : undefined}
+        placeholder={PLACEHOLDERS[key]}
         inputMode={key === 'duesPerPlayer' ? 'numeric' : undefined}
         onChange={(e) => onChange({ ...form, [key]: e.target.value })}
       />
@@ -36,6 +47,16 @@ export function SeasonFields({
         {field('byeNights', 'Bye nights', 'text', 'season-byes')}
         {field('duesPerPlayer', 'Dues a returning player ($)', 'text', 'season-dues')}
       </div>
+      {field('place', 'Where league night is played', 'text', 'season-place')}
+      <label className="choice">
+        <input
+          type="checkbox"
+          data-testid="season-dues-public"
+          checked={form.duesPublic}
+          onChange={(e) => onChange({ ...form, duesPublic: e.target.checked })}
+        />
+        Show who paid dues to everyone (else only you and each team its own)
+      </label>
     </fieldset>
   );
 }
