@@ -126,14 +126,8 @@ export function parseSeason(input: unknown): Result<SeasonSettings> {
       return err('BAD_SEASON', 'must be one of the season’s league nights', `byeNights[${i}]`);
     byeNights.push(b as IsoDate);
   }
-  const dues = input['dues'];
-  if (!isRecord(dues)) return err('BAD_SEASON', 'must be an object', 'dues');
-  if (!isWhole(dues['perPlayer']))
-    return err('BAD_SEASON', 'must be a whole number of dollars', 'dues.perPlayer');
-  if (typeof dues['returningPlayersOnly'] !== 'boolean')
-    return err('BAD_SEASON', 'must be true or false', 'dues.returningPlayersOnly');
-  if (dues['public'] !== undefined && typeof dues['public'] !== 'boolean')
-    return err('BAD_SEASON', 'must be true or false', 'dues.public');
+  const dues = duesOf(input['dues']);
+  if (!dues.ok) return dues;
   const playoffs = input['playoffs'];
   if (!isRecord(playoffs)) return err('BAD_SEASON', 'must be an object', 'playoffs');
   if (!isWhole(playoffs['teams'], 2))
@@ -158,14 +152,26 @@ export function parseSeason(input: unknown): Result<SeasonSettings> {
     lastNight: last,
     byeNights,
     registrationOpens: dates['registrationOpens'] as IsoDate,
-    dues: {
-      perPlayer: dues['perPlayer'],
-      returningPlayersOnly: dues['returningPlayersOnly'],
-      ...(dues['public'] === true ? { public: true } : {}),
-    },
+    dues: dues.value,
     playoffs: { teams: playoffs['teams'], start },
     forfeitAfterMinutes: limits['forfeitAfterMinutes'] ?? 30,
     decideWithinDays: limits['decideWithinDays'] ?? 6,
     reportWithinHours: limits['reportWithinHours'] ?? 72,
+  });
+}
+
+/** A season's dues as given: dollars a player, returning players only, published or not. */
+function duesOf(dues: unknown): Result<SeasonSettings['dues']> {
+  if (!isRecord(dues)) return err('BAD_SEASON', 'must be an object', 'dues');
+  if (!isWhole(dues['perPlayer']))
+    return err('BAD_SEASON', 'must be a whole number of dollars', 'dues.perPlayer');
+  if (typeof dues['returningPlayersOnly'] !== 'boolean')
+    return err('BAD_SEASON', 'must be true or false', 'dues.returningPlayersOnly');
+  if (dues['public'] !== undefined && typeof dues['public'] !== 'boolean')
+    return err('BAD_SEASON', 'must be true or false', 'dues.public');
+  return ok({
+    perPlayer: dues['perPlayer'],
+    returningPlayersOnly: dues['returningPlayersOnly'],
+    ...(dues['public'] === true ? { public: true } : {}),
   });
 }
