@@ -241,31 +241,11 @@ function answer(step: Step, event: EventOf<'confirm' | 'dispute'>): Result<Match
 
 /** The coordinator's ruling on a dispute: the games as they stand, or a forfeit. */
 function rule(step: Step, event: EventOf<'rule'>): Result<MatchResult> {
-  const { state, by, base } = step;
+  const { state, by } = step;
   if (by !== COORDINATOR)
     return err('NOT_COORDINATOR', `only the coordinator rules on a dispute, not ${by}`, 'by');
   if (state.status !== 'disputed') return err('NOT_DISPUTED', 'the result is not disputed');
-  const { forfeit, comment } = event;
-  if (forfeit !== undefined) {
-    if (!state.teams.includes(forfeit))
-      return err('BAD_INPUT', 'must name the team that forfeits', 'forfeit');
-    return ok(
-      logged(
-        state,
-        { ...base, forfeit, comment },
-        { status: 'ruled', outcome: { kind: 'forfeit', forfeit } },
-      ),
-    );
-  }
-  const g = step.games(event.games);
-  if (!g.ok) return g;
-  return ok(
-    logged(
-      state,
-      { ...base, games: g.value, comment },
-      { status: 'ruled', outcome: step.outcome(g.value) },
-    ),
-  );
+  return ruling(step, event);
 }
 
 /**
@@ -273,11 +253,17 @@ function rule(step: Step, event: EventOf<'rule'>): Result<MatchResult> {
  * should stand, or a forfeit. It is final, as a ruling is; the log keeps every earlier entry.
  */
 function amend(step: Step, event: EventOf<'amend'>): Result<MatchResult> {
-  const { state, by, base } = step;
+  const { state, by } = step;
   if (by !== COORDINATOR)
     return err('NOT_COORDINATOR', `only the coordinator corrects a result, not ${by}`, 'by');
   if (state.status === 'disputed')
     return err('RESULT_DISPUTED', 'the result is disputed: rule on the dispute instead');
+  return ruling(step, event);
+}
+
+/** The coordinator's final word, a ruling's or a correction's: the games, or a forfeit. */
+function ruling(step: Step, event: EventOf<'rule' | 'amend'>): Result<MatchResult> {
+  const { state, base } = step;
   const { forfeit, comment } = event;
   if (forfeit !== undefined) {
     if (!state.teams.includes(forfeit))

@@ -35,6 +35,32 @@ const OddGames = z
   .max(15)
   .refine((n) => n % 2 === 1, 'an odd number of games');
 const Comment = z.string().trim().min(1, 'a comment is needed').max(500, 'at most 500 characters');
+
+/**
+ * The organizer's final word on a result (a ruling, a correction): the reason, and the games or
+ * the team that forfeits; `timed`: time was called on the games, as on a report.
+ */
+const Ruling = z
+  .strictObject({
+    comment: Comment,
+    games: GameScores.optional(),
+    forfeit: EventTeamId.optional(),
+    timed: z.boolean().default(false),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.games === undefined) === (v.forfeit === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['games'],
+        message: 'give either the games or the team that forfeits',
+      });
+    else if (v.timed && v.forfeit !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['timed'],
+        message: 'time is called on games, not on a forfeit',
+      });
+  });
 const ProfileId = z.string().min(1).max(40);
 
 /** HTTP request bodies of leagues and tournaments (docs/server-api.md, "Events"). */
@@ -169,52 +195,12 @@ export const EventRequests = {
    * The organizer's ruling on a dispute: the games as they stand, or the team that forfeits;
    * `timed`: time was called on the games, as on a report.
    */
-  ruleResult: z
-    .strictObject({
-      comment: Comment,
-      games: GameScores.optional(),
-      forfeit: EventTeamId.optional(),
-      timed: z.boolean().default(false),
-    })
-    .superRefine((v, ctx) => {
-      if ((v.games === undefined) === (v.forfeit === undefined))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['games'],
-          message: 'give either the games or the team that forfeits',
-        });
-      else if (v.timed && v.forfeit !== undefined)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['timed'],
-          message: 'time is called on games, not on a forfeit',
-        });
-    }),
+  ruleResult: Ruling,
   /**
    * The organizer's correction of any result, at any time: the games as they should stand, or the
    * team that forfeits, and the reason (kept in the match's history; both teams are told).
    */
-  amendResult: z
-    .strictObject({
-      comment: Comment,
-      games: GameScores.optional(),
-      forfeit: EventTeamId.optional(),
-      timed: z.boolean().default(false),
-    })
-    .superRefine((v, ctx) => {
-      if ((v.games === undefined) === (v.forfeit === undefined))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['games'],
-          message: 'give either the games or the team that forfeits',
-        });
-      else if (v.timed && v.forfeit !== undefined)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['timed'],
-          message: 'time is called on games, not on a forfeit',
-        });
-    }),
+  amendResult: Ruling,
   /** One entry of a match's scoresheet at a physical table (the club's scorekeeper's input). */
   keepScore: z.strictObject({
     entry: z.discriminatedUnion('type', [
