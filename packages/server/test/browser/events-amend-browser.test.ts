@@ -81,6 +81,18 @@ describe('corrections in chromium', () => {
         ],
       });
 
+      // The Dukes' page says first what waits for them, in a line that opens the match.
+      const other = await pageOf(dukes.b.c, size.viewport, `/e/${id}`);
+      const line = other.getByTestId('your-match');
+      assert.equal(
+        await line.locator('summary').textContent(),
+        'Aces v Dukes: Aces reported a result; it waits for your answer',
+      );
+      await other.screenshot({ path: join(SHOTS, `your-match-${size.name}.png`) });
+      await line.locator('summary').click();
+      await line.getByTestId('your-match-card').getByTestId('confirm-result').waitFor();
+      await other.context().close();
+
       // The Aces' captain sees the typo while the Dukes have not answered: a second game of 7-4.
       const captain = await pageOf(aces.a.c, size.viewport, `/e/${id}`);
       const mine = card(captain, 'r1-1');
