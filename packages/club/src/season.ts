@@ -8,11 +8,7 @@ import { err, ok, type Result } from './result.js';
  */
 export interface SeasonSettings {
   readonly name: string;
-  readonly leagueNight: {
-    readonly weekday: Weekday;
-    readonly time: string;
-    readonly place: string;
-  };
+  readonly leagueNight: LeagueNightSetting;
   /** The first and last league nights of the regular season. */
   readonly firstNight: IsoDate;
   readonly lastNight: IsoDate;
@@ -37,6 +33,17 @@ export interface SeasonSettings {
   readonly decideWithinDays: number;
   /** Scores must be reported within this many hours of the match. */
   readonly reportWithinHours: number;
+}
+
+/** When and where league night is: its weekday, time and place, the club's time zone, its length. */
+export interface LeagueNightSetting {
+  readonly weekday: Weekday;
+  readonly time: string;
+  readonly place: string;
+  /** The club's time zone (IANA, "America/Chicago"): the calendar's clock. */
+  readonly timeZone?: string;
+  /** Hours a league night lasts (the calendar's end time; 3 when not said). */
+  readonly hours?: number;
 }
 
 /** The Austin 42 Club's Spring 2011 season, as 000 sets it out. */
@@ -89,16 +96,8 @@ function date(input: Readonly<Record<string, unknown>>, key: string): IsoDate | 
 export function parseSeason(input: unknown): Result<SeasonSettings> {
   if (!isRecord(input)) return err('BAD_SEASON', 'season settings must be an object');
   if (!isName(input['name'])) return err('BAD_SEASON', 'must be a name', 'name');
-  const night = input['leagueNight'];
-  if (!isRecord(night)) return err('BAD_SEASON', 'must be an object', 'leagueNight');
-  const weekday = night['weekday'];
-  if (typeof weekday !== 'string' || !(WEEKDAYS as readonly string[]).includes(weekday))
-    return err('BAD_SEASON', `must be one of ${WEEKDAYS.join(', ')}`, 'leagueNight.weekday');
-  const time = night['time'];
-  if (typeof time !== 'string' || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time))
-    return err('BAD_SEASON', 'must be a time "HH:MM"', 'leagueNight.time');
-  const place = night['place'] ?? '';
-  if (typeof place !== 'string') return err('BAD_SEASON', 'must be text', 'leagueNight.place');
+  const night = leagueNightOf(input['leagueNight']);
+  if (!night.ok) return night;
   const dates: Record<string, IsoDate> = {};
   for (const key of ['firstNight', 'lastNight', 'registrationOpens']) {
     const d = date(input, key);
@@ -107,6 +106,7 @@ export function parseSeason(input: unknown): Result<SeasonSettings> {
   }
   const first = dates['firstNight'] as IsoDate;
   const last = dates['lastNight'] as IsoDate;
+  const { weekday } = night.value;
   if (weekdayOf(first) !== weekday)
     return err(
       'BAD_SEASON',
@@ -147,7 +147,7 @@ export function parseSeason(input: unknown): Result<SeasonSettings> {
   }
   return ok({
     name: input['name'].trim(),
-    leagueNight: { weekday: weekday, time, place },
+    leagueNight: night.value,
     firstNight: first,
     lastNight: last,
     byeNights,
@@ -174,4 +174,45 @@ function duesOf(dues: unknown): Result<SeasonSettings['dues']> {
     returningPlayersOnly: dues['returningPlayersOnly'],
     ...(dues['public'] === true ? { public: true } : {}),
   });
+}
+
+/** League night as given: a weekday, "HH:MM", a place, and optionally a time zone and hours. */
+function leagueNightOf(night: unknown): Result<LeagueNightSetting> {
+  if (!isRecord(night)) return err('BAD_SEASON', 'must be an object', 'leagueNight');
+  const weekday = night['weekday'];
+  if (typeof weekday !== 'string' || !(WEEKDAYS as readonly string[]).includes(weekday))
+    return err('BAD_SEASON', `must be one of ${WEEKDAYS.join(', ')}`, 'leagueNight.weekday');
+  const time = night['time'];
+  if (typeof time !== 'string' || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time))
+    return err('BAD_SEASON', 'must be a time "HH:MM"', 'leagueNight.time');
+  const place = night['place'] ?? '';
+  if (typeof place !== 'string') return err('BAD_SEASON', 'must be text', 'leagueNight.place');
+  const zone = night['timeZone'];
+  if (zone !== undefined && !isTimeZone(zone))
+    return err(
+      'BAD_SEASON',
+      'must be a time zone such as "America/Chicago"',
+      'leagueNight.timeZone',
+    );
+  const hours = night['hours'];
+  if (hours !== undefined && (!isWhole(hours, 1) || hours > 12))
+    return err('BAD_SEASON', 'must be a whole number of hours, 1 to 12', 'leagueNight.hours');
+  return ok({
+    weekday: weekday as Weekday,
+    time,
+    place,
+    ...(typeof zone === 'string' ? { timeZone: zone } : {}),
+    ...(hours === undefined ? {} : { hours }),
+  });
+}
+
+/** An IANA time zone the runtime knows ("America/Chicago"). */
+function isTimeZone(zone: unknown): boolean {
+  if (typeof zone !== 'string' || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   AUSTIN_SPRING_2011,
   arrivalRuling,
@@ -236,5 +236,26 @@ describe('league night: rescheduling and forfeits (000 Section 2)', () => {
   rule('000', 'If both teams are absent, the match may be rescheduled.', () => {
     const absent = { minutesLate: null, notified: false };
     assert.deepEqual(must(arrivalRuling(season, [absent, absent])), { kind: 'may-reschedule' });
+  });
+});
+
+describe("league night's time zone and length (the calendar's)", () => {
+  it('a zone the runtime knows and whole hours, 1 to 12; anything else named', () => {
+    const night = (more: object) => ({
+      ...AUSTIN_SPRING_2011,
+      leagueNight: { ...AUSTIN_SPRING_2011.leagueNight, ...more },
+    });
+    const zoned = must(parseSeason(night({ timeZone: 'America/Denver', hours: 4 })));
+    assert.equal(zoned.leagueNight.timeZone, 'America/Denver');
+    assert.equal(zoned.leagueNight.hours, 4);
+    assert.equal(must(parseSeason(AUSTIN_SPRING_2011)).leagueNight.timeZone, undefined);
+    assert.match(
+      mustFail(parseSeason(night({ timeZone: 'Texas/Austin' })), 'BAD_SEASON'),
+      /^leagueNight.timeZone must be a time zone such as "America\/Chicago"/,
+    );
+    assert.match(
+      mustFail(parseSeason(night({ hours: 13 })), 'BAD_SEASON'),
+      /^leagueNight.hours must be a whole number of hours, 1 to 12/,
+    );
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '../events.js';
 import { EventRequests } from '../messages.js';
 import { list, obj } from '../wire.js';
-import { EventParams, TeamParams } from './params.js';
+import { EventParams, NightsQuery, TeamParams } from './params.js';
 import { EVENT, FileText, NOT_SIGNED_IN, ORGANIZER, events, exportsGroup } from './parts.js';
 
 /** Events, their exports, registration, teams by name and their claims, the schedule. */
@@ -109,11 +109,12 @@ export const EventRoutes = {
     group: exportsGroup,
     access: 'anyone',
     params: EventParams,
+    query: NightsQuery,
     response: FileText,
     download: 'text/calendar; charset=utf-8',
     description:
-      "A league's nights as an iCalendar feed (RFC 5545) a phone subscribes to (`webcal://`): one `VEVENT` per week with play at the season's league-night time as local \"floating\" time and its place, the week's matches in the description, `UID` `<event>-week-<n>@texas42` stable across fetches, `DTSTAMP` the time of the answer. An event without dated league nights: `NO_LEAGUE_NIGHTS`, 409.",
-    errors: ['NOT_FOUND', 'NO_LEAGUE_NIGHTS'],
+      "A league's nights as an iCalendar feed (RFC 5545) a phone subscribes to (`webcal://`): one `VEVENT` per week at the season's league-night time in its time zone (`leagueNight.timeZone`, America/Chicago when not given; written in UTC) for its hours (`leagueNight.hours`, 3), at its place, the week's matches in the description; a bye night is an evening left free. `?team=<id>`: the team's own feed, its match each week (on the date it was moved to) or its bye. `UID` `<event>-week-<n>[-<team>]@texas42` stable across fetches, `DTSTAMP` the time of the answer. An event without dated league nights: `NO_LEAGUE_NIGHTS`, 409.",
+    errors: ['NOT_FOUND', 'NO_LEAGUE_NIGHTS', 'BAD_REQUEST'],
   },
   registerTeam: {
     method: 'POST',

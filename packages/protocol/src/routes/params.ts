@@ -15,3 +15,5 @@ export const EventParams = z.object({ id: EventIdPart });
 export const TeamParams = EventParams.extend({ team: EventIdPart });
 export const MatchParams = EventParams.extend({ match: z.string().regex(/^[a-z0-9-]{1,24}$/) });
 export const TableParams = EventParams.extend({ table: z.string().regex(/^[1-9][0-9]{0,2}$/) });
+/** `?team=`: one team's own calendar feed. */
+export const NightsQuery = z.object({ team: EventIdPart.optional() });

@@ -56,13 +56,15 @@ export function registerEventExports(serve: Serve, { events, publicUrl, now }: D
     const whole = await events.views.whole(params.id);
     return { filename: `${fileStem(whole.view.name)}-results.csv`, text: resultsFile(whole) };
   });
-  serve('nightsIcs', async ({ params, request }) => {
+  serve('nightsIcs', async ({ params, query, request }) => {
     const whole = await events.views.whole(params.id);
     const origin = publicUrl ?? `${request.protocol}://${request.host}`;
     const page = `${origin}/e/${whole.view.id}`;
+    const team = query.team ?? null;
+    const teamName = whole.view.teams.find((t) => t.id === team)?.name;
     return {
-      filename: `${fileStem(whole.view.name)}.ics`,
-      text: leagueCalendar(whole, page, now()),
+      filename: `${fileStem(teamName === undefined ? whole.view.name : `${whole.view.name} ${teamName}`)}.ics`,
+      text: leagueCalendar(whole, page, now(), team),
     };
   });
 }

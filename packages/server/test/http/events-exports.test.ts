@@ -236,8 +236,8 @@ describe('exports over HTTP, with no session cookie', () => {
     ]);
   });
 
-  it('nights.ics: RFC 5545 lines, one event per night with play, stable UIDs, folded, escaped', async () => {
-    const { id } = await league();
+  it("nights.ics: RFC 5545 lines, one event a night in the club's time zone, the bye night free, stable UIDs, folded, escaped", async () => {
+    const { id, teams } = await league();
     const get = async () => {
       const res = await fetch(`${url}/api/events/${id}/nights.ics`);
       assert.equal(res.status, 200);
@@ -264,13 +264,24 @@ describe('exports over HTTP, with no session cookie', () => {
     assert.ok(lines.includes('VERSION:2.0'));
     assert.ok(lines.some((l) => l.startsWith('PRODID:')));
     assert.ok(lines.includes('X-WR-CALNAME:Spring 2011\\, Austin'));
+    // No zone given: Central time, written in UTC so every calendar agrees (issue 27: "no time
+    // zone"); each night lasts three hours (issue 27: "no end time").
+    assert.ok(lines.includes('X-WR-TIMEZONE:America/Chicago'));
     // "Regular season matches will begin Monday, January 24, 201[1] and proceed through April 4,
     // 2011" and "There is one scheduled bye week during the regular season (March 14)."
     const starts = lines.filter((l) => l.startsWith('DTSTART'));
-    assert.equal(starts.length, 10);
-    assert.equal(starts[0], 'DTSTART:20110124T193000');
-    assert.equal(starts.at(-1), 'DTSTART:20110404T193000');
-    assert.ok(!starts.includes('DTSTART:20110314T193000'), 'no event on the bye night');
+    assert.equal(starts.length, 11);
+    // 7:30 pm Central: standard time in January (UTC-6), daylight time from March 13 (UTC-5).
+    assert.equal(starts[0], 'DTSTART:20110125T013000Z');
+    assert.equal(starts.at(-1), 'DTSTART:20110405T003000Z');
+    const ends = lines.filter((l) => l.startsWith('DTEND'));
+    assert.equal(ends[0], 'DTEND:20110125T043000Z');
+    // The bye night is on the calendar, says so, and leaves the evening free.
+    const bye = lines.indexOf('DTSTART:20110315T003000Z');
+    assert.ok(bye > 0, 'the bye night');
+    const byeEvent = lines.slice(bye, lines.indexOf('END:VEVENT', bye));
+    assert.ok(byeEvent.some((l) => /^SUMMARY:.*bye night \(no matches\)/.test(l)));
+    assert.ok(byeEvent.includes('TRANSP:TRANSPARENT'));
     const events = lines.filter((l) => l === 'BEGIN:VEVENT').length;
     assert.equal(lines.filter((l) => l.startsWith('DTSTAMP:')).length, events);
     for (const l of lines.filter((x) => x.startsWith('DTSTAMP:')))
@@ -280,12 +291,31 @@ describe('exports over HTTP, with no session cookie', () => {
     const description = lines.find((l) => l.startsWith('DESCRIPTION:')) ?? '';
     assert.match(description, /Aces\\, "High"|=SUM\(A1:A9\)/);
     const uids = lines.filter((l) => l.startsWith('UID:'));
-    assert.equal(new Set(uids).size, 10);
+    assert.equal(new Set(uids).size, 11);
     assert.deepEqual(
       unfold(await get()).filter((l) => l.startsWith('UID:')),
       uids,
       'the same UIDs every time',
     );
+
+    // A team's own feed: its match each week, or its bye, under the team's name.
+    const team = teams[0];
+    assert.ok(team);
+    const own = await fetch(`${url}/api/events/${id}/nights.ics?team=${team.id}`);
+    assert.equal(own.status, 200);
+    assert.match(own.headers.get('content-disposition') ?? '', /filename="spring-2011-austin-/);
+    const ownLines = unfold(await own.text());
+    assert.ok(
+      ownLines.some(
+        (l) => l.startsWith('X-WR-CALNAME:') && l.includes(team.name.replace(/,/g, '\\,')),
+      ),
+    );
+    const summaries = ownLines.filter((l) => l.startsWith('SUMMARY:'));
+    assert.equal(summaries.length, 11, 'ten weeks, each a match or a bye, and the bye night');
+    for (const l of summaries.filter((x) => !/bye/.test(x)))
+      assert.ok(l.includes(team.name.replace(/,/g, '\\,')), l);
+    const unknown = await fetch(`${url}/api/events/${id}/nights.ics?team=nobody`);
+    assert.equal(unknown.status, 404);
   });
 
   it('a bracket has no standings or nights to export: a clear refusal; bad and unknown ids too', async () => {

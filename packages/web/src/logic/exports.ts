@@ -11,7 +11,9 @@ import { routePath, type EmbedShow } from './route.js';
 export const standingsCsvPath = (id: string): string =>
   routeUrl('standingsCsv', { params: { id } });
 export const resultsCsvPath = (id: string): string => routeUrl('resultsCsv', { params: { id } });
-export const nightsIcsPath = (id: string): string => routeUrl('nightsIcs', { params: { id } });
+/** The league's nights, or one team's own (its match each week, or its bye). */
+export const nightsIcsPath = (id: string, team?: string): string =>
+  routeUrl('nightsIcs', { params: { id }, query: team === undefined ? {} : { team } });
 
 /** Whether the event has standings to download (a league, a round robin, pools, punches). */
 export function hasStandings(
@@ -33,8 +35,8 @@ export function hasLeagueNights(view: Pick<EventView, 'rounds'>): boolean {
  * The feed as a phone subscribes to it: webcal:// opens the calendar app, which then fetches the
  * feed again by itself (over https when the site is https).
  */
-export function webcalUrl(origin: string, id: string): string {
-  return `${origin.replace(/^https?:/, 'webcal:')}${nightsIcsPath(id)}`;
+export function webcalUrl(origin: string, id: string, team?: string): string {
+  return `${origin.replace(/^https?:/, 'webcal:')}${nightsIcsPath(id, team)}`;
 }
 
 /** What the embed shows best by default: the first of what it can show (the server's order). */

@@ -51,3 +51,40 @@ export function icsUtc(ms: number): string {
 export function icsDate(isoDate: string): string {
   return isoDate.replace(/-/g, '');
 }
+
+/**
+ * The instant a local date and time has in a time zone ("2011-01-24", "19:30", "America/Chicago"
+ * is 2011-01-25T01:30Z): the zone's offset read at that moment, read again once (a night that a
+ * daylight-saving change moves).
+ */
+export function zonedInstant(isoDate: string, time: string, zone: string): number {
+  const [y, mo, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const [h, mi] = time.split(':').map(Number) as [number, number];
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
+  const first = asUtc - offsetAt(asUtc, zone);
+  return asUtc - offsetAt(first, zone);
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds (Central in winter: -6 hours). */
+function offsetAt(ms: number, zone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(ms));
+  const part = (type: string): number => Number(parts.find((p) => p.type === type)?.value);
+  const local = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return local - Math.floor(ms / 1000) * 1000;
+}

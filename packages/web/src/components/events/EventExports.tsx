@@ -70,6 +70,14 @@ export function EventExports({ view }: { readonly view: EventView }) {
             </span>
           </li>
         ) : null}
+        {hasLeagueNights(view) && view.you.team !== null ? (
+          <li>
+            <a href={webcalUrl(origin, view.id, view.you.team)} data-testid="subscribe-team-nights">
+              Subscribe to your team&apos;s nights
+            </a>{' '}
+            <span className="muted small-print">(your match each week, or your bye)</span>
+          </li>
+        ) : null}
       </ul>
       {view.you.organizer ? (
         <div className="embed-snippet" data-testid="embed-snippet">
