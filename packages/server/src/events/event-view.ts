@@ -5,7 +5,7 @@ import type {
   EventView,
   Me,
 } from '@texas42/protocol';
-import type { EventKind, FormatData, Plan, ProgressivePlan } from '@texas42/club';
+import type { EventKind, FormatData, Plan, ProgressivePlan, SeasonSettings } from '@texas42/club';
 import type { EventMatchesTable, EventsTable, EventTeamsTable } from '../db/schema.js';
 import { attentionOf } from './attention.js';
 import { bracketLineFacts } from './bracket-lines.js';
@@ -60,6 +60,8 @@ interface BuiltEvent {
   readonly offline: ReadonlySet<string>;
   /** Progressive tables' state (the format's outline): who may enter marks is the session's. */
   readonly tables: ProgressivePlan | null;
+  /** A league's season settings, read once a build (not a parse of stored JSON a request). */
+  readonly season: SeasonSettings | null;
 }
 
 /** Events whose views are kept between changes (a big round robin's is a few megabytes). */
@@ -125,7 +127,7 @@ export class EventViews {
   /** The parts that differ by who asks, and the server's time: clocks count down from it. */
   private personal(built: BuiltEvent, shown: EventView, me: Me | null): EventView {
     let view = shown;
-    const { event, teams, index, terms, unclaimed, offline, tables } = built;
+    const { event, teams, index, terms, unclaimed, offline, tables, season } = built;
     const serverTime = this.events.isoNow();
     const organizer = me !== null && me.id === event.organizer_id;
     // The schedule's or draw's seed is the organizer's: with it, a draw still to come is known.
@@ -133,14 +135,9 @@ export class EventViews {
       const { seed: _seed, ...settings } = view.settings;
       view = { ...view, settings };
     }
-    view = privateDues(
-      view,
-      event,
-      organizer,
-      me === null ? undefined : teamOfPlayer(teams, me.id),
-    );
+    const mine = me === null ? undefined : teamOfPlayer(teams, me.id);
+    if (!organizer && season?.dues.public !== true) view = withoutOthersDues(view, mine);
     if (me === null) return view.serverTime === undefined ? view : { ...view, serverTime };
-    const mine = teamOfPlayer(teams, me.id);
     const you = { organizer, team: mine?.id ?? null };
     const yours = mine === undefined ? [] : matchesOfTeam(index, mine.id);
     return {
@@ -164,7 +161,7 @@ export class EventViews {
           {
             minutesFor: (bestOf) => startMinutes(event, bestOf),
             terms,
-            season: seasonOf(event) !== null,
+            season: season !== null,
             now: serverTime,
           },
         ),
@@ -198,6 +195,7 @@ export class EventViews {
         unclaimed: unclaimedTeams(teams, view.named),
         offline: teamsWithNamedPlayers(teams, view.named),
         tables,
+        season: seasonOf(event),
       },
       validUntil: graceEnds(rows, noShowMinutesOf(event), this.events.clock()),
     };
@@ -278,16 +276,11 @@ function graceEnds(
 }
 
 /**
- * Who paid dues is the organizer's to see, and each team's its own, unless the league publishes
- * them (`season.dues.public`; issue 27: "who paid dues is public").
+ * The view without other teams' dues: who paid is the organizer's to see, and each team's its
+ * own, unless the league publishes them (`season.dues.public`; issue 27: "who paid dues is
+ * public").
  */
-function privateDues(
-  view: EventView,
-  event: EventsTable,
-  organizer: boolean,
-  mine: EventTeamsTable | undefined,
-): EventView {
-  if (organizer || seasonOf(event)?.dues.public === true) return view;
+function withoutOthersDues(view: EventView, mine: EventTeamsTable | undefined): EventView {
   if (!view.teams.some((t) => t.dues !== undefined && t.id !== mine?.id)) return view;
   return {
     ...view,
